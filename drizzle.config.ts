@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+  dbCredentials: { url: process.env.DATABASE_PATH ?? 'data/ferdy.sqlite' },
+});

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Deps } from './deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import { originCheck } from './http/origin-check.ts';
+import { loadStaticSite } from './http/static-site.ts';
+import { healthRoutes } from './routes/health.ts';
+
+/** The API routes, chained so that `AppType` carries every route's types to the web client. */
+function apiRoutes() {
+  return new Hono<AppEnv>().route('/health', healthRoutes);
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const production = deps.config.env === 'production';
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and dialog libraries set inline styles; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // The SumUp video, loaded only after the child clicks it.
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json(errorBody('payload_too_large', 'Die Anfrage ist zu groß.'), 413),
+    }),
+  );
+  app.use('/api/*', originCheck);
+
+  const routes = app.route('/api', apiRoutes());
+
+  routes.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `Unbekannte API-Adresse: ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  if (deps.webRoot) {
+    const serve = loadStaticSite(deps.webRoot);
+    app.on(['GET', 'HEAD'], '*', (c) => serve(c));
+  }
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Nicht gefunden.'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message =
+        status === 400 ? 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON?).' : err.message || 'Fehler';
+      return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}`, err);
+    return c.json(errorBody('internal', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Deps } from '../deps.ts';
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+  };
+};

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const config = loadConfig();
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
+const webRoot = resolve(root, 'dist/web');
+if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
+
+const db = openDatabase(config.databasePath);
+const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Ferdy läuft auf http://${shown}:${info.port} (Datenbank: ${config.databasePath})`);
+});
+
+// Finish in-flight requests, then close the database so the WAL is checkpointed cleanly.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: Ferdy fährt herunter …`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  // Keep-alive connections would hold close() open; idle ones can go now.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

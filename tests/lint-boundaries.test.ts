@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries (ARCHITECTURE.md §2)', () => {
+  it('engine/ may not import Node built-ins', async () => {
+    const found = await problems('engine/leaky.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
+    expect(found.join('\n')).toMatch(/engine\/ is pure/);
+    const bare = await problems('engine/leaky.ts', "import path from 'path';\nexport const x = path;\n");
+    expect(bare.join('\n')).toMatch(/engine\/ is pure/);
+  });
+
+  it('engine/ may not import server/ or web/', async () => {
+    const found = await problems('engine/leaky.ts', "import { createApp } from '../server/app.ts';\nexport const x = createApp;\n");
+    expect(found.join('\n')).toMatch(/must not import server/);
+  });
+
+  it('engine/cli files may read files', async () => {
+    const found = await problems('engine/cli-example.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
+    expect(found).toEqual([]);
+  });
+
+  it('web/ may import server types but not server values', async () => {
+    const values = await problems('web/leaky.ts', "import { createApp } from '../server/app.ts';\nexport const x = createApp;\n");
+    expect(values.join('\n')).toMatch(/only with `import type`/);
+    const types = await problems('web/fine.ts', "import type { AppType } from '../server/app.ts';\nexport type X = AppType;\n");
+    expect(types).toEqual([]);
+  });
+});

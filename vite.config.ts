@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const outDir = resolve(root, 'dist/web');
+
+/** Marks a finished build so `npm start` knows it is current (see server/web-build.ts). */
+function buildStamp(): Plugin {
+  return {
+    name: 'ferdy-build-stamp',
+    apply: 'build',
+    closeBundle() {
+      writeFileSync(resolve(outDir, '.build-stamp'), new Date().toISOString());
+    },
+  };
+}
+
+export default defineConfig({
+  root: resolve(root, 'web'),
+  publicDir: resolve(root, 'web/public'),
+  plugins: [react(), buildStamp()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}` },
+      '/dev/outbox': { target: `http://localhost:${process.env.API_PORT ?? 3001}` },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>Spiele</h1>;
+}
