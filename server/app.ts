@@ -2,21 +2,31 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { loadStaticSite } from './http/static-site.ts';
+import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devOutboxJsonRoutes, devOutboxPageRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 
 /** The API routes, chained so that `AppType` carries every route's types to the web client. */
 function apiRoutes() {
-  return new Hono<AppEnv>().route('/health', healthRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/account', accountRoutes)
+    .route('/dev', devOutboxJsonRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: Deps) {
+export function createApp(appDeps: Deps) {
+  const deps: Deps = { ...appDeps, mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now) };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';
 
@@ -24,6 +34,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', sessionMiddleware);
 
   app.use(
     '*',
@@ -44,7 +55,8 @@ export function createApp(deps: Deps) {
         frameAncestors: ["'none'"],
       },
       strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
+      // Token links (confirmation, reset) must never leak through a Referer header.
+      referrerPolicy: 'no-referrer',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
     }),
@@ -64,6 +76,8 @@ export function createApp(deps: Deps) {
   routes.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Unbekannte API-Adresse: ${c.req.method} ${c.req.path}`), 404),
   );
+
+  app.route('/dev', devOutboxPageRoutes);
 
   if (deps.webRoot) {
     const serve = loadStaticSite(deps.webRoot);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and fakes. */
 export interface Deps {
@@ -10,4 +11,6 @@ export interface Deps {
   /** built web app (dist/web) to serve; absent in API-only tests */
   webRoot?: string;
   version: string;
+  /** outgoing mail; createApp builds SMTP or the development outbox from config when absent */
+  mailer?: Mailer;
 }

@@ -8,14 +8,18 @@
  */
 
 export interface Token {
-  /** the word as written, lowercased (emojis unchanged) */
+  /** the word as written (apostrophes dropped), for quoting in feedback */
   raw: string;
+  /** folded word, exact forms used by "=word" lexicon entries (runs as 2 and as 1 letter) */
+  exact: readonly string[];
   /** lowercased, ä→ae ö→oe ü→ue ß→ss, letter runs of 3+ shortened to 2 */
   norm: string;
   /** spelling-tolerant key, see looseKey() */
   loose: string;
   /** loose keys of every stem this word may be an inflection of */
   stems: ReadonlySet<string>;
+  /** the same without end-of-word rules, for prefix/suffix patterns */
+  partialStems: ReadonlySet<string>;
   /** true when a letter was repeated 3+ times ("sooo") – emphasis or sarcasm */
   elongated: boolean;
   isEmoji: boolean;
@@ -67,16 +71,18 @@ export function shortenRuns(word: string): string {
  * children spell by ear, so sounds that are written several ways collapse
  * to one form. Collisions (das/dass, wen/wenn) are harmless for our lists.
  */
-export function looseKey(folded: string): string {
+export function looseKey(folded: string, wholeWord = true): string {
   let w = folded;
   w = w.replace(/aeu/g, 'eu'); // träumen / treumen
   w = w.replace(/ae/g, 'e'); // ärgern / ergern
+  w = w.replace(/ue/g, 'u'); // übe / ube / uebe
   w = w.replace(/ie/g, 'i'); // spielen / spilen
   w = w.replace(/dt/g, 't').replace(/th/g, 't').replace(/ph/g, 'f').replace(/v/g, 'f');
   w = w.replace(/ck/g, 'k').replace(/tz/g, 'z');
   // Dehnungs-h after a vowel before a consonant or at the end: sehr / ser.
   w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');
   w = w.replace(/(\p{L})\1+/gu, '$1'); // double letters: entäuscht / enttäuscht
+  if (!wholeWord) return w;
   // -ig and -ich sound alike at the end: traurich / traurig.
   if (w.length > 5) w = w.replace(/ich(e|en|er|es|em)?$/, 'ig$1');
   // Final devoicing: blöd / blöt, lieb / liep.
@@ -102,14 +108,18 @@ export function strictStems(folded: string): string[] {
   return [...out];
 }
 
-/** Loose keys of all stems, including participles without their ge- (gelernt → lern). */
-export function stemKeys(folded: string): Set<string> {
+/**
+ * Loose keys of all stems, including participles without their ge- (gelernt → lern).
+ * With wholeWord = false the end-of-word spelling rules are skipped, for
+ * comparing against prefix/suffix patterns.
+ */
+export function stemKeys(folded: string, wholeWord = true): Set<string> {
   const forms = [folded];
   if (folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
     forms.push(folded.slice(2));
   }
   const keys = new Set<string>();
-  for (const form of forms) for (const s of strictStems(form)) keys.add(looseKey(s));
+  for (const form of forms) for (const s of strictStems(form)) keys.add(looseKey(s, wholeWord));
   return keys;
 }
 
@@ -150,15 +160,19 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const emoji = isEmoji(part);
-    const lower = part.toLowerCase().replace(/['’´`]/g, '');
-    const folded = emoji ? lower : foldUmlauts(lower);
-    const norm = emoji ? lower : shortenRuns(folded);
+    const raw = part.replace(/['’´`]/g, '');
+    // Umlauts are never doubled in German, so "blööööd" is "blöd".
+    const lower = raw.toLowerCase().replace(/([äöüß])\1+/g, '$1');
+    const folded = emoji ? lower : foldUmlauts(shortenRuns(lower));
+    const norm = folded;
     tokens.push({
-      raw: lower,
+      raw,
+      exact: emoji ? [lower] : [...new Set([norm, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
       norm,
       loose: emoji ? lower : looseKey(folded),
       stems: emoji ? new Set([lower]) : stemKeys(norm),
-      elongated: !emoji && /(\p{L})\1{2,}/u.test(folded),
+      partialStems: emoji ? new Set([lower]) : stemKeys(norm, false),
+      elongated: !emoji && /(\p{L})\1{2,}/u.test(raw.toLowerCase()),
       isEmoji: emoji,
       index: tokens.length,
       sentence,
@@ -241,4 +255,37 @@ export function distinctRatio(tokens: readonly Token[]): number {
 /** Quote a word for feedback with German quotation marks. */
 export function quote(word: string): string {
   return `„${word}“`;
+}
+
+/** Tokens of the same clause as `t`. */
+export function clauseOf(tokens: readonly Token[], t: Token): Token[] {
+  return tokens.filter((x) => x.clause === t.clause);
+}
+
+/** Tokens grouped by clause, in order. */
+export function clauses(tokens: readonly Token[]): Token[][] {
+  const out = new Map<number, Token[]>();
+  for (const t of tokens) {
+    const list = out.get(t.clause) ?? [];
+    list.push(t);
+    out.set(t.clause, list);
+  }
+  return [...out.values()];
+}
+
+/** Tokens grouped by sentence, in order. */
+export function sentences(tokens: readonly Token[]): Token[][] {
+  const out = new Map<number, Token[]>();
+  for (const t of tokens) {
+    const list = out.get(t.sentence) ?? [];
+    list.push(t);
+    out.set(t.sentence, list);
+  }
+  return [...out.values()];
+}
+
+/** Is the token one of these words (compared by loose key)? */
+export function isWord(t: Token | undefined, ...forms: string[]): boolean {
+  if (!t || t.isEmoji) return false;
+  return forms.some((f) => t.loose === looseKey(foldUmlauts(f)));
 }

@@ -1,0 +1,34 @@
+import type { ContentItem } from './content-schema.ts';
+import type { GeneratorName } from './generators.ts';
+
+/** How many content items one generator answer uses. */
+export function itemsPerOutput(generator: GeneratorName, pairs = 5): number {
+  if (generator === 'generate-story-terms') return 3;
+  if (generator === 'generate-mindset-pairs') return pairs;
+  return 1;
+}
+
+/**
+ * Builds a generator's answer (the spec's response fields) from content-bank items. The built-in
+ * provider and the replay CLI both use this, so a content item always means the same thing.
+ */
+export function outputFromContent(generator: GeneratorName, items: ContentItem[]): unknown {
+  const strip = (it: ContentItem) => Object.fromEntries(Object.entries(it).filter(([k]) => k !== 'id'));
+  switch (generator) {
+    case 'generate-story-terms': {
+      const terms = items as ContentItem<'story-term'>[];
+      return { terms: terms.map((t) => t.term), forms: terms.map((t) => t.forms) };
+    }
+    case 'generate-mindset-pairs':
+      return { pairs: (items as ContentItem<'mindset-pair'>[]).map((p) => ({ fixed: p.fixed, growth: p.growth })) };
+    case 'generate-bad-sentence':
+    case 'generate-accusing-sentence':
+      return { sentence: (items[0] as ContentItem<'sentence'>).sentence };
+    case 'generate-single-word':
+      return { word: (items[0] as ContentItem<'word'>).word };
+    case 'generate-scenario':
+      return { scenario: (items[0] as ContentItem<'situation'>).scenario };
+    default:
+      return strip(items[0]!);
+  }
+}

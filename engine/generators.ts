@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { ContentKind } from './content-schema.ts';
+
+/**
+ * The spec's server functions, by name: generators produce a game's items, checkers judge a
+ * child's free text. Each has the output schema of the spec's response fields; the server's
+ * providers (built-in and OpenAI) must answer in exactly this shape, and the web refuses
+ * anything else with 'Ungültige Antwort von der API'.
+ */
+
+const str = z.string().min(1);
+
+export const generatorOutputSchemas = {
+  'generate-conflict': z.object({
+    conflict: str,
+    options: z.array(str).length(3),
+    correctIndex: z.number().int().min(0).max(2),
+  }),
+  'generate-bad-sentence': z.object({ sentence: str }),
+  'generate-accusing-sentence': z.object({ sentence: str }),
+  'generate-quiz-questions': z.object({
+    question: str,
+    answerA: str,
+    answerB: str,
+    solutionOriented: z.enum(['A', 'B']),
+  }),
+  'generate-story-terms': z.object({
+    terms: z.array(str).min(3),
+    /** inflected forms per term (same order), so 'Hunde' counts for 'Hund' */
+    forms: z.array(z.array(str)).optional(),
+  }),
+  'generate-story-terms:solutionstory': z.object({ question: str, answer: str }),
+  'generate-single-word': z.object({ word: str }),
+  'generate-mindset-pairs': z.object({
+    pairs: z.array(z.object({ fixed: str, growth: str })).min(2),
+  }),
+  'generate-scenario': z.object({ scenario: str }),
+  'generate-mindset-statements': z.object({
+    statement: str,
+    type: z.enum(['fixed', 'growth']),
+    explanation: str,
+  }),
+  'generate-feeling-scenario': z
+    .object({ text: str, options: z.array(str).min(2), correct: z.number().int().min(0), feedback: str })
+    .refine((s) => s.correct < s.options.length, { message: 'correct must index an option' }),
+  'gefuehlsampel-situations': z.object({
+    text: str,
+    green: z.object({ feedback: str, strategy: str }),
+    yellow: z.object({ feedback: str, strategy: str }),
+    red: z.object({ feedback: str, strategy: str }),
+  }),
+} as const;
+
+export type GeneratorName = keyof typeof generatorOutputSchemas;
+export const generatorNames = Object.keys(generatorOutputSchemas) as GeneratorName[];
+export type GeneratorOutput<G extends GeneratorName> = z.infer<(typeof generatorOutputSchemas)[G]>;
+
+export const checkerInputSchemas = {
+  'check-rewrite': z.object({ original: z.string().max(500), rewrite: z.string().min(1).max(2000) }),
+  'check-ichbotschaft': z.object({ original: z.string().max(500), rewrite: z.string().min(1).max(2000) }),
+  'check-mindset-content': z.object({ content: z.string().min(1).max(10000) }),
+  'check-mindshift-answer': z.object({
+    negativeThought: z.string().min(1).max(2000),
+    positiveThought: z.string().min(1).max(2000),
+    scenario: z.string().max(1000).optional(),
+  }),
+} as const;
+
+export const checkerOutputSchemas = {
+  'check-rewrite': z.object({ isImproved: z.boolean(), feedback: z.string() }),
+  'check-ichbotschaft': z.object({ isIMessage: z.boolean(), feedback: z.string() }),
+  'check-mindset-content': z.object({
+    fixedMindsetCorrect: z.boolean(),
+    growthMindsetCorrect: z.boolean(),
+    isOnTopic: z.boolean(),
+    feedback: z.string(),
+  }),
+  'check-mindshift-answer': z.object({ isValid: z.boolean(), feedback: z.string() }),
+} as const;
+
+export type CheckerName = keyof typeof checkerOutputSchemas;
+export const checkerNames = Object.keys(checkerOutputSchemas) as CheckerName[];
+export type CheckerInput<C extends CheckerName> = z.infer<(typeof checkerInputSchemas)[C]>;
+export type CheckerOutput<C extends CheckerName> = z.infer<(typeof checkerOutputSchemas)[C]>;
+
+/** Which flags of a checker's answer must all be true for the child's text to pass. */
+export const checkerPassFlags: { [C in CheckerName]: (keyof CheckerOutput<C>)[] } = {
+  'check-rewrite': ['isImproved'],
+  'check-ichbotschaft': ['isIMessage'],
+  'check-mindset-content': ['fixedMindsetCorrect', 'growthMindsetCorrect', 'isOnTopic'],
+  'check-mindshift-answer': ['isValid'],
+};
+
+export function checkerPassed(name: CheckerName, output: Record<string, unknown>): boolean {
+  return (checkerPassFlags[name] as string[]).every((flag) => output[flag] === true);
+}
+
+/** The content kind each generator draws from, and the set it uses unless a game names another. */
+export const generatorContent: { [G in GeneratorName]: { kind: ContentKind; defaultSet: string } } = {
+  'generate-conflict': { kind: 'conflict', defaultSet: 'conflicts' },
+  'generate-bad-sentence': { kind: 'sentence', defaultSet: 'hostile-sentences' },
+  'generate-accusing-sentence': { kind: 'sentence', defaultSet: 'accusing-sentences' },
+  'generate-quiz-questions': { kind: 'quiz-question', defaultSet: 'quiz-questions' },
+  'generate-story-terms': { kind: 'story-term', defaultSet: 'story-terms' },
+  'generate-story-terms:solutionstory': { kind: 'solution-task', defaultSet: 'solution-tasks' },
+  'generate-single-word': { kind: 'word', defaultSet: 'words' },
+  'generate-mindset-pairs': { kind: 'mindset-pair', defaultSet: 'mindset-pairs' },
+  'generate-scenario': { kind: 'situation', defaultSet: 'mindshift-situations' },
+  'generate-mindset-statements': { kind: 'mindset-statement', defaultSet: 'mindset-statements' },
+  'generate-feeling-scenario': { kind: 'feeling-scenario', defaultSet: 'feeling-scenarios' },
+  'gefuehlsampel-situations': { kind: 'ampel-situation', defaultSet: 'ampel-situations' },
+};

@@ -1,0 +1,76 @@
+import type { GameDefinition } from './game-schema.ts';
+import { generatorOutputSchemas, type GeneratorName } from './generators.ts';
+
+export type ChoiceItem = { prompt: string; options: string[]; correctIndex: number; explanation?: string };
+export type TextItem = {
+  prompt: string;
+  terms?: string[];
+  forms?: string[][];
+  sample?: string;
+  /** the generator's own fields, for checker inputs like item.sentence */
+  raw: Record<string, unknown>;
+};
+export type Tile = { text: string; type: 'fixed' | 'growth'; pair: number };
+export type MatchingItem = { tiles: Tile[] };
+export type Colour = 'red' | 'yellow' | 'green';
+export type TrafficLightItem = { text: string } & Record<Colour, { feedback: string; strategy: string }>;
+export type PlayItem = ChoiceItem | TextItem | MatchingItem | TrafficLightItem;
+
+/** Turns a generator's answer (spec shape) into the item a player shows. */
+export function prepareItem(def: GameDefinition, raw: unknown, random: () => number = Math.random): PlayItem {
+  if (!def.items) throw new Error(`${def.id} draws no items`);
+  const generator: GeneratorName = def.items.generator;
+  const parsed = generatorOutputSchemas[generator].parse(raw) as Record<string, unknown>;
+  switch (generator) {
+    case 'generate-conflict': {
+      const r = parsed as { conflict: string; options: string[]; correctIndex: number };
+      return { prompt: r.conflict, options: r.options, correctIndex: r.correctIndex } satisfies ChoiceItem;
+    }
+    case 'generate-quiz-questions': {
+      const r = parsed as { question: string; answerA: string; answerB: string; solutionOriented: 'A' | 'B' };
+      return { prompt: r.question, options: [r.answerA, r.answerB], correctIndex: r.solutionOriented === 'A' ? 0 : 1 } satisfies ChoiceItem;
+    }
+    case 'generate-mindset-statements': {
+      const r = parsed as { statement: string; type: 'fixed' | 'growth'; explanation: string };
+      const labels = def.player === 'choice' && def.texts.optionLabels ? def.texts.optionLabels : ['Fixed Mindset', 'Growth Mindset'];
+      return { prompt: r.statement, options: labels.slice(0, 2), correctIndex: r.type === 'fixed' ? 0 : 1, explanation: r.explanation } satisfies ChoiceItem;
+    }
+    case 'generate-feeling-scenario': {
+      const r = parsed as { text: string; options: string[]; correct: number; feedback: string };
+      return { prompt: r.text, options: r.options, correctIndex: r.correct, explanation: r.feedback } satisfies ChoiceItem;
+    }
+    case 'generate-bad-sentence':
+    case 'generate-accusing-sentence':
+      return { prompt: String(parsed.sentence), raw: parsed } satisfies TextItem;
+    case 'generate-scenario':
+      return { prompt: String(parsed.scenario), raw: parsed } satisfies TextItem;
+    case 'generate-single-word':
+      return { prompt: String(parsed.word), raw: parsed } satisfies TextItem;
+    case 'generate-story-terms:solutionstory':
+      return { prompt: String(parsed.question), sample: String(parsed.answer), raw: parsed } satisfies TextItem;
+    case 'generate-story-terms': {
+      // Spec §5: at least three terms are needed and only the first three are used.
+      const r = parsed as { terms: string[]; forms?: string[][] };
+      return { prompt: '', terms: r.terms.slice(0, 3), forms: (r.forms ?? []).slice(0, 3), raw: parsed } satisfies TextItem;
+    }
+    case 'generate-mindset-pairs': {
+      const r = parsed as { pairs: { fixed: string; growth: string }[] };
+      const tiles: Tile[] = r.pairs.flatMap((p, pair) => [
+        { text: p.fixed, type: 'fixed' as const, pair },
+        { text: p.growth, type: 'growth' as const, pair },
+      ]);
+      return { tiles: shuffle(tiles, random) } satisfies MatchingItem;
+    }
+    case 'gefuehlsampel-situations':
+      return parsed as TrafficLightItem;
+  }
+}
+
+function shuffle<T>(list: T[], random: () => number): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -1,0 +1,317 @@
+import { assign, setup } from 'xstate';
+import type { GameEvent } from '../events.ts';
+import type { Message, TextGame, TextRule } from '../game-schema.ts';
+import { checkerPassed } from '../generators.ts';
+import type { TextItem } from '../items.ts';
+import type { PlayMetrics } from '../scoring.ts';
+import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
+import { finalMetrics, gameActors, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+
+export type TextFeedback = {
+  /** invalid: blocked by a validation rule; hint: a goal was missed; failure: the checker said no */
+  kind: 'invalid' | 'hint' | 'failure' | 'success' | 'error';
+  message: Message;
+  summary: string | null;
+};
+
+export type TextContext = {
+  items: TextItem[];
+  /** the item being worked on ('Andere Situation' moves to the next) */
+  index: number;
+  values: Record<string, string>;
+  attempts: number;
+  right: number;
+  ideas: number;
+  feedback: TextFeedback | null;
+  sampleShown: boolean;
+  error: Message | null;
+  final: RecordRequest | null;
+  record: RecordOutcome | null;
+  recordError: Message | null;
+};
+
+type Measures = { words: number; chars: number; ideas: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
+
+function field(values: Record<string, string>, id: string): string {
+  return values[id] ?? '';
+}
+
+function measure(game: TextGame, item: TextItem | undefined, values: Record<string, string>, attempts: number, right: number): Measures {
+  // The field the rules talk about; the first field when no rule names one.
+  const ruleField = [...game.goals, ...game.validate].map((r) => ('field' in r ? r.field : undefined)).find(Boolean);
+  const main = field(values, ruleField ?? game.fields[0]!.id);
+  const terms = item?.terms ?? [];
+  return {
+    words: wordCount(main),
+    chars: charCount(main),
+    ideas: splitIdeas(main).length,
+    termsUsed: termsUsed(main, terms, item?.forms ?? []).filter(Boolean).length,
+    termsTotal: terms.length,
+    attempts,
+    right,
+  };
+}
+
+function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>): boolean {
+  switch (rule.rule) {
+    case 'required':
+      return rule.fields.every((f) => field(values, f).trim().length > 0);
+    case 'min-chars':
+      return charCount(field(values, rule.field)) >= rule.min;
+    case 'min-words':
+      return wordCount(field(values, rule.field)) >= rule.min;
+    case 'min-ideas':
+      return splitIdeas(field(values, rule.field)).length >= rule.min;
+    case 'uses-terms':
+      return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
+    case 'matches-sample':
+      return item?.sample !== undefined && matchesSample(field(values, rule.field), item.sample);
+  }
+}
+
+function fill(message: Message, m: Measures): Message {
+  const values = m as unknown as Record<string, number>;
+  return typeof message === 'string'
+    ? fillTemplate(message, values)
+    : { title: fillTemplate(message.title, values), text: fillTemplate(message.text, values) };
+}
+
+/** Keeps only the game's own fields, trimmed to their maximum length. */
+function cleanValues(game: TextGame, values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(game.fields.map((f) => [f.id, String(values[f.id] ?? '').slice(0, f.maxLength)]));
+}
+
+/**
+ * Writing games (Sag's mal anders, Ich-Botschaften, Mindshift, SumUp, ErzählZauber,
+ * WortEntdecker, SolutionStory): fields, local rules, an optional server checker.
+ */
+export function createTextMachine(game: TextGame) {
+  const metrics = (c: TextContext): PlayMetrics => ({ correct: c.right, share: c.right > 0 ? 1 : 0, points: 0, ideas: c.ideas });
+
+  return setup({
+    types: {
+      context: {} as TextContext,
+      events: {} as GameEvent,
+      output: {} as GameOutput,
+    },
+    actors: gameActors,
+    guards: {
+      canReroll: ({ context }) => game.texts.reroll !== undefined && context.items.length > 1,
+      shouldRecord: ({ context }) => shouldRecord(game, metrics(context)),
+    },
+    actions: {
+      computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(context)) }),
+    },
+  }).createMachine({
+    id: game.id,
+    context: {
+      items: [],
+      index: 0,
+      values: {},
+      attempts: 0,
+      right: 0,
+      ideas: 0,
+      feedback: null,
+      sampleShown: false,
+      error: null,
+      final: null,
+      record: null,
+      recordError: null,
+    },
+    initial: 'intro',
+    states: {
+      intro: { on: { START: 'loading' } },
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'loadItems',
+          src: 'loadItems',
+          input: () => ({ gameId: game.id }),
+          onDone: [
+            {
+              guard: ({ event }) => Array.isArray(event.output) && event.output.length > 0,
+              target: 'editing',
+              actions: assign({ items: ({ event }) => event.output as TextItem[], error: null }),
+            },
+            // A game without items (SumUp) writes about its video, not about an item.
+            { guard: () => game.items === undefined, target: 'editing', actions: assign({ items: () => [{ prompt: '', raw: {} }], error: null }) },
+            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
+          ],
+          onError: [
+            // ErzählZauber keeps the child writing with fallback terms (spec §8).
+            {
+              guard: () => game.texts.fallbackTerms !== undefined,
+              target: 'editing',
+              actions: assign({
+                items: () => [{ prompt: '', terms: game.texts.fallbackTerms!.slice(0, 3), raw: {} }],
+                error: () => game.texts.loadError,
+              }),
+            },
+            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
+          ],
+        },
+      },
+      loadFailed: { on: { RETRY: 'loading' } },
+      editing: {
+        on: {
+          SUBMIT: [
+            {
+              // Validation: blocks the submit, no attempt is counted.
+              guard: ({ context, event }) =>
+                event.type === 'SUBMIT' &&
+                game.validate.some((r) => !rulePasses(r, context.items[context.index], cleanValues(game, event.values))),
+              actions: assign(({ context, event }) => {
+                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
+                const failed = game.validate.find((r) => !rulePasses(r, context.items[context.index], values))!;
+                const m = measure(game, context.items[context.index], values, context.attempts, context.right);
+                return { values, feedback: { kind: 'invalid' as const, message: fill(failed.message, m), summary: null } };
+              }),
+            },
+            {
+              // Goals: an attempt that misses one gets that goal's hint.
+              guard: ({ context, event }) =>
+                event.type === 'SUBMIT' && game.goals.some((r) => !rulePasses(r, context.items[context.index], cleanValues(game, event.values))),
+              actions: assign(({ context, event }) => {
+                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
+                const item = context.items[context.index];
+                const attempts = context.attempts + 1;
+                const failed = game.goals.find((r) => !rulePasses(r, item, values))!;
+                const m = measure(game, item, values, attempts, context.right);
+                return {
+                  values,
+                  attempts,
+                  ideas: m.ideas,
+                  feedback: {
+                    kind: 'hint' as const,
+                    message: fill(failed.message, m),
+                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                  },
+                };
+              }),
+            },
+            {
+              guard: () => game.check !== undefined,
+              target: 'checking',
+              actions: assign(({ context, event }) => {
+                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
+                const m = measure(game, context.items[context.index], values, context.attempts + 1, context.right);
+                return { values, attempts: context.attempts + 1, ideas: m.ideas, feedback: null };
+              }),
+            },
+            {
+              target: 'finishing',
+              actions: assign(({ context, event }) => {
+                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
+                const attempts = context.attempts + 1;
+                const right = context.right + 1;
+                const m = measure(game, context.items[context.index], values, attempts, right);
+                return {
+                  values,
+                  attempts,
+                  right,
+                  ideas: m.ideas,
+                  feedback: {
+                    kind: 'success' as const,
+                    message: fill(game.texts.success, m),
+                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                  },
+                };
+              }),
+            },
+          ],
+          REROLL: {
+            guard: 'canReroll',
+            actions: assign({
+              index: ({ context }) => (context.index + 1) % context.items.length,
+              values: {},
+              feedback: null,
+              sampleShown: false,
+            }),
+          },
+          SHOW_SAMPLE: { guard: () => game.texts.showSample !== undefined, actions: assign({ sampleShown: true }) },
+          DISMISS: { actions: assign({ feedback: null }) },
+        },
+      },
+      checking: {
+        tags: ['busy'],
+        invoke: {
+          id: 'checkAnswer',
+          src: 'checkAnswer',
+          input: ({ context }): CheckRequest => {
+            const item = context.items[context.index];
+            const input: Record<string, string> = {};
+            for (const [key, source] of Object.entries(game.check!.input)) {
+              const [from, name] = source.split('.') as ['item' | 'field', string];
+              input[key] = from === 'field' ? field(context.values, name) : String(item?.raw[name] ?? '');
+            }
+            return { checker: game.check!.checker, input };
+          },
+          onDone: [
+            {
+              guard: ({ event }) => checkerPassed(game.check!.checker, (event.output ?? {}) as Record<string, unknown>),
+              target: 'finishing',
+              actions: assign(({ context, event }) => ({
+                right: context.right + 1,
+                feedback: { kind: 'success' as const, message: withTitle(game.texts.success, feedbackOf(event.output)), summary: null },
+              })),
+            },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                feedback: {
+                  kind: 'failure' as const,
+                  message: feedbackOf(event.output)
+                    ? withTitle(game.texts.failure ?? '', feedbackOf(event.output))
+                    : (game.texts.missingFeedback ?? game.texts.failure ?? 'Fehler bei der Bewertung.'),
+                  summary: null,
+                },
+              })),
+            },
+          ],
+          onError: {
+            target: 'editing',
+            actions: assign({
+              feedback: () => ({
+                kind: 'error' as const,
+                message: game.texts.checkError ?? 'Technischer Fehler. Bitte versuche es erneut.',
+                summary: null,
+              }),
+            }),
+          },
+        },
+      },
+      finishing: {
+        entry: 'computeFinal',
+        always: [{ guard: 'shouldRecord', target: 'recording' }, { target: 'done' }],
+      },
+      recording: {
+        tags: ['busy'],
+        invoke: {
+          id: 'recordCompletion',
+          src: 'recordCompletion',
+          input: ({ context }) => context.final!,
+          onDone: { target: 'done', actions: assign({ record: ({ event }) => event.output ?? {} }) },
+          onError: { target: 'done', actions: assign({ recordError: () => saveError }) },
+        },
+      },
+      done: { type: 'final' },
+    },
+    output: ({ context }) => ({
+      ...context.final!,
+      recorded: context.record !== null && context.record.recorded !== false,
+      record: context.record,
+      recordError: context.recordError,
+    }),
+  });
+}
+
+/** The checker's own feedback under the game's title (e.g. 'Nicht ganz richtig'), or the game's text. */
+function withTitle(fallback: Message, feedback: string | null): Message {
+  if (!feedback) return fallback;
+  return typeof fallback === 'object' ? { title: fallback.title, text: feedback } : feedback;
+}
+
+function feedbackOf(output: unknown): string | null {
+  const f = (output as { feedback?: unknown } | undefined)?.feedback;
+  return typeof f === 'string' && f.trim().length > 0 ? f : null;
+}

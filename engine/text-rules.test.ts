@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, matchesSample, splitIdeas, termsUsed, usesTerm, wordCount } from './text-rules.ts';
+
+describe('wordCount', () => {
+  it('counts words with umlauts, hyphens and numbers, not punctuation', () => {
+    expect(wordCount('Der Fuchs läuft über die Straße – 3 Mal!')).toBe(8);
+    expect(wordCount('  ')).toBe(0);
+    expect(wordCount('Lern-Spiel, ok?')).toBe(2);
+  });
+});
+
+describe('splitIdeas', () => {
+  it('splits on line breaks, commas, semicolons, periods and runs of 2+ spaces', () => {
+    expect(splitIdeas('Boot bauen, Hut falten;Flieger\nSchiff.  Haus  Ball Spiel')).toEqual([
+      'Boot bauen',
+      'Hut falten',
+      'Flieger',
+      'Schiff',
+      'Haus',
+      'Ball Spiel',
+    ]);
+  });
+  it('ignores empty pieces', () => {
+    expect(splitIdeas(',,\n\n;.')).toEqual([]);
+  });
+});
+
+describe('term matching (ErzählZauber)', () => {
+  it('matches whole words case-insensitively in base and regular forms', () => {
+    expect(usesTerm('Die hunde bellen laut.', 'Hund')).toBe(true);
+    expect(usesTerm('Das Fell des Hundes glänzt.', 'Hund')).toBe(true);
+    expect(usesTerm('Ein Hundekuchen liegt da.', 'Hund')).toBe(false);
+  });
+  it('matches irregular forms listed in the content bank', () => {
+    expect(usesTerm('Ferdy läuft schnell.', 'laufen', ['laufen', 'läuft', 'lief', 'gelaufen'])).toBe(true);
+    expect(usesTerm('Ferdy lief schnell.', 'laufen', ['laufen', 'läuft', 'lief'])).toBe(true);
+    expect(usesTerm('Wir suchten den Schatz.', 'suchen')).toBe(true);
+  });
+  it('reports which of three terms are used', () => {
+    expect(termsUsed('Ein Drache und eine Schatzkarte.', ['Drache', 'Schatzkarte', 'Regenbogen'])).toEqual([true, true, false]);
+  });
+});
+
+describe('matchesSample (SolutionStory)', () => {
+  it('accepts the sample regardless of case', () => {
+    expect(matchesSample('  sie teilen die kekse  ', 'Sie teilen die Kekse')).toBe(true);
+  });
+  it('accepts a start longer than 10 characters contained in the sample', () => {
+    expect(matchesSample('Er nimmt zuerst', 'Er nimmt zuerst die Ziege mit')).toBe(true);
+    expect(matchesSample('Er nimmt', 'Er nimmt zuerst die Ziege mit')).toBe(false);
+    expect(matchesSample('Er nimmt zuerst den Wolf mit', 'Er nimmt zuerst die Ziege mit')).toBe(false);
+  });
+  it('rejects empty answers', () => {
+    expect(matchesSample('', 'x')).toBe(false);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills known placeholders and leaves unknown ones visible', () => {
+    expect(fillTemplate('Frage {n} von {total} {x}', { n: 2, total: 5 })).toBe('Frage 2 von 5 {x}');
+  });
+});

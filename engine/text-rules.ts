@@ -1,0 +1,80 @@
+/**
+ * Text rules shared by the browser (instant feedback) and the server (replay decides points),
+ * so both always agree.
+ */
+
+const wordPattern = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+
+export function words(text: string): string[] {
+  return text.match(wordPattern) ?? [];
+}
+
+export function wordCount(text: string): number {
+  return words(text).length;
+}
+
+export function charCount(text: string): number {
+  return text.trim().length;
+}
+
+/** WortEntdecker: ideas are separated by line breaks, commas, semicolons, periods or 2+ spaces. */
+export function splitIdeas(text: string): string[] {
+  return text
+    .split(/[\r\n,;.]+| {2,}/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const fold = (s: string) => s.toLocaleLowerCase('de-DE');
+
+const nounEndings = ['', 'e', 'en', 'n', 's', 'es', 'er', 'ern', 'ns'];
+const verbEndings = ['', 'e', 'st', 't', 'en', 'et', 'est', 'te', 'test', 'ten', 'tet', 'n'];
+const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer', 'ste', 'sten'];
+
+/**
+ * The forms a term counts in: the listed forms plus regular endings on the base form, so
+ * 'Hund' matches 'Hunde'/'Hundes' and 'laufen' with its listed forms matches 'läuft'.
+ */
+export function termForms(term: string, listed: readonly string[] = []): Set<string> {
+  const base = fold(term.trim());
+  const forms = new Set<string>([base, ...listed.map(fold)]);
+  const isVerb = /[^aeiouäöü](en|ern|eln)$/.test(base) && term.trim()[0] === term.trim()[0]?.toLowerCase();
+  if (isVerb) {
+    const stem = base.replace(/(en|n)$/, '');
+    for (const e of verbEndings) forms.add(stem + e);
+    forms.add('ge' + stem + 't');
+  } else if (term.trim()[0] !== term.trim()[0]?.toLowerCase()) {
+    for (const e of nounEndings) forms.add(base + e);
+    if (base.endsWith('e')) forms.add(base + 'n');
+  } else {
+    for (const e of adjectiveEndings) forms.add(base + e);
+  }
+  return forms;
+}
+
+/** Whole-word, case-insensitive: does the text use the term in one of its forms? */
+export function usesTerm(text: string, term: string, listed: readonly string[] = []): boolean {
+  const forms = termForms(term, listed);
+  return words(text).some((w) => forms.has(fold(w)));
+}
+
+export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
+  return terms.map((t, i) => usesTerm(text, t, forms[i] ?? []));
+}
+
+/**
+ * SolutionStory (spec §5): right when equal to the sample (case-insensitive), or when the answer
+ * is longer than 10 characters and the sample contains its first (up to) 40 characters.
+ */
+export function matchesSample(answer: string, sample: string): boolean {
+  const a = fold(answer.trim());
+  const s = fold(sample.trim());
+  if (a.length === 0) return false;
+  if (a === s) return true;
+  return a.length > 10 && s.includes(a.slice(0, 40));
+}
+
+/** Fills {name} placeholders; unknown names stay visible so authors notice typos. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}

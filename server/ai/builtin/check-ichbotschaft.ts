@@ -1,0 +1,162 @@
+/**
+ * "Ich-Botschaften": does the child's sentence speak from themselves (feeling
+ * or need), describe the situation, and leave out blame, insults and
+ * absolutes like "immer" and "nie"?
+ */
+import { clauses, isWord, looksLikeLanguage, quote, tokenize, words, type Token } from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { findHostility, keptShare } from './check-rewrite.ts';
+
+function startsWithYou(lex: Lexicon, clause: readonly Token[]): boolean {
+  const first = clause.find((t) => !t.isEmoji);
+  return first !== undefined && tokenIn(lex['you-words'], first);
+}
+
+/** "du bist …" in a main clause judges the person; "wenn du laut bist" describes. */
+function duBist(tokens: readonly Token[]): Match | null {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const a = tokens[k]!;
+    const b = tokens[k + 1]!;
+    if (a.clause !== b.clause) continue;
+    const youAre = (isWord(a, 'du') && isWord(b, 'bist', 'warst', 'bis')) || (isWord(a, 'ihr') && isWord(b, 'seid'));
+    if (!youAre) continue;
+    // "… weil du mein Freund bist" stays fine; "du bist mir wichtig" too.
+    const next = tokens.slice(k + 2, k + 4).filter((t) => t.clause === a.clause);
+    if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;
+    return { list: 'you-words', entry: 'du bist', tokens: [a, b], start: k, end: k + 1, text: `${a.raw} ${b.raw}` };
+  }
+  return null;
+}
+
+interface Parts {
+  feeling: Match[];
+  wish: Match[];
+  situation: boolean;
+}
+
+function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
+  const hasSelf = (ts: readonly Token[]) => ts.some((t) => tokenIn(lex['self-words'], t));
+  const feeling: Match[] = [];
+  const wish: Match[] = [];
+  const feelingClauses = new Set<number>();
+  for (const clause of clauses(tokens)) {
+    // "du machst mich traurig" blames; the feeling must come from the speaker.
+    if (startsWithYou(lex, clause)) continue;
+    for (const m of findMatches(lex.feelings, clause)) {
+      if (hasSelf(clause) || m.tokens.some((t) => tokenIn(lex['self-words'], t))) {
+        feeling.push(m);
+        feelingClauses.add(clause[0]!.clause);
+      }
+    }
+    for (const m of findMatches(lex.wishes, clause)) {
+      const sentence = tokens.filter((t) => t.sentence === clause[0]!.sentence);
+      if (hasSelf(sentence)) {
+        wish.push(m);
+        feelingClauses.add(clause[0]!.clause);
+      }
+    }
+  }
+  const marker = findMatches(lex['situation-markers'], tokens).length > 0;
+  // A separate clause about the other person's behaviour also describes the situation.
+  const describedClause = clauses(tokens).some(
+    (c) =>
+      !feelingClauses.has(c[0]!.clause) &&
+      c.some((t) => tokenIn(lex['you-words'], t)) &&
+      words(c).length >= 3,
+  );
+  return { feeling, wish, situation: marker || describedClause };
+}
+
+export function checkIchBotschaft(
+  lex: Lexicon,
+  input: { original: string; rewrite: string },
+): { isIMessage: boolean; feedback: string } {
+  const tokens = tokenize(input.rewrite);
+  const ws = words(tokens);
+  if (ws.length === 0) {
+    return { isIMessage: false, feedback: 'Schreib hier deine Ich-Botschaft hinein, zum Beispiel „Ich bin traurig, wenn …“.' };
+  }
+  if (looksLikeLanguage(tokens) < 0.6) {
+    return { isIMessage: false, feedback: 'Das kann ich leider nicht lesen. Versuch einen Satz wie „Ich fühle mich …, wenn du …“.' };
+  }
+  if (ws.length < 3) {
+    return { isIMessage: false, feedback: 'Das ist noch sehr kurz. Schreib einen ganzen Satz: „Ich fühle mich …, wenn …“.' };
+  }
+
+  const original = tokenize(input.original);
+  if (words(original).length >= 3 && keptShare(original, tokens) >= 0.85 && ws.length <= words(original).length + 2) {
+    return {
+      isIMessage: false,
+      feedback: 'Das ist noch fast die Du-Botschaft von vorher. Fang mit „Ich“ an und sag, wie du dich fühlst, wenn das passiert.',
+    };
+  }
+
+  const parts = findParts(lex, tokens);
+  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
+  const friendlyStart = parts.feeling.length > 0 || parts.wish.length > 0 ? 'Du sprichst schon von dir – gut! ' : '';
+  const worst = hostility.find((h) => h.kind !== 'absolute') ?? null;
+  if (worst) {
+    const w = quote(worst.match.text);
+    const why =
+      worst.kind === 'threat'
+        ? `${w} klingt wie eine Drohung.`
+        : worst.kind === 'sarcasm'
+          ? `${w} klingt nach Spott.`
+          : worst.kind === 'insult'
+            ? `Das Wort ${w} verletzt.`
+            : `${w} ist ein Vorwurf an den anderen.`;
+    return { isIMessage: false, feedback: `${friendlyStart}${why} Sag lieber, wie du dich fühlst und was du dir wünschst.` };
+  }
+
+  const blame = duBist(tokens);
+  if (blame) {
+    return {
+      isIMessage: false,
+      feedback: `${friendlyStart}Mit ${quote(blame.text)} … bewertest du den anderen – das ist eine Du-Botschaft. Sag lieber, wie du dich fühlst: „Ich bin traurig, wenn …“.`,
+    };
+  }
+
+  const absolute = hostility.find((h) => h.kind === 'absolute');
+  if (absolute) {
+    return {
+      isIMessage: false,
+      feedback: `${friendlyStart}Lass ${quote(absolute.match.text)} weg – das klingt wie ein Vorwurf. Beschreib lieber, was genau passiert ist.`,
+    };
+  }
+
+  const speaksFromSelf = parts.feeling.length > 0 || parts.wish.length > 0;
+  if (!speaksFromSelf) {
+    const talksAboutYou = tokens.some((t) => tokenIn(lex['you-words'], t));
+    return {
+      isIMessage: false,
+      feedback: talksAboutYou
+        ? 'Dein Satz spricht noch über den anderen. Fang mit „Ich“ an und sag, wie du dich fühlst: „Ich bin traurig, wenn du …“.'
+        : 'Sag noch, wie du dich fühlst oder was du brauchst, zum Beispiel „Ich bin enttäuscht, wenn …“.',
+    };
+  }
+
+  const hasBoth = parts.feeling.length > 0 && parts.wish.length > 0;
+  if (!parts.situation && !hasBoth) {
+    return {
+      isIMessage: false,
+      feedback:
+        parts.feeling.length > 0
+          ? `Gut, du sagst, wie du dich fühlst (${quote(parts.feeling[0]!.text)})! Sag noch, wann oder warum: „…, wenn du …“.`
+          : 'Gut, du sagst, was du dir wünschst! Sag noch, in welcher Lage: „…, wenn …“ oder „…, dass du …“.',
+    };
+  }
+
+  if (parts.feeling.length > 0 && parts.wish.length > 0) {
+    return { isIMessage: true, feedback: 'Super Ich-Botschaft! Du sagst, wie du dich fühlst und was du dir wünschst.' };
+  }
+  if (parts.feeling.length > 0) {
+    return {
+      isIMessage: true,
+      feedback: 'Super Ich-Botschaft! Du sagst, wie du dich fühlst und wann. Wenn du magst, sag noch, was du dir wünschst.',
+    };
+  }
+  return {
+    isIMessage: true,
+    feedback: 'Gute Ich-Botschaft! Du sagst, was du dir wünschst. Du kannst noch sagen, wie du dich dabei fühlst.',
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * "Mindshift / GedankenStopp": the child writes an unhelpful thought about a
+ * situation and turns it into a helpful one. Also home of the polarity
+ * scoring (with negation flips) that the mindset summary checker reuses.
+ */
+import { isWord, looksLikeLanguage, quote, tokenize, words, type Token } from './german-text.ts';
+import { findAll, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
+
+export interface Scored {
+  match: Match;
+  /** +1 helpful/positive, −1 negative, after negation */
+  sign: 1 | -1;
+  weight: number;
+  negated: boolean;
+}
+
+export interface PolarityLists {
+  positive: readonly ListName[];
+  negative: readonly ListName[];
+  /** lists whose matches count half (generic praise, absolutes) */
+  weak?: readonly ListName[];
+}
+
+const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
+
+/** A negation word that does not belong to a matched phrase, in the same clause. */
+function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>, from: number, to: number, clause: number): boolean {
+  for (let k = Math.max(0, from); k <= Math.min(tokens.length - 1, to); k++) {
+    const t = tokens[k]!;
+    if (t.clause !== clause || used.has(k)) continue;
+    if (!tokenIn(lex.negations, t)) continue;
+    // "noch nicht" is the growth phrase, not a denial.
+    if (isWord(tokens[k - 1], 'noch')) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Score positive and negative evidence. A negation within three words
+ * before, or right after a verb-like match in the same clause, flips a match:
+ * "nicht dumm" is positive, "ich übe nicht" negative.
+ */
+export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: PolarityLists): Scored[] {
+  const names = [...lists.positive, ...lists.negative];
+  const matches = findAll(lex, names, tokens);
+  const used = new Set<number>();
+  for (const m of matches) for (let k = m.start; k <= m.end; k++) used.add(k);
+  const out: Scored[] = [];
+  for (const m of matches) {
+    const first = m.tokens[0]!;
+    const base: 1 | -1 = lists.positive.includes(m.list) ? 1 : -1;
+    // "ich gebe nie auf": a negation inside a phrase's gap flips it as well.
+    const inGap = new Set<number>();
+    for (let k = m.start + 1; k < m.end; k++) if (!m.tokens.some((t) => t.index === k)) inGap.add(k);
+    const gapNegated = [...inGap].some((k) => tokenIn(lex.negations, tokens[k]!) && !isWord(tokens[k - 1], 'noch'));
+    const negated =
+      !first.isEmoji &&
+      (gapNegated ||
+        freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) ||
+        freeNegation(lex, tokens, used, m.end + 1, m.end + 3, first.clause));
+    const sign = (negated ? -base : base) as 1 | -1;
+    const weight = lists.weak?.includes(m.list) ? 0.5 : 1;
+    out.push({ match: m, sign, weight, negated });
+  }
+  return out;
+}
+
+/**
+ * Overall leaning of a short thought: after "aber"/"trotzdem" the second
+ * part counts double, and the last match breaks a tie – children end with
+ * their conclusion ("Es ist schwer, aber ich übe").
+ */
+export function leaning(tokens: readonly Token[], scored: readonly Scored[]): number {
+  const contrastAt = tokens.findIndex((t) => isWord(t, ...CONTRAST));
+  let total = 0;
+  for (const s of scored) {
+    const after = contrastAt >= 0 && s.match.start > contrastAt;
+    total += s.sign * s.weight * (after ? 2 : 1);
+  }
+  if (total === 0 && scored.length > 0) return scored.at(-1)!.sign * 0.1;
+  return total;
+}
+
+const THOUGHT_LISTS: PolarityLists = {
+  positive: ['helpful-thoughts', 'positive-words'],
+  negative: ['negative-thoughts', 'insults', 'absolutes'],
+  weak: ['positive-words', 'absolutes'],
+};
+
+function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
+  const s = scored.find((x) => x.sign === sign);
+  return s ? s.match.text : null;
+}
+
+export function checkMindshiftAnswer(
+  lex: Lexicon,
+  input: { negativeThought: string; positiveThought: string; scenario?: string },
+): { isValid: boolean; feedback: string } {
+  const neg = tokenize(input.negativeThought);
+  const pos = tokenize(input.positiveThought);
+  const negWords = words(neg);
+  const posWords = words(pos);
+
+  if (negWords.length === 0 || posWords.length === 0) {
+    return {
+      isValid: false,
+      feedback:
+        negWords.length === 0
+          ? 'Schreib noch den negativen Gedanken auf, der dir in der Situation durch den Kopf gehen könnte.'
+          : 'Schreib noch einen hilfreichen Gedanken auf, der dir Mut macht.',
+    };
+  }
+  if (looksLikeLanguage(neg) < 0.6 || looksLikeLanguage(pos) < 0.6) {
+    return { isValid: false, feedback: 'Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.' };
+  }
+  if (negWords.length < 2 || posWords.length < 2) {
+    return { isValid: false, feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.' };
+  }
+
+  const negScored = scorePolarity(lex, neg, THOUGHT_LISTS);
+  const posScored = scorePolarity(lex, pos, THOUGHT_LISTS);
+  const negLean = leaning(neg, negScored);
+  const posLean = leaning(pos, posScored);
+
+  if (negLean > 0 && posLean < 0) {
+    return {
+      isValid: false,
+      feedback: 'Oh, da hast du die Gedanken vertauscht! Der entmutigende Gedanke gehört ins erste Feld, der hilfreiche ins zweite.',
+    };
+  }
+  if (negLean >= 0) {
+    return {
+      isValid: false,
+      feedback:
+        negLean > 0
+          ? `Dein erster Gedanke klingt schon mutig${firstText(negScored, 1) ? ` (${quote(firstText(negScored, 1)!)})` : ''}. Schreib dort den negativen Gedanken auf, zum Beispiel „Ich kann das nicht“.`
+          : 'Im ersten Feld fehlt noch der negative Gedanke. Was denkt man, wenn man entmutigt ist? Zum Beispiel „Ich schaffe das nie“.',
+    };
+  }
+  if (posLean <= 0) {
+    const bad = firstText(posScored, -1);
+    return {
+      isValid: false,
+      feedback: bad
+        ? `Dein hilfreicher Gedanke klingt noch entmutigend (${quote(bad)}). Sag dir lieber etwas, das Mut macht, zum Beispiel „Ich übe weiter“.`
+        : 'Dein zweiter Gedanke passt noch nicht. Schreib etwas, das dir Mut macht, zum Beispiel „Nächstes Mal schaffe ich es“.',
+    };
+  }
+
+  // "Ich kann das nicht" → "Ich kann das": the same words minus the negation, no new thought.
+  const negKeys = new Set(negWords.map((t) => t.loose));
+  if (posWords.every((t) => negKeys.has(t.loose))) {
+    return {
+      isValid: false,
+      feedback: 'Du hast nur das „nicht“ weggelassen. Sag noch, wie du weiterkommst, zum Beispiel mit „noch nicht“, „ich übe“ oder „nächstes Mal“.',
+    };
+  }
+
+  const helpful = posScored.find((s) => s.sign === 1 && s.match.list === 'helpful-thoughts');
+  return {
+    isValid: true,
+    feedback: helpful
+      ? `Super! Du hast den negativen Gedanken erkannt und mit ${quote(helpful.match.text)} in einen hilfreichen verwandelt.`
+      : 'Gut gemacht! Dein zweiter Gedanke macht Mut. Noch stärker wird er mit einem Plan, zum Beispiel „Ich übe weiter“.',
+  };
+}

@@ -1,0 +1,347 @@
+/**
+ * "Sag's mal anders": is the child's rewrite of a hostile sentence friendly
+ * and respectful? Also home of the hostility detection that the
+ * Ich-Botschaft checker shares.
+ */
+import {
+  clauseOf,
+  isWord,
+  looksLikeLanguage,
+  quote,
+  tokenize,
+  words,
+  type Token,
+} from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+
+export type HostilityKind =
+  | 'threat'
+  | 'insult'
+  | 'rude-command'
+  | 'contempt'
+  | 'sarcasm'
+  | 'judgement'
+  | 'blunt-command'
+  | 'absolute';
+
+export interface Hostility {
+  kind: HostilityKind;
+  match: Match;
+}
+
+/** Most hurtful first: the feedback names the worst problem. */
+const SEVERITY: readonly HostilityKind[] = [
+  'threat',
+  'insult',
+  'rude-command',
+  'contempt',
+  'sarcasm',
+  'judgement',
+  'blunt-command',
+  'absolute',
+];
+
+export interface HostilityOptions {
+  /**
+   * Insult words only count when aimed at someone (their clause speaks to
+   * "du"). Ich-Botschaften may say "ich fühle mich blöd"; a friendly rewrite
+   * should drop the word altogether.
+   */
+  onlyAimedAtYou: boolean;
+  /** Absolutes count even when softened by "bitte" (Ich-Botschaft teaches to drop them). */
+  strictAbsolutes: boolean;
+}
+
+const SUBJECT_PRONOUNS = ['ich', 'wir', 'er', 'sie', 'man', 'du', 'ihr', 'es'];
+const REPORTING_VERBS = ['nennen', 'nennst', 'nennt', 'sagen', 'sagst', 'sagt', 'gesagt', 'genannt', 'beschimpfen', 'beschimpfst', 'rufen', 'rufst', 'schreibst', 'heißt'];
+const SUBORDINATORS = ['wenn', 'dass', 'weil', 'als', 'wie', 'ob', 'nachdem'];
+
+function youIn(lex: Lexicon, ts: readonly Token[]): boolean {
+  return ts.some((t) => tokenIn(lex['you-words'], t));
+}
+
+function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, window = 2): boolean {
+  const first = tokens[start];
+  if (!first) return false;
+  for (let k = start - 1; k >= Math.max(0, start - window); k--) {
+    const t = tokens[k]!;
+    if (t.clause !== first.clause) break;
+    if (tokenIn(lex.negations, t)) return true;
+  }
+  return false;
+}
+
+/** "nicht so hässlich wie sonst" is a backhanded remark, not a kind one. */
+function comparisonAfter(tokens: readonly Token[], end: number): boolean {
+  for (let k = end + 1; k <= end + 3 && k < tokens.length; k++) {
+    if (isWord(tokens[k], 'wie', 'als', 'sonst')) return true;
+  }
+  return false;
+}
+
+/** "wenn du mich blöd nennst": the child reports the insult instead of using it. */
+function isReported(tokens: readonly Token[], m: Match): boolean {
+  const clause = clauseOf(tokens, m.tokens[0]!);
+  const before = clause.filter((t) => t.index < m.start);
+  const after = clause.filter((t) => t.index > m.end);
+  const hasSubordinator = before.some((t) => isWord(t, ...SUBORDINATORS));
+  const hasVerb = after.slice(0, 4).some((t) => isWord(t, ...REPORTING_VERBS));
+  return hasSubordinator && hasVerb;
+}
+
+/** The clause frames someone: "du bist …", "bist du …", "ich finde dich …", "… von dir". */
+function judgesYou(tokens: readonly Token[], m: Match): boolean {
+  const clause = clauseOf(tokens, m.tokens[0]!);
+  for (let k = 0; k < clause.length; k++) {
+    const a = clause[k];
+    const b = clause[k + 1];
+    if (isWord(a, 'du') && isWord(b, 'bist', 'warst', 'bis', 'bisst')) return true;
+    if (isWord(a, 'bist', 'warst') && isWord(b, 'du')) return true;
+    if (isWord(a, 'ihr') && isWord(b, 'seid', 'wart')) return true;
+    if (isWord(a, 'seid') && isWord(b, 'ihr')) return true;
+    if (isWord(a, 'von') && isWord(b, 'dir', 'euch')) return true;
+    if (isWord(a, 'dich', 'euch') && clause.some((t) => isWord(t, 'finde', 'find', 'fand'))) return true;
+  }
+  // "du gemeiner …", "du Schnecke"
+  return isWord(clause[clause.indexOf(m.tokens[0]!) - 1], 'du');
+}
+
+/** Not an imperative when a subject stands right before it ("ich höre auf"). */
+function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
+  const first = m.tokens[0]!;
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 2); k--) {
+    const t = tokens[k]!;
+    if (t.clause !== first.clause) break;
+    if (isWord(t, ...SUBJECT_PRONOUNS)) return true;
+  }
+  return false;
+}
+
+/** "bitte", a polite question or a wish softens a blunt command. */
+function softened(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const sentence = tokens.filter((t) => t.sentence === m.tokens[0]!.sentence);
+  return (
+    findMatches(lex['polite-words'], sentence).length > 0 ||
+    findMatches(lex.wishes, sentence).length > 0
+  );
+}
+
+function kindIn(lex: Lexicon, ts: readonly Token[]): boolean {
+  return (
+    findMatches(lex['kind-words'], ts).length > 0 ||
+    findMatches(lex['polite-words'], ts).length > 0 ||
+    findMatches(lex.wishes, ts).length > 0
+  );
+}
+
+/** "du bist ja sooo toll": "ja" or a drawn-out word next to praise aimed at someone. */
+function sarcasticPraise(lex: Lexicon, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const m of findMatches(lex['kind-words'], tokens)) {
+    const t = m.tokens[0]!;
+    const clause = clauseOf(tokens, t);
+    if (!youIn(lex, clause)) continue;
+    const before = tokens.slice(Math.max(0, m.start - 3), m.start).filter((x) => x.clause === t.clause);
+    const ja = before.some((x) => isWord(x, 'ja'));
+    const drawnOut = before.some((x) => x.elongated && isWord(x, 'so', 'echt', 'voll', 'total', 'wirklich')) || t.elongated;
+    if (ja && (drawnOut || before.some((x) => isWord(x, 'so', 'echt', 'voll', 'total', 'wirklich')))) out.push(m);
+  }
+  return out;
+}
+
+export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
+  const found: Hostility[] = [];
+  const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
+
+  add('threat', findMatches(lex.threats, tokens));
+  add('contempt', findMatches(lex.contempt, tokens));
+  add('sarcasm', [...findMatches(lex.sarcasm, tokens), ...sarcasticPraise(lex, tokens)]);
+  add(
+    'rude-command',
+    findMatches(lex['rude-commands'], tokens).filter((m) => !hasSubjectBefore(tokens, m)),
+  );
+  add(
+    'blunt-command',
+    findMatches(lex['blunt-commands'], tokens).filter(
+      (m) => !hasSubjectBefore(tokens, m) && !softened(lex, tokens, m) && !negationBefore(lex, tokens, m.start, 1),
+    ),
+  );
+  add(
+    'insult',
+    findMatches(lex.insults, tokens).filter((m) => {
+      if (negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) return false;
+      if (isReported(tokens, m)) return false;
+      if (opts.onlyAimedAtYou && !youIn(lex, clauseOf(tokens, m.tokens[0]!))) return false;
+      return true;
+    }),
+  );
+  add(
+    'judgement',
+    findMatches(lex.judgements, tokens).filter(
+      (m) =>
+        judgesYou(tokens, m) &&
+        !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
+        !isReported(tokens, m),
+    ),
+  );
+  add(
+    'absolute',
+    findMatches(lex.absolutes, tokens).filter((m) => {
+      const clause = clauseOf(tokens, m.tokens[0]!);
+      if (!youIn(lex, clause)) return false;
+      // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
+      if (findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length) return false;
+      if (!opts.strictAbsolutes && kindIn(lex, clause)) return false;
+      return true;
+    }),
+  );
+
+  // One problem per word: a threat that contains an insult is reported once.
+  const seen = new Set<number>();
+  return found
+    .sort((a, b) => SEVERITY.indexOf(a.kind) - SEVERITY.indexOf(b.kind))
+    .filter((h) => {
+      if (h.match.tokens.some((t) => seen.has(t.index))) return false;
+      h.match.tokens.forEach((t) => seen.add(t.index));
+      return true;
+    });
+}
+
+const FUNCTION_WORDS = new Set(
+  'der die das dem den des ein eine einen einem einer und oder aber so ja doch mal nur noch auch schon ist bin bist sind war hat habe hast mit zu von in im an am auf für es er sie wir ihr ich du mich dich mir dir'.split(' '),
+);
+
+function contentKeys(tokens: readonly Token[]): string[] {
+  return words(tokens)
+    .filter((t) => !FUNCTION_WORDS.has(t.norm))
+    .map((t) => t.loose);
+}
+
+/** Share of the original's words that reappear in the rewrite. */
+export function keptShare(original: readonly Token[], rewrite: readonly Token[]): number {
+  const orig = words(original).map((t) => t.loose);
+  if (orig.length === 0) return 0;
+  const rew = new Set(words(rewrite).map((t) => t.loose));
+  return orig.filter((k) => rew.has(k)).length / orig.length;
+}
+
+interface Friendly {
+  wish: Match[];
+  suggestion: Match[];
+  polite: Match[];
+  kind: Match[];
+  feeling: Match[];
+}
+
+function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
+  const feeling = findMatches(lex.feelings, tokens).filter((m) => {
+    const clause = clauseOf(tokens, m.tokens[0]!);
+    return clause.some((t) => tokenIn(lex['self-words'], t)) && !tokenIn(lex['you-words'], clause[0]!);
+  });
+  return {
+    wish: findMatches(lex.wishes, tokens),
+    suggestion: findMatches(lex.suggestions, tokens),
+    polite: findMatches(lex['polite-words'], tokens),
+    kind: findMatches(lex['kind-words'], tokens),
+    feeling,
+  };
+}
+
+const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
+
+function hostilityFeedback(h: Hostility, friendly: boolean): string {
+  const w = quote(h.match.text);
+  const start = friendly ? 'Dein Satz klingt schon freundlicher! ' : '';
+  switch (h.kind) {
+    case 'threat':
+      return `${start}${w} klingt wie eine Drohung. Sag lieber ruhig, was du dir wünschst, zum Beispiel „Kannst du mir bitte …?“`;
+    case 'insult':
+      return `${start}Lass noch das Wort ${w} weg, es verletzt. Sag lieber, was du dir wünschst oder wie es dir geht.`;
+    case 'rude-command':
+      return `${start}${w} ist ein grober Befehl. Frag lieber freundlich, zum Beispiel „Kannst du bitte …?“`;
+    case 'contempt':
+      return `${start}${w} kränkt den anderen. Sag lieber, was du dir wünschst, oder mach einen freundlichen Vorschlag.`;
+    case 'sarcasm':
+      return `${start}${w} klingt nach Spott. Sag lieber ehrlich und freundlich, was du meinst.`;
+    case 'judgement':
+      return `${start}Mit ${w} bewertest du den anderen. Sag lieber, was du dir von ihm wünschst.`;
+    case 'blunt-command':
+      return `${start}${w} klingt noch streng. Mit „bitte“ oder einer Frage wie „Kannst du …?“ wird es freundlich.`;
+    case 'absolute':
+      return `${start}Lass ${w} weg, das klingt wie ein Vorwurf. Sag lieber, was du dir diesmal wünschst.`;
+  }
+}
+
+function praise(f: Friendly): string {
+  const parts: string[] = [];
+  if (f.wish.length) parts.push('du sagst, was du dir wünschst');
+  if (f.feeling.length) parts.push('du sagst, wie es dir geht');
+  if (f.suggestion.length) parts.push('du machst einen Vorschlag');
+  if (f.polite.length) parts.push('du bist höflich');
+  if (parts.length === 0) return 'Super, das klingt freundlich und respektvoll!';
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}` : parts[0]!;
+  return `Super, das klingt freundlich und respektvoll! Du ${list.slice(3)}.`;
+}
+
+export function checkRewrite(
+  lex: Lexicon,
+  input: { original: string; rewrite: string },
+): { isImproved: boolean; feedback: string } {
+  const tokens = tokenize(input.rewrite);
+  const ws = words(tokens);
+  const original = tokenize(input.original);
+
+  if (ws.length === 0) {
+    return { isImproved: false, feedback: 'Schreib hier deinen freundlichen Satz hinein. Was könntest du stattdessen sagen?' };
+  }
+  if (looksLikeLanguage(tokens) < 0.6) {
+    return { isImproved: false, feedback: 'Das kann ich leider nicht lesen. Schreib einen Satz mit echten Wörtern, wie du es freundlich sagen würdest.' };
+  }
+
+  const f = friendlyParts(lex, tokens);
+  const strongFriendly = f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length > 0 || f.kind.length >= 2;
+  const anyFriendly = strongFriendly || f.kind.length > 0;
+
+  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
+  if (hostility.length > 0) {
+    return { isImproved: false, feedback: hostilityFeedback(hostility[0]!, anyFriendly) };
+  }
+
+  if (ws.length < 3) {
+    return {
+      isImproved: false,
+      feedback: 'Das ist noch sehr kurz. Schreib einen ganzen freundlichen Satz, zum Beispiel was du dir wünschst.',
+    };
+  }
+
+  if (words(original).length >= 4 && keptShare(original, tokens) >= 0.85) {
+    return {
+      isImproved: false,
+      feedback: 'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
+    };
+  }
+
+  if (!strongFriendly) {
+    return {
+      isImproved: false,
+      feedback: anyFriendly
+        ? 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch genauer, was du dir wünschst, oder mach einen freundlichen Vorschlag.'
+        : 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch, was du dir wünschst, oder frag freundlich, zum Beispiel mit „bitte“.',
+    };
+  }
+
+  const social =
+    tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS)) ||
+    f.polite.length > 0 ||
+    f.feeling.length > 0 ||
+    contentKeys(tokens).some((k) => new Set(contentKeys(original)).has(k));
+  if (!social) {
+    return {
+      isImproved: false,
+      feedback: 'Dein Satz ist freundlich, passt aber noch nicht zum Streit. Sprich den anderen direkt an und sag, was du dir von ihm wünschst.',
+    };
+  }
+
+  return { isImproved: true, feedback: praise(f) };
+}
+

@@ -1,0 +1,317 @@
+/**
+ * The German word lists behind the built-in checkers (content/lexicon/*.yaml),
+ * and matching of list entries against tokenised child text.
+ *
+ * Entry syntax, one string per entry:
+ *   wort        the word and its inflections (wort, worte, worten, …), spelling-tolerant
+ *   =wort       exactly this word (for short words whose inflections collide: "=hast")
+ *   wort*       words starting with wort (idiot* → idioten, idiotisch)
+ *   *wort       words ending in wort (*idiot → vollidiot, riesenidiot)
+ *   *wort*      words containing wort
+ *   a b c       a phrase: the words in this order, next to each other
+ *   a ... b     up to three other words may stand between a and b
+ * Emojis are matched as they are.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { editDistance, foldUmlauts, looseKey, stemKeys, type Token } from './german-text.ts';
+
+export const LIST_NAMES = [
+  // hostility
+  'insults',
+  'judgements',
+  'rude-commands',
+  'blunt-commands',
+  'threats',
+  'contempt',
+  'sarcasm',
+  'absolutes',
+  // friendliness and I-messages
+  'polite-words',
+  'kind-words',
+  'wishes',
+  'suggestions',
+  'feelings',
+  'negations',
+  'self-words',
+  'you-words',
+  'situation-markers',
+  // thoughts and mindset
+  'negative-thoughts',
+  'helpful-thoughts',
+  'positive-words',
+  'growth-ideas',
+  'fixed-ideas',
+  'growth-markers',
+  'fixed-markers',
+  'mindset-topic',
+] as const;
+
+export type ListName = (typeof LIST_NAMES)[number];
+
+const entryText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((e) => !/^\.\.\.|\.\.\.$/.test(e), 'a phrase cannot start or end with "..."');
+
+export const lexiconFileSchema = z.strictObject({
+  name: z.enum(LIST_NAMES),
+  description: z.string().trim().min(10),
+  /** allow one typo (edit distance 1) for single words of 6+ letters */
+  fuzzy: z.boolean().default(false),
+  entries: z.array(entryText).min(1),
+  /** words that look like an entry but are not meant (gemeint ≠ gemein) */
+  except: z.array(entryText).default([]),
+});
+export type LexiconFile = z.infer<typeof lexiconFileSchema>;
+
+type WordMode = 'inflect' | 'exact' | 'prefix' | 'suffix' | 'contains' | 'emoji';
+
+interface WordPattern {
+  mode: WordMode;
+  /** loose key (inflect), folded form (exact), partial loose key (prefix/suffix/contains) */
+  key: string;
+  /** loose keys of the entry's own stems, for inflect */
+  stems: ReadonlySet<string>;
+  /** words allowed between the previous word and this one */
+  gapBefore: number;
+}
+
+export interface Entry {
+  text: string;
+  words: readonly WordPattern[];
+}
+
+export interface WordList {
+  name: ListName;
+  description: string;
+  fuzzy: boolean;
+  entries: readonly Entry[];
+  except: readonly Entry[];
+}
+
+export type Lexicon = Readonly<Record<ListName, WordList>>;
+
+export interface Match {
+  list: ListName;
+  entry: string;
+  /** the tokens that matched the entry's words (not the gap words) */
+  tokens: readonly Token[];
+  start: number;
+  end: number;
+  /** the matched words as the child wrote them */
+  text: string;
+}
+
+const GAP = 3;
+
+function compileWord(word: string, gapBefore: number): WordPattern {
+  if (/\p{Extended_Pictographic}/u.test(word)) {
+    return { mode: 'emoji', key: word, stems: new Set([word]), gapBefore };
+  }
+  let mode: WordMode = 'inflect';
+  let w = word;
+  if (w.startsWith('=')) {
+    mode = 'exact';
+    w = w.slice(1);
+  } else if (w.startsWith('*') && w.endsWith('*') && w.length > 2) {
+    mode = 'contains';
+    w = w.slice(1, -1);
+  } else if (w.endsWith('*')) {
+    mode = 'prefix';
+    w = w.slice(0, -1);
+  } else if (w.startsWith('*')) {
+    mode = 'suffix';
+    w = w.slice(1);
+  }
+  const folded = foldUmlauts(w);
+  if (mode === 'exact') return { mode, key: folded, stems: new Set([folded]), gapBefore };
+  if (mode === 'inflect') return { mode, key: looseKey(folded), stems: stemKeys(folded), gapBefore };
+  return { mode, key: looseKey(folded, false), stems: new Set(), gapBefore };
+}
+
+export function compileEntry(text: string): Entry {
+  const parts = text.trim().split(/\s+/);
+  const words: WordPattern[] = [];
+  let gap = 0;
+  for (const part of parts) {
+    if (part === '...') {
+      gap = GAP;
+      continue;
+    }
+    // Entries are written like running text; drop punctuation a child would not type.
+    const clean = part.replace(/[.,!?;:„“"]/g, '').replace(/['’]/g, '');
+    if (!clean) continue;
+    words.push(compileWord(clean, gap));
+    gap = 0;
+  }
+  return { text, words };
+}
+
+export function compileList(file: LexiconFile): WordList {
+  return {
+    name: file.name,
+    description: file.description,
+    fuzzy: file.fuzzy,
+    entries: file.entries.map(compileEntry),
+    except: file.except.map(compileEntry),
+  };
+}
+
+function wordMatches(p: WordPattern, t: Token, fuzzy: boolean): boolean {
+  switch (p.mode) {
+    case 'emoji':
+      return t.isEmoji && t.raw.replace(/\uFE0F/g, '') === p.key.replace(/\uFE0F/g, '');
+    case 'exact':
+      return t.exact.includes(p.key);
+    case 'prefix':
+      for (const s of t.partialStems) if (s.startsWith(p.key)) return true;
+      return false;
+    case 'suffix':
+      for (const s of t.partialStems) if (s.endsWith(p.key)) return true;
+      return false;
+    case 'contains':
+      for (const s of t.partialStems) if (s.includes(p.key)) return true;
+      return false;
+    case 'inflect': {
+      if (t.isEmoji) return false;
+      for (const s of p.stems) if (t.stems.has(s)) return true;
+      // One typo is tolerated on longer words only: short words are too alike.
+      if (fuzzy && p.key.length >= 6 && t.loose.length >= 6 && t.loose[0] === p.key[0]) {
+        for (const s of t.stems) if (s.length >= 6 && editDistance(s, p.key, 1) <= 1) return true;
+      }
+      return false;
+    }
+  }
+}
+
+/** Match an entry starting at token i; returns the matched token indices. */
+function matchAt(entry: Entry, tokens: readonly Token[], i: number, fuzzy: boolean): number[] | null {
+  const first = entry.words[0];
+  const t0 = tokens[i];
+  if (!first || !t0 || !wordMatches(first, t0, fuzzy)) return null;
+  const picked = [i];
+  const walk = (w: number, prev: number): boolean => {
+    const p = entry.words[w];
+    if (!p) return true;
+    for (let j = prev + 1; j <= prev + 1 + p.gapBefore && j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.sentence !== t0.sentence) break;
+      if (wordMatches(p, t, fuzzy)) {
+        picked.push(j);
+        if (walk(w + 1, j)) return true;
+        picked.pop();
+      }
+    }
+    return false;
+  };
+  return walk(1, i) ? picked : null;
+}
+
+function isExcepted(list: WordList, tokens: readonly Token[], idx: number[]): boolean {
+  if (list.except.length === 0) return false;
+  for (const ex of list.except) {
+    // An exception covers a match when it matches around any of the matched tokens.
+    for (const k of idx) {
+      for (let s = Math.max(0, k - 4); s <= k; s++) {
+        const m = matchAt(ex, tokens, s, false);
+        if (m && m.includes(k)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * All matches of a list in the tokens. Where matches overlap, the one with
+ * more matched words wins ("nicht aufgeben" over "aufgeben").
+ */
+export function findMatches(list: WordList, tokens: readonly Token[]): Match[] {
+  const found: Match[] = [];
+  for (const entry of list.entries) {
+    for (let i = 0; i < tokens.length; i++) {
+      const idx = matchAt(entry, tokens, i, list.fuzzy);
+      if (!idx || isExcepted(list, tokens, idx)) continue;
+      found.push(toMatch(list.name, entry.text, tokens, idx));
+    }
+  }
+  return resolveOverlaps(found);
+}
+
+function toMatch(list: ListName, entry: string, tokens: readonly Token[], idx: number[]): Match {
+  const ts = idx.map((k) => tokens[k]!);
+  return {
+    list,
+    entry,
+    tokens: ts,
+    start: idx[0]!,
+    end: idx[idx.length - 1]!,
+    text: ts.map((t) => t.raw).join(' '),
+  };
+}
+
+/**
+ * Keep non-overlapping matches, preferring more matched words, then tighter
+ * spans. A phrase with a gap covers the words inside it too, so "jeder ... mal"
+ * swallows the "verliert" in "jeder verliert mal".
+ */
+export function resolveOverlaps(matches: readonly Match[]): Match[] {
+  const sorted = [...matches].sort(
+    (a, b) => b.tokens.length - a.tokens.length || a.end - a.start - (b.end - b.start) || a.start - b.start,
+  );
+  const used = new Set<number>();
+  const kept: Match[] = [];
+  for (const m of sorted) {
+    let free = true;
+    for (let k = m.start; k <= m.end; k++) if (used.has(k)) free = false;
+    if (!free) continue;
+    for (let k = m.start; k <= m.end; k++) used.add(k);
+    kept.push(m);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Matches of several lists at once, overlaps resolved across all of them. */
+export function findAll(lex: Lexicon, names: readonly ListName[], tokens: readonly Token[]): Match[] {
+  return resolveOverlaps(names.flatMap((n) => findMatches(lex[n], tokens)));
+}
+
+export function hasMatch(list: WordList, tokens: readonly Token[]): boolean {
+  return findMatches(list, tokens).length > 0;
+}
+
+/** Does the single token match any entry of the list? */
+export function tokenIn(list: WordList, token: Token): boolean {
+  return list.entries.some((e) => e.words.length === 1 && wordMatches(e.words[0]!, token, list.fuzzy));
+}
+
+const cache = new Map<string, Lexicon>();
+
+/** Read and validate every list in `dir` (cached per directory). */
+export function loadLexicon(dir = 'content/lexicon'): Lexicon {
+  const abs = resolve(dir);
+  const hit = cache.get(abs);
+  if (hit) return hit;
+  const lists: Partial<Record<ListName, WordList>> = {};
+  const files = readdirSync(abs)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort();
+  for (const file of files) {
+    const parsed = lexiconFileSchema.safeParse(parse(readFileSync(join(abs, file), 'utf8')));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`lexicon ${file}: ${issues}`);
+    }
+    if (lists[parsed.data.name]) throw new Error(`lexicon ${file}: list "${parsed.data.name}" defined twice`);
+    lists[parsed.data.name] = compileList(parsed.data);
+  }
+  const missing = LIST_NAMES.filter((n) => !lists[n]);
+  if (missing.length > 0) throw new Error(`lexicon ${abs}: missing lists ${missing.join(', ')}`);
+  const lex = lists as Lexicon;
+  cache.set(abs, lex);
+  return lex;
+}

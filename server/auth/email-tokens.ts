@@ -1,0 +1,48 @@
+import type { Db } from '../db/client.ts';
+import { findEmailToken, replaceEmailToken, type EmailTokenPurpose, type EmailTokenRow } from '../db/email-tokens-db.ts';
+import { makeToken, parseToken, secretMatches } from './tokens.ts';
+
+const hour = 60 * 60 * 1000;
+
+/** A reset link is a key to the account: short-lived. A confirmation may wait for the parent a day. */
+export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {
+  verify: 24 * hour,
+  reset: 1 * hour,
+  change_email: 24 * hour,
+};
+
+/** A new single-use token for a mail link; older unused ones of the same purpose stop working. */
+export async function issueEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+  newEmail: string | null = null,
+): Promise<string> {
+  const { id, token, secretHash } = makeToken();
+  await replaceEmailToken(db, {
+    id,
+    userId,
+    purpose,
+    tokenHash: secretHash,
+    newEmail,
+    expiresAt: now + emailTokenLifetimeMs[purpose],
+    createdAt: now,
+  });
+  return token;
+}
+
+/** The token's row when it is genuine, of this purpose, unused and unexpired; otherwise null. */
+export async function findValidEmailToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+): Promise<EmailTokenRow | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const row = await findEmailToken(db, parsed.id);
+  if (!row || !secretMatches(parsed.secret, row.tokenHash)) return null;
+  if (row.purpose !== purpose || row.usedAt !== null || row.expiresAt <= now) return null;
+  return row;
+}

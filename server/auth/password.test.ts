@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { createUser } from '../db/users-db.ts';
+import { checkNewPassword, hashPassword, verifyPassword, verifyUserPassword } from './password.ts';
+
+describe('passwords', () => {
+  it('are hashed with argon2id and a salt, and verified', async () => {
+    const a = await hashPassword('Fuchsbau-123');
+    const b = await hashPassword('Fuchsbau-123');
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword(a, 'Fuchsbau-123')).toBe(true);
+    expect(await verifyPassword(a, 'fuchsbau-123')).toBe(false);
+    expect(await verifyPassword('kein-hash', 'x')).toBe(false);
+  });
+
+  it('match whichever way an umlaut was typed (NFKC)', async () => {
+    const composed = 'Bär\u00e4';
+    const decomposed = 'Ba\u0308ra\u0308';
+    expect(await verifyPassword(await hashPassword(composed), decomposed)).toBe(true);
+  });
+
+  it('are checked for the account owner (parental gate)', async () => {
+    const db = openDatabase(':memory:');
+    await createUser(db, { id: 'u1', email: 'e@example.org', passwordHash: await hashPassword('geheim123'), displayName: 'e', createdAt: 0 });
+    expect(await verifyUserPassword(db, 'u1', 'geheim123')).toBe(true);
+    expect(await verifyUserPassword(db, 'u1', 'falsch')).toBe(false);
+    expect(await verifyUserPassword(db, 'gibt-es-nicht', 'geheim123')).toBe(false);
+  });
+
+  it('counts characters, not UTF-16 units, for the length rules', () => {
+    expect(() => checkNewPassword('🦊🦊🦊🦊🦊🦊', 6)).not.toThrow();
+    expect(() => checkNewPassword('🦊🦊🦊', 6)).toThrow('mindestens 6 Zeichen');
+    expect(() => checkNewPassword('x'.repeat(129), 6)).toThrow('höchstens 128 Zeichen');
+  });
+});

@@ -1,0 +1,25 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/app-env.ts';
+import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './session.ts';
+
+/** Sets `c.var.user` and `c.var.sessionId` from the session cookie (both null for visitors). */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  // Hashed, immutable assets are cached publicly: they must neither wait for the database nor carry a cookie.
+  if (c.req.path.startsWith('/assets/')) return next();
+  const token = getCookie(c, sessionCookieName);
+  if (token) {
+    const { db, now } = c.var.deps;
+    const session = await validateSessionToken(db, token, now());
+    if (session) {
+      c.set('user', session.user);
+      c.set('sessionId', session.sessionId);
+      if (session.extended) setSessionCookie(c, token, session.expiresAt);
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});

@@ -1,0 +1,138 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { emailTokens, sessions, users } from './schema.ts';
+
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+export type EmailTokenPurpose = EmailTokenRow['purpose'];
+
+/** Stores a new token and deletes the user's unused ones of the same purpose: a new link voids older ones. */
+export async function replaceEmailToken(db: Db, token: Omit<EmailTokenRow, 'usedAt'>): Promise<void> {
+  db.transaction((tx) => {
+    tx.delete(emailTokens)
+      .where(and(eq(emailTokens.userId, token.userId), eq(emailTokens.purpose, token.purpose), isNull(emailTokens.usedAt)))
+      .run();
+    tx.insert(emailTokens).values(token).run();
+  });
+}
+
+export async function findEmailToken(db: Db, id: string): Promise<EmailTokenRow | undefined> {
+  return db.select().from(emailTokens).where(eq(emailTokens.id, id)).get();
+}
+
+/** True when the user has an unused, unexpired token of this purpose (a link is on its way). */
+export async function hasLiveEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: number): Promise<boolean> {
+  const row = db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/** The address an e-mail change waits to be confirmed for, if any. */
+export async function findPendingEmail(db: Db, userId: string, now: number): Promise<string | null> {
+  const row = db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'change_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt))
+    .get();
+  return row?.newEmail ?? null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Marks the token used if it still is unused and unexpired. The conditional UPDATE with a
+ * changes check is what makes a token single-use when two requests race with the same link.
+ */
+function consume(tx: Tx, tokenId: string, purpose: EmailTokenPurpose, now: number): boolean {
+  const { changes } = tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.id, tokenId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .run();
+  return changes === 1;
+}
+
+/** Confirms the account's address. The user id, or null when the token was used meanwhile. */
+export async function confirmEmailWithToken(db: Db, token: EmailTokenRow, now: number): Promise<string | null> {
+  return db.transaction((tx) => {
+    if (!consume(tx, token.id, 'verify', now)) return null;
+    tx.update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
+      .run();
+    return token.userId;
+  });
+}
+
+/**
+ * Sets the new password from a reset link and drops every session. The link arrived in the
+ * mailbox, so it proves the address as well. Null when the token was used meanwhile.
+ */
+export async function resetPasswordWithToken(
+  db: Db,
+  token: EmailTokenRow,
+  passwordHash: string,
+  now: number,
+): Promise<string | null> {
+  return db.transaction((tx) => {
+    if (!consume(tx, token.id, 'reset', now)) return null;
+    tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
+    tx.update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
+      .run();
+    tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
+    return token.userId;
+  });
+}
+
+/**
+ * Swaps in the confirmed new address. 'taken' when another account got the address since the
+ * link was sent; the token then stays unused (the transaction rolls back).
+ */
+export async function changeEmailWithToken(
+  db: Db,
+  token: EmailTokenRow,
+  now: number,
+): Promise<'changed' | 'invalid' | 'taken'> {
+  const newEmail = token.newEmail;
+  if (!newEmail) return 'invalid';
+  return db.transaction(
+    (tx) => {
+      const owner = tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).get();
+      if (owner && owner.id !== token.userId) return 'taken';
+      if (!consume(tx, token.id, 'change_email', now)) return 'invalid';
+      tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
+      // Links still on their way to the old address must not act on the account any more.
+      tx.delete(emailTokens)
+        .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)))
+        .run();
+      return 'changed';
+    },
+    { behavior: 'immediate' },
+  );
+}

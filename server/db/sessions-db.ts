@@ -1,0 +1,52 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { AuthUser } from '../http/app-env.ts';
+import type { Db } from './client.ts';
+import { profiles, sessions, users } from './schema.ts';
+import { toAuthUser } from './users-db.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, session: SessionRow): Promise<void> {
+  db.insert(sessions).values(session).run();
+}
+
+/** The session and its user in one query: this runs on every request that carries a cookie. */
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<{ secretHash: Buffer; expiresAt: number; user: AuthUser } | undefined> {
+  const row = db
+    .select({
+      secretHash: sessions.secretHash,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      displayName: profiles.displayName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  return row && { secretHash: row.secretHash, expiresAt: row.expiresAt, user: toAuthUser(row) };
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: number): Promise<void> {
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Housekeeping at login, so that a user's expired sessions do not pile up. */
+export async function deleteExpiredSessions(db: Db, userId: string, now: number): Promise<void> {
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)))
+    .run();
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { countFailedLogin, refuseIfLoginLimited } from '../auth/limits.ts';
+import { verifyUserPassword } from '../auth/password.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { clearSessionCookie } from '../auth/session.ts';
+import { deleteUser, exportUserData } from '../db/account-db.ts';
+import { findPendingEmail } from '../db/email-tokens-db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+
+const deleteBody = z.object({
+  password: z.string({ error: 'Bitte gib dein Passwort ein.' }).min(1, 'Bitte gib dein Passwort ein.').max(1024),
+});
+
+const timeFields = new Set(['createdAt', 'emailVerifiedAt', 'completedAt', 'fulfilledAt', 'premiumUntil', 'currentPeriodEnd', 'updatedAt']);
+
+/** Millisecond timestamps as ISO dates, so that a parent can read the export. */
+function readableTimes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(readableTimes);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      timeFields.has(key) && typeof v === 'number' ? new Date(v).toISOString() : readableTimes(v),
+    ]),
+  );
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/export', async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const data = await exportUserData(db, user.id);
+    if (!data) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
+    const exportedAt = new Date(now()).toISOString();
+    const body = readableTimes({
+      exportedAt,
+      ...data,
+      account: { ...data.account, pendingEmail: await findPendingEmail(db, user.id, now()) },
+    });
+    return c.body(JSON.stringify(body, null, 2), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="ferdy-daten-${exportedAt.slice(0, 10)}.json"`,
+      'cache-control': 'no-store',
+    });
+  })
+
+  .post('/delete', validate('json', deleteBody), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    // The password confirms it is the parent, not a child on a signed-in tablet; guesses count as failed logins.
+    refuseIfLoginLimited(c, user.email);
+    if (!(await verifyUserPassword(db, user.id, c.req.valid('json').password))) {
+      countFailedLogin(c, user.email);
+      throw new ApiError(403, 'wrong_password', 'Das Passwort ist nicht richtig.');
+    }
+    await deleteUser(db, user.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true as const, message: 'Dein Konto und alle deine Daten wurden gelöscht.' });
+  });

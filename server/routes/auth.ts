@@ -1,0 +1,276 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { findValidEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
+import { countFailedLogin, mailAllowed, refuseIfLoginLimited, throttleMail } from '../auth/limits.ts';
+import {
+  changedPasswordMinLength,
+  checkNewPassword,
+  hashPassword,
+  newPasswordMinLength,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../auth/password.ts';
+import { emailNotConfirmedMessage, requireUser } from '../auth/require-user.ts';
+import { clearSessionCookie, startSession } from '../auth/session.ts';
+import { randomId } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import {
+  changeEmailWithToken,
+  confirmEmailWithToken,
+  findPendingEmail,
+  hasLiveEmailToken,
+  resetPasswordWithToken,
+} from '../db/email-tokens-db.ts';
+import { deleteSession } from '../db/sessions-db.ts';
+import {
+  createUser,
+  defaultDisplayName,
+  findAuthUser,
+  findUserByEmail,
+  replaceUnverifiedPassword,
+  setPasswordAndDropSessions,
+  updateDisplayName,
+} from '../db/users-db.ts';
+import type { AppEnv, AuthUser } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { alreadyRegisteredMail, confirmNewEmailMail, confirmSignupMail, resetPasswordMail } from '../mail/auth-mails.ts';
+import { sendInBackground, type Mailer } from '../mail/mailer.ts';
+
+// Addresses are compared as the user typed them, apart from case and surrounding spaces
+// (every mail provider that matters ignores case).
+const email = z
+  .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
+  .max(254, 'Diese E-Mail-Adresse ist zu lang.')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }));
+// Lengths are checked in the handlers, with the messages the product spec prescribes; this
+// bound only keeps absurd input away from argon2.
+const password = z.string({ error: 'Bitte gib ein Passwort ein.' }).max(1024, 'Das Passwort ist zu lang.');
+const token = z.string({ error: 'Der Link ist unvollständig.' }).min(1, 'Der Link ist unvollständig.').max(200);
+
+const credentialsBody = z.object({ email, password });
+const emailBody = z.object({ email });
+const tokenBody = z.object({ token });
+const resetBody = z.object({ token, password });
+const displayNameBody = z.object({
+  displayName: z
+    .string({ error: 'Bitte gib einen Namen ein.' })
+    .trim()
+    .min(1, 'Bitte gib einen Namen ein.')
+    .max(40, 'Der Name darf höchstens 40 Zeichen lang sein.')
+    .regex(/^\P{Cc}*$/u, 'Der Name darf keine Steuerzeichen enthalten.'),
+});
+const changePasswordBody = z.object({ newPassword: password, confirmPassword: password });
+
+const invalidToken = () =>
+  new ApiError(400, 'invalid_token', 'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.');
+
+/** Where mail links point: the configured public origin, else the origin this request came to. */
+function siteOrigin(c: Context<AppEnv>): string {
+  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+}
+
+function mailer(c: Context<AppEnv>): Mailer {
+  const m = c.var.deps.mailer;
+  if (!m) throw new Error('deps.mailer is missing (createApp sets a default)');
+  return m;
+}
+
+async function sendVerificationMail(c: Context<AppEnv>, userId: string, to: string): Promise<void> {
+  const { db, now } = c.var.deps;
+  const t = await issueEmailToken(db, userId, 'verify', now());
+  sendInBackground(mailer(c), { to, userId, ...confirmSignupMail(`${siteOrigin(c)}/auth?verify=${t}`) });
+}
+
+/** The user as the web app sees it. */
+async function publicUser(db: Db, user: AuthUser, now: number) {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    pendingEmail: await findPendingEmail(db, user.id, now),
+  };
+}
+
+async function publicUserById(db: Db, userId: string, now: number) {
+  const user = await findAuthUser(db, userId);
+  if (!user) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
+  return publicUser(db, user, now);
+}
+
+const ok = <M extends string>(message: M) => ({ ok: true as const, message });
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', validate('json', credentialsBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    checkNewPassword(body.password, newPasswordMinLength);
+    throttleMail(c, body.email);
+    // Hashed before we know whether the address is new, so both cases take equally long.
+    const passwordHash = await hashPassword(body.password);
+    const userId = randomId();
+    const created = await createUser(db, {
+      id: userId,
+      email: body.email,
+      passwordHash,
+      displayName: defaultDisplayName(body.email),
+      createdAt: now(),
+    });
+    if (created) {
+      await sendVerificationMail(c, userId, body.email);
+    } else {
+      const existing = await findUserByEmail(db, body.email);
+      if (existing && existing.emailVerifiedAt === null) {
+        // Nobody has proved this mailbox yet; whoever does so with the new link gets the latest password.
+        await replaceUnverifiedPassword(db, existing.id, passwordHash);
+        await sendVerificationMail(c, existing.id, body.email);
+      } else if (existing) {
+        sendInBackground(mailer(c), { to: body.email, userId: existing.id, ...alreadyRegisteredMail(`${siteOrigin(c)}/auth`) });
+      }
+    }
+    return c.json(ok('Registrierung erfolgreich! Bitte bestätige deine E-Mail.'), 201);
+  })
+
+  .post('/verify-email', validate('json', tokenBody), async (c) => {
+    const { db, now } = c.var.deps;
+    const row = await findValidEmailToken(db, c.req.valid('json').token, 'verify', now());
+    const userId = row && (await confirmEmailWithToken(db, row, now()));
+    if (!userId) throw invalidToken();
+    // The parent clicked the link in their own mailbox: that is as good as a login.
+    await startSession(c, userId);
+    return c.json({
+      ...ok('Deine E-Mail-Adresse ist bestätigt. Willkommen bei Ferdy!'),
+      user: await publicUserById(db, userId, now()),
+    });
+  })
+
+  .post('/resend-verification', validate('json', emailBody), async (c) => {
+    const { email: address } = c.req.valid('json');
+    const { db } = c.var.deps;
+    throttleMail(c, address);
+    const user = await findUserByEmail(db, address);
+    if (user && user.emailVerifiedAt === null) await sendVerificationMail(c, user.id, address);
+    return c.json(ok('Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs.'));
+  })
+
+  .post('/login', validate('json', credentialsBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    refuseIfLoginLimited(c, body.email);
+    const user = await findUserByEmail(db, body.email);
+    const correct = user
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyDummyPassword(body.password);
+    if (!user || !correct) {
+      countFailedLogin(c, body.email);
+      throw new ApiError(401, 'invalid_credentials', 'E-Mail oder Passwort ist falsch.');
+    }
+    if (user.emailVerifiedAt === null) {
+      // The message promises a link: if the last one expired, send a fresh one (quietly within the mail limit).
+      if (!(await hasLiveEmailToken(db, user.id, 'verify', now())) && mailAllowed(c, user.email)) {
+        await sendVerificationMail(c, user.id, user.email);
+      }
+      throw new ApiError(403, 'email_not_confirmed', emailNotConfirmedMessage);
+    }
+    await startSession(c, user.id);
+    return c.json({ user: await publicUserById(db, user.id, now()) });
+  })
+
+  .post('/logout', async (c) => {
+    const { db } = c.var.deps;
+    if (c.var.sessionId) await deleteSession(db, c.var.sessionId);
+    clearSessionCookie(c);
+    return c.json(ok('Erfolgreich abgemeldet!'));
+  })
+
+  .post('/request-reset', validate('json', emailBody), async (c) => {
+    const { email: address } = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    throttleMail(c, address);
+    const user = await findUserByEmail(db, address);
+    if (user) {
+      const t = await issueEmailToken(db, user.id, 'reset', now());
+      sendInBackground(mailer(c), {
+        to: address,
+        userId: user.id,
+        ...resetPasswordMail(`${siteOrigin(c)}/auth?reset=${t}`),
+      });
+    }
+    return c.json(ok('Passwort-Reset-E-Mail wurde versendet!'));
+  })
+
+  .post('/reset-password', validate('json', resetBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    const row = await findValidEmailToken(db, body.token, 'reset', now());
+    if (!row) throw invalidToken();
+    // Checked after the token, and before using it up, so a too-short password costs no new link.
+    checkNewPassword(body.password, newPasswordMinLength);
+    const passwordHash = await hashPassword(body.password);
+    if (!(await resetPasswordWithToken(db, row, passwordHash, now()))) throw invalidToken();
+    clearSessionCookie(c);
+    return c.json(ok('Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.'));
+  })
+
+  .get('/me', async (c) => {
+    const { db, now } = c.var.deps;
+    const user = c.var.user;
+    return c.json({ user: user ? await publicUser(db, user, now()) : null });
+  })
+
+  .patch('/me', validate('json', displayNameBody), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const { displayName } = c.req.valid('json');
+    await updateDisplayName(db, user.id, displayName);
+    return c.json({ user: await publicUser(db, { ...user, displayName }, now()) });
+  })
+
+  .post('/change-email', validate('json', emailBody), async (c) => {
+    const user = requireUser(c);
+    const { email: newEmail } = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    if (newEmail === user.email) throw new ApiError(400, 'same_email', 'Das ist schon deine E-Mail-Adresse.');
+    throttleMail(c, newEmail, user.id);
+    // Whether another account has the address is told only to whoever opens the link in that
+    // mailbox (confirm-email-change answers 409); here every address gets the same answer.
+    const t = await issueEmailToken(db, user.id, 'change_email', now(), newEmail);
+    sendInBackground(mailer(c), {
+      to: newEmail,
+      userId: user.id,
+      ...confirmNewEmailMail(`${siteOrigin(c)}/auth?email-change=${t}`),
+    });
+    return c.json(ok('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.'));
+  })
+
+  .post('/confirm-email-change', validate('json', tokenBody), async (c) => {
+    const { db, now } = c.var.deps;
+    const row = await findValidEmailToken(db, c.req.valid('json').token, 'change_email', now());
+    if (!row) throw invalidToken();
+    const result = await changeEmailWithToken(db, row, now());
+    if (result === 'taken') {
+      throw new ApiError(
+        409,
+        'email_taken',
+        'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wähle eine andere Adresse.',
+      );
+    }
+    if (result !== 'changed') throw invalidToken();
+    return c.json(ok('Deine neue E-Mail-Adresse ist bestätigt.'));
+  })
+
+  .post('/change-password', validate('json', changePasswordBody), async (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    const { db } = c.var.deps;
+    if (body.newPassword !== body.confirmPassword) {
+      throw new ApiError(400, 'password_mismatch', 'Passwörter stimmen nicht überein');
+    }
+    checkNewPassword(body.newPassword, changedPasswordMinLength, 'Das neue Passwort muss mindestens 6 Zeichen lang sein');
+    await setPasswordAndDropSessions(db, user.id, await hashPassword(body.newPassword));
+    await startSession(c, user.id);
+    return c.json(ok('Passwort erfolgreich geändert'));
+  });
