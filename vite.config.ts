@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ferdyCatalog } from './scripts/vite-catalog-plugin.ts';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist/web');
@@ -20,7 +21,7 @@ function buildStamp(): Plugin {
 export default defineConfig({
   root: resolve(root, 'web'),
   publicDir: resolve(root, 'web/public'),
-  plugins: [react(), buildStamp()],
+  plugins: [react(), ferdyCatalog(root), buildStamp()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -9,6 +9,10 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createBuiltinProvider } from './ai/builtin-provider.ts';
+import { shippedCatalog } from './content.ts';
+import { playRoutes } from './routes/plays.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devOutboxJsonRoutes, devOutboxPageRoutes } from './routes/dev-outbox.ts';
@@ -20,13 +24,21 @@ function apiRoutes() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/account', accountRoutes)
-    .route('/dev', devOutboxJsonRoutes);
+    .route('/dev', devOutboxJsonRoutes)
+    .route('/', playRoutes)
+    .route('/profile', profileRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(appDeps: Deps) {
-  const deps: Deps = { ...appDeps, mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now) };
+  const catalog = appDeps.catalog ?? shippedCatalog();
+  const deps: Deps = {
+    ...appDeps,
+    mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
+    catalog,
+    ai: appDeps.ai ?? createBuiltinProvider(catalog),
+  };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';
 

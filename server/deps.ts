@@ -1,3 +1,5 @@
+import type { Catalog } from '../engine/catalog.ts';
+import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,4 +15,10 @@ export interface Deps {
   version: string;
   /** outgoing mail; createApp builds SMTP or the development outbox from config when absent */
   mailer?: Mailer;
+  /** games, category pages and content bank; the shipped ones when absent */
+  catalog?: Catalog;
+  /** where items and verdicts come from; built from config when absent */
+  ai?: AiProvider;
+  /** randomness for drawing items; tests make it deterministic */
+  random?: () => number;
 }

@@ -85,6 +85,8 @@ export const plays = sqliteTable(
     gameId: text('game_id').notNull(),
     category: text('category').notNull(),
     items: text('items', { mode: 'json' }).notNull().$type<unknown[]>(),
+    /** content-bank ids behind the items, so the next plays can avoid repeating them */
+    sourceIds: text('source_ids', { mode: 'json' }).notNull().$type<string[]>().default(sql`'[]'`),
     checks: text('checks', { mode: 'json' }).notNull().$type<unknown[]>().default(sql`'[]'`),
     consumed: text('consumed', { enum: ['free', 'credit', 'premium', 'none'] }).notNull(),
     playDate: text('play_date').notNull(),

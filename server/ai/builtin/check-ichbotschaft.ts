@@ -7,9 +7,9 @@ import { clauses, isWord, looksLikeLanguage, quote, tokenize, words, type Token 
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { findHostility, keptShare } from './check-rewrite.ts';
 
-function startsWithYou(lex: Lexicon, clause: readonly Token[]): boolean {
-  const first = clause.find((t) => !t.isEmoji);
-  return first !== undefined && tokenIn(lex['you-words'], first);
+/** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
+function startsWithYou(clause: readonly Token[]): boolean {
+  return isWord(clause.find((t) => !t.isEmoji), 'du', 'ihr');
 }
 
 /** "du bist …" in a main clause judges the person; "wenn du laut bist" describes. */
@@ -41,7 +41,7 @@ function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
   const feelingClauses = new Set<number>();
   for (const clause of clauses(tokens)) {
     // "du machst mich traurig" blames; the feeling must come from the speaker.
-    if (startsWithYou(lex, clause)) continue;
+    if (startsWithYou(clause)) continue;
     for (const m of findMatches(lex.feelings, clause)) {
       if (hasSelf(clause) || m.tokens.some((t) => tokenIn(lex['self-words'], t))) {
         feeling.push(m);

@@ -4,7 +4,7 @@
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
 import { isWord, looksLikeLanguage, quote, tokenize, words, type Token } from './german-text.ts';
-import { findAll, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
+import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
 export interface Scored {
   match: Match;
@@ -17,8 +17,10 @@ export interface Scored {
 export interface PolarityLists {
   positive: readonly ListName[];
   negative: readonly ListName[];
-  /** lists whose matches count half (generic praise, absolutes) */
-  weak?: readonly ListName[];
+  /** weight per list, 1 when missing (generic praise counts less, self-insults more) */
+  weights?: Partial<Record<ListName, number>>;
+  /** lists whose matches are dropped rather than flipped when negated ("nicht immer") */
+  unflippable?: readonly ListName[];
 }
 
 const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
@@ -37,9 +39,26 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
 }
 
 /**
- * Score positive and negative evidence. A negation within three words
- * before, or right after a verb-like match in the same clause, flips a match:
- * "nicht dumm" is positive, "ich übe nicht" negative.
+ * German puts "nicht" at the end of the clause ("sie versuchen es dann gar
+ * nicht"). "Talent oder eben nicht": after "oder" it answers the
+ * alternative and negates nothing.
+ */
+function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>, m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  for (let k = m.end + 1; k <= m.end + 4 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'dass', 'wenn', 'sondern')) return false;
+    if (freeNegation(lex, tokens, used, k, k, clause)) return true;
+  }
+  return false;
+}
+
+/**
+ * Score positive and negative evidence. A free negation up to three words
+ * before, or right after (German puts "nicht" behind the verb), flips a match:
+ * "nicht dumm" is positive, "ich übe nicht" negative. Phrases that carry
+ * their own negation ("kann ... nicht") are not flipped again, and a
+ * negative phrase built on "noch nicht" is the growth idea.
  */
 export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: PolarityLists): Scored[] {
   const names = [...lists.positive, ...lists.negative];
@@ -50,34 +69,65 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   for (const m of matches) {
     const first = m.tokens[0]!;
     const base: 1 | -1 = lists.positive.includes(m.list) ? 1 : -1;
+    const weight = lists.weights?.[m.list] ?? 1;
+    const ownNegation = m.tokens.filter((t) => tokenIn(lex.negations, t));
+    if (ownNegation.some((t) => isWord(tokens[t.index - 1], 'noch'))) {
+      out.push({ match: m, sign: 1, weight, negated: false });
+      continue;
+    }
+    const flippable = !first.isEmoji && ownNegation.length === 0 && !lists.unflippable?.includes(m.list);
     // "ich gebe nie auf": a negation inside a phrase's gap flips it as well.
-    const inGap = new Set<number>();
-    for (let k = m.start + 1; k < m.end; k++) if (!m.tokens.some((t) => t.index === k)) inGap.add(k);
-    const gapNegated = [...inGap].some((k) => tokenIn(lex.negations, tokens[k]!) && !isWord(tokens[k - 1], 'noch'));
+    let gapNegated = false;
+    for (let k = m.start + 1; k < m.end; k++) {
+      if (m.tokens.some((t) => t.index === k)) continue;
+      if (tokenIn(lex.negations, tokens[k]!) && !isWord(tokens[k - 1], 'noch')) gapNegated = true;
+    }
     const negated =
-      !first.isEmoji &&
+      flippable &&
       (gapNegated ||
         freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) ||
-        freeNegation(lex, tokens, used, m.end + 1, m.end + 3, first.clause));
+        negationAfter(lex, tokens, used, m));
+    if (negated && lists.unflippable?.includes(m.list)) continue;
     const sign = (negated ? -base : base) as 1 | -1;
-    const weight = lists.weak?.includes(m.list) ? 0.5 : 1;
     out.push({ match: m, sign, weight, negated });
   }
   return out;
 }
 
 /**
- * Overall leaning of a short thought: after "aber"/"trotzdem" the second
- * part counts double, and the last match breaks a tie – children end with
- * their conclusion ("Es ist schwer, aber ich übe").
+ * Negation words that neither belong to a phrase nor flip a match:
+ * "Mich will keiner", "Mathe ist nichts für mich". In a short thought they
+ * still lean it towards the negative.
  */
-export function leaning(tokens: readonly Token[], scored: readonly Scored[]): number {
-  const contrastAt = tokens.findIndex((t) => isWord(t, ...CONTRAST));
-  let total = 0;
+export function looseNegations(lex: Lexicon, tokens: readonly Token[], scored: readonly Scored[]): Token[] {
+  const covered = new Set<number>();
   for (const s of scored) {
-    const after = contrastAt >= 0 && s.match.start > contrastAt;
-    total += s.sign * s.weight * (after ? 2 : 1);
+    for (let k = s.match.start; k <= s.match.end; k++) covered.add(k);
+    if (!s.negated) continue;
+    // The negation that flipped this match sits in its clause, just around it.
+    for (let k = s.match.start - 3; k <= s.match.end + 4; k++) {
+      const t = tokens[k];
+      if (t && t.clause === s.match.tokens[0]!.clause && tokenIn(lex.negations, t)) covered.add(k);
+    }
   }
+  return tokens.filter((t) => !covered.has(t.index) && tokenIn(lex.negations, t) && !isWord(tokens[t.index - 1], 'noch'));
+}
+
+/**
+ * Overall leaning of a short thought. After "aber"/"trotzdem" a match counts
+ * double and in the last of several clauses one and a half times – children
+ * end with their conclusion ("Es ist schwer, aber ich übe"). The last match
+ * breaks a tie.
+ */
+export function leaning(lex: Lexicon, tokens: readonly Token[], scored: readonly Scored[]): number {
+  const contrastAt = tokens.findIndex((t) => isWord(t, ...CONTRAST));
+  const lastClause = tokens.at(-1)?.clause ?? 0;
+  const manyClauses = tokens.length > 0 && tokens[0]!.clause !== lastClause;
+  const factor = (index: number, clause: number) =>
+    contrastAt >= 0 && index > contrastAt ? 2 : manyClauses && clause === lastClause ? 1.5 : 1;
+  let total = 0;
+  for (const s of scored) total += s.sign * s.weight * factor(s.match.start, s.match.tokens[0]!.clause);
+  for (const t of looseNegations(lex, tokens, scored)) total -= 0.5 * factor(t.index, t.clause);
   if (total === 0 && scored.length > 0) return scored.at(-1)!.sign * 0.1;
   return total;
 }
@@ -85,7 +135,8 @@ export function leaning(tokens: readonly Token[], scored: readonly Scored[]): nu
 const THOUGHT_LISTS: PolarityLists = {
   positive: ['helpful-thoughts', 'positive-words'],
   negative: ['negative-thoughts', 'insults', 'absolutes'],
-  weak: ['positive-words', 'absolutes'],
+  weights: { 'positive-words': 0.5, absolutes: 0.5, insults: 1.5 },
+  unflippable: ['absolutes'],
 };
 
 function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
@@ -120,8 +171,8 @@ export function checkMindshiftAnswer(
 
   const negScored = scorePolarity(lex, neg, THOUGHT_LISTS);
   const posScored = scorePolarity(lex, pos, THOUGHT_LISTS);
-  const negLean = leaning(neg, negScored);
-  const posLean = leaning(pos, posScored);
+  const negLean = leaning(lex, neg, negScored);
+  const posLean = leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
     return {
@@ -136,6 +187,16 @@ export function checkMindshiftAnswer(
         negLean > 0
           ? `Dein erster Gedanke klingt schon mutig${firstText(negScored, 1) ? ` (${quote(firstText(negScored, 1)!)})` : ''}. Schreib dort den negativen Gedanken auf, zum Beispiel „Ich kann das nicht“.`
           : 'Im ersten Feld fehlt noch der negative Gedanke. Was denkt man, wenn man entmutigt ist? Zum Beispiel „Ich schaffe das nie“.',
+    };
+  }
+  // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names.
+  const selfInsult = findMatches(lex.insults, pos).find(
+    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)),
+  );
+  if (selfInsult) {
+    return {
+      isValid: false,
+      feedback: `In deinem hilfreichen Gedanken steht noch ${quote(selfInsult.text)}. Sei freundlich zu dir selbst und sag dir etwas, das Mut macht.`,
     };
   }
   if (posLean <= 0) {

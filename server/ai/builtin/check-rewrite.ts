@@ -226,6 +226,8 @@ export function keptShare(original: readonly Token[], rewrite: readonly Token[])
 }
 
 interface Friendly {
+  /** "du bist nicht dumm": a denied insult reassures */
+  reassurance: Match[];
   wish: Match[];
   suggestion: Match[];
   polite: Match[];
@@ -236,13 +238,22 @@ interface Friendly {
 function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
   const feeling = findMatches(lex.feelings, tokens).filter((m) => {
     const clause = clauseOf(tokens, m.tokens[0]!);
-    return clause.some((t) => tokenIn(lex['self-words'], t)) && !tokenIn(lex['you-words'], clause[0]!);
+    return clause.some((t) => tokenIn(lex['self-words'], t)) && !isWord(clause[0], 'du', 'ihr');
   });
+  const reassurance = [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].filter(
+    (m) => negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end) && youIn(lex, clauseOf(tokens, m.tokens[0]!)),
+  );
   return {
+    reassurance,
     wish: findMatches(lex.wishes, tokens),
     suggestion: findMatches(lex.suggestions, tokens),
     polite: findMatches(lex['polite-words'], tokens),
-    kind: findMatches(lex['kind-words'], tokens),
+    // "gefällt mir nicht" is no compliment; "nicht schlimm" carries its own negation.
+    kind: findMatches(lex['kind-words'], tokens).filter(
+      (m) =>
+        m.tokens.some((t) => tokenIn(lex.negations, t)) ||
+        !(negationBefore(lex, tokens, m.start, 3) || negationBefore(lex, tokens, Math.min(tokens.length - 1, m.end + 3), 2)),
+    ),
     feeling,
   };
 }
@@ -299,7 +310,15 @@ export function checkRewrite(
   }
 
   const f = friendlyParts(lex, tokens);
-  const strongFriendly = f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length > 0 || f.kind.length >= 2;
+  // "Ist alles okay?": a kind word in a question shows care.
+  const caringQuestion = input.rewrite.includes('?') && f.kind.length > 0;
+  // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
+  const kindPhrase = f.kind.some((m) => m.tokens.length >= 2);
+  const strongFriendly =
+    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length > 0 ||
+    f.kind.length >= 2 ||
+    kindPhrase ||
+    caringQuestion;
   const anyFriendly = strongFriendly || f.kind.length > 0;
 
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
@@ -334,6 +353,8 @@ export function checkRewrite(
     tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS)) ||
     f.polite.length > 0 ||
     f.feeling.length > 0 ||
+    f.reassurance.length > 0 ||
+    kindPhrase ||
     contentKeys(tokens).some((k) => new Set(contentKeys(original)).has(k));
   if (!social) {
     return {

@@ -90,20 +90,26 @@ export function looseKey(folded: string, wholeWord = true): string {
   return w;
 }
 
-/** Inflection endings a lexicon entry may carry in running text. */
+/** Inflection endings a word may carry in running text. */
 const SUFFIXES = ['ern', 'est', 'em', 'en', 'er', 'es', 'et', 'st', 'te', 'e', 'n', 's', 't'];
+/**
+ * Lexicon entries are written in base form; only infinitive and -e endings
+ * are stripped from them, so "Verlierer" does not turn into the verb "verlier-".
+ */
+export const ENTRY_SUFFIXES = ['en', 'e', 'n'];
 // Endings that leave a short remainder are only stripped from longer words,
 // so "hast" is never taken as an inflection of "hass".
 const SHORT_STEM_OK = new Set(['e', 'en', 'er', 'es', 'em']);
 
 /** Possible stems (folded, not yet loose) of a folded word. */
-export function strictStems(folded: string): string[] {
+export function strictStems(folded: string, suffixes: readonly string[] = SUFFIXES): string[] {
   const out = new Set<string>([folded]);
-  for (const suf of SUFFIXES) {
+  for (const suf of suffixes) {
     if (!folded.endsWith(suf)) continue;
     const stem = folded.slice(0, -suf.length);
     const min = SHORT_STEM_OK.has(suf) ? 3 : 4;
-    if (stem.length >= min && LETTER.test(stem)) out.add(stem);
+    // Measured on the loose key too: "über" must not shrink to "üb".
+    if (stem.length >= min && looseKey(stem, false).length >= min && LETTER.test(stem)) out.add(stem);
   }
   return [...out];
 }
@@ -113,13 +119,13 @@ export function strictStems(folded: string): string[] {
  * With wholeWord = false the end-of-word spelling rules are skipped, for
  * comparing against prefix/suffix patterns.
  */
-export function stemKeys(folded: string, wholeWord = true): Set<string> {
+export function stemKeys(folded: string, wholeWord = true, suffixes: readonly string[] = SUFFIXES): Set<string> {
   const forms = [folded];
-  if (folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
+  if (suffixes === SUFFIXES && folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
     forms.push(folded.slice(2));
   }
   const keys = new Set<string>();
-  for (const form of forms) for (const s of strictStems(form)) keys.add(looseKey(s, wholeWord));
+  for (const form of forms) for (const s of strictStems(form, suffixes)) keys.add(looseKey(s, wholeWord));
   return keys;
 }
 

@@ -16,7 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { editDistance, foldUmlauts, looseKey, stemKeys, type Token } from './german-text.ts';
+import { ENTRY_SUFFIXES, editDistance, foldUmlauts, looseKey, stemKeys, type Token } from './german-text.ts';
 
 export const LIST_NAMES = [
   // hostility
@@ -61,7 +61,7 @@ const entryText = z
 export const lexiconFileSchema = z.strictObject({
   name: z.enum(LIST_NAMES),
   description: z.string().trim().min(10),
-  /** allow one typo (edit distance 1) for single words of 6+ letters */
+  /** allow one typo (edit distance 1) for words of 7+ letters */
   fuzzy: z.boolean().default(false),
   entries: z.array(entryText).min(1),
   /** words that look like an entry but are not meant (gemeint ≠ gemein) */
@@ -130,7 +130,7 @@ function compileWord(word: string, gapBefore: number): WordPattern {
   }
   const folded = foldUmlauts(w);
   if (mode === 'exact') return { mode, key: folded, stems: new Set([folded]), gapBefore };
-  if (mode === 'inflect') return { mode, key: looseKey(folded), stems: stemKeys(folded), gapBefore };
+  if (mode === 'inflect') return { mode, key: looseKey(folded), stems: stemKeys(folded, true, ENTRY_SUFFIXES), gapBefore };
   return { mode, key: looseKey(folded, false), stems: new Set(), gapBefore };
 }
 
@@ -180,9 +180,12 @@ function wordMatches(p: WordPattern, t: Token, fuzzy: boolean): boolean {
     case 'inflect': {
       if (t.isEmoji) return false;
       for (const s of p.stems) if (t.stems.has(s)) return true;
-      // One typo is tolerated on longer words only: short words are too alike.
-      if (fuzzy && p.key.length >= 6 && t.loose.length >= 6 && t.loose[0] === p.key[0]) {
-        for (const s of t.stems) if (s.length >= 6 && editDistance(s, p.key, 1) <= 1) return true;
+      // One typo is tolerated on longer words only: short words are too alike
+      // (meinen/meiden), and inflected forms are not guessed at.
+      if (fuzzy && t.loose[0] === p.key[0]) {
+        const shorter = Math.min(p.key.length, t.loose.length);
+        const minLength = p.key.length === t.loose.length ? 7 : 6;
+        if (shorter >= minLength) return editDistance(t.loose, p.key, 1) <= 1;
       }
       return false;
     }

@@ -1,0 +1,58 @@
+import type { Catalog } from '../../engine/catalog.ts';
+import type { ContentItem } from '../../engine/content-schema.ts';
+import { itemsPerOutput, outputFromContent } from '../../engine/content-output.ts';
+import { generatorContent, type CheckerName, type GeneratorName } from '../../engine/generators.ts';
+import { checkIchBotschaft } from './builtin/check-ichbotschaft.ts';
+import { checkMindsetContent } from './builtin/check-mindset-content.ts';
+import { checkMindshiftAnswer } from './builtin/check-mindshift-answer.ts';
+import { checkRewrite } from './builtin/check-rewrite.ts';
+import { loadLexicon, type Lexicon } from './builtin/lexicon.ts';
+import type { AiProvider, GenerateRequest } from './provider.ts';
+
+function shuffled<T>(list: readonly T[], random: () => number): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Draws items from the content bank: never the same item twice within a play, and items the
+ * child saw in recent plays only once everything else has been used.
+ */
+export function drawContent(items: readonly ContentItem[], needed: number, avoid: ReadonlySet<string>, random: () => number): ContentItem[] {
+  const fresh = shuffled(items.filter((i) => !avoid.has(i.id)), random);
+  const seen = shuffled(items.filter((i) => avoid.has(i.id)), random);
+  const pool = [...fresh, ...seen];
+  // A set smaller than a play (an author's tiny test set) repeats rather than failing.
+  const out: ContentItem[] = [];
+  while (out.length < needed && pool.length > 0) out.push(...pool.slice(0, needed - out.length));
+  return out;
+}
+
+export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadLexicon()): AiProvider {
+  const checkers: { [C in CheckerName]: (input: never) => unknown } = {
+    'check-rewrite': (input) => checkRewrite(lexicon, input),
+    'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input),
+    'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
+    'check-mindset-content': (input) => checkMindsetContent(lexicon, input),
+  };
+  return {
+    name: 'builtin',
+    async generate<G extends GeneratorName>(generator: G, request: GenerateRequest) {
+      const source = generatorContent[generator];
+      const setName = request.set ?? source.defaultSet;
+      const set = catalog.content.find((s) => s.set === setName);
+      if (!set || set.items.length === 0) throw new Error(`content set ${setName} is missing or empty`);
+      const per = itemsPerOutput(generator, request.pairs);
+      const drawn = drawContent(set.items, request.count * per, new Set(request.avoid ?? []), request.random ?? Math.random);
+      const outputs = Array.from({ length: request.count }, (_, i) => outputFromContent(generator, drawn.slice(i * per, i * per + per)));
+      return { outputs: outputs as never, sourceIds: drawn.map((d) => d.id) };
+    },
+    async check(checker, input) {
+      return checkers[checker](input as never) as never;
+    },
+  };
+}

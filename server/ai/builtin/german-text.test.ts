@@ -1,0 +1,85 @@
+import { describe, it, expect } from 'vitest';
+import {
+  distinctRatio,
+  looksLikeLanguage,
+  looseKey,
+  foldUmlauts,
+  normalise,
+  splitSentences,
+  stemKeys,
+  tokenize,
+  wordCount,
+} from './german-text.ts';
+
+const key = (w: string) => looseKey(foldUmlauts(w));
+
+describe('normalise', () => {
+  it('lowercases and folds umlauts and ß', () => {
+    expect(normalise('  Größe   ÄRGER Übung ')).toBe('groesse aerger uebung');
+  });
+});
+
+describe('looseKey: the same word however a child spells it', () => {
+  it.each([
+    ['bitte', 'biiitte'],
+    ['traurig', 'traurich'],
+    ['enttäuscht', 'entäuscht'],
+    ['ärgern', 'aergern'],
+    ['spielen', 'spilen'],
+    ['sehr', 'ser'],
+    ['übe', 'ube'],
+    ['blöd', 'blööööd'.replace(/ö+/g, 'ö')],
+  ])('%s ≈ %s', (a, b) => {
+    expect(key(a)).toBe(key(b));
+  });
+
+  it('keeps schön and schon apart', () => {
+    expect(key('schön')).not.toBe(key('schon'));
+  });
+});
+
+describe('stemKeys', () => {
+  it('finds the base form of inflected words and participles', () => {
+    expect(stemKeys(foldUmlauts('traurigen')).has(key('traurig'))).toBe(true);
+    expect(stemKeys(foldUmlauts('gelernt')).has(key('lern'))).toBe(true);
+  });
+
+  it('does not take "hast" for a form of "hass"', () => {
+    expect(stemKeys('hast').has(key('hass'))).toBe(false);
+  });
+});
+
+describe('tokenize', () => {
+  it('splits sentences and clauses and marks drawn-out words', () => {
+    const ts = tokenize('Du bist ja sooo toll, echt! Na gut.');
+    expect(ts.map((t) => t.raw)).toEqual(['Du', 'bist', 'ja', 'sooo', 'toll', 'echt', 'Na', 'gut']);
+    expect(ts.find((t) => t.raw === 'sooo')?.elongated).toBe(true);
+    expect(ts.find((t) => t.raw === 'echt')?.clause).not.toBe(ts.find((t) => t.raw === 'toll')?.clause);
+    expect(ts.find((t) => t.raw === 'Na')?.sentence).toBe(1);
+  });
+
+  it('keeps emojis and turns emoticons into emojis', () => {
+    const ts = tokenize('super 😊 :)');
+    expect(ts.filter((t) => t.isEmoji).map((t) => t.raw)).toEqual(['😊', '🙂']);
+  });
+
+  it('splits hyphenated compounds and drops apostrophes', () => {
+    expect(tokenize("Growth-Mindset gibt's").map((t) => t.norm)).toEqual(['growth', 'mindset', 'gibts']);
+  });
+});
+
+describe('text quality', () => {
+  it('recognises keyboard mash', () => {
+    expect(looksLikeLanguage(tokenize('asdfgh qwertz jklö'))).toBeLessThan(0.5);
+    expect(looksLikeLanguage(tokenize('Ich übe jeden Tag'))).toBe(1);
+  });
+
+  it('recognises repeated words', () => {
+    expect(distinctRatio(tokenize('lala lala lala lala lala'))).toBeLessThan(0.3);
+  });
+
+  it('counts words and splits sentences', () => {
+    expect(wordCount('Ich bin da. Du auch?')).toBe(5);
+    expect(splitSentences('Ich bin da. Du auch? ja')).toEqual(['Ich bin da.', 'Du auch?', 'ja']);
+  });
+});

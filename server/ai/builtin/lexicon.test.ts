@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileList, findMatches, LIST_NAMES, loadLexicon } from './lexicon.ts';
+import { tokenize } from './german-text.ts';
+
+const list = (entries: string[], except: string[] = []) =>
+  compileList({ name: 'insults', description: 'test list only', fuzzy: false, entries, except });
+const texts = (entries: string[], text: string, except: string[] = []) =>
+  findMatches(list(entries, except), tokenize(text)).map((m) => m.text);
+
+describe('loadLexicon', () => {
+  it('loads every list from content/lexicon and caches the result', () => {
+    const lex = loadLexicon();
+    for (const name of LIST_NAMES) expect(lex[name].entries.length).toBeGreaterThan(0);
+    expect(loadLexicon()).toBe(lex);
+  });
+
+  it('rejects a file that does not follow the schema', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lexicon-'));
+    writeFileSync(join(dir, 'bad.yaml'), 'name: insults\nentries: []\n');
+    expect(() => loadLexicon(dir)).toThrow(/bad\.yaml/);
+  });
+
+  it('names lists that are missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lexicon-'));
+    writeFileSync(join(dir, 'insults.yaml'), 'name: insults\ndescription: nur ein Test\nentries: [doof]\n');
+    expect(() => loadLexicon(dir)).toThrow(/missing lists .*feelings/);
+  });
+});
+
+describe('findMatches', () => {
+  it('matches inflected forms and child spellings of an entry', () => {
+    expect(texts(['traurig'], 'Ich bin so traurich und die traurigen Kinder')).toEqual(['traurich', 'traurigen']);
+  });
+
+  it('matches phrases, with "..." allowing words in between', () => {
+    expect(texts(['hau ... ab'], 'Hau jetzt endlich ab!')).toEqual(['Hau ab']);
+    expect(texts(['hau ab'], 'Hau jetzt ab!')).toEqual([]);
+  });
+
+  it('supports prefix, suffix and exact entries', () => {
+    expect(texts(['idiot*', '*idiot'], 'Vollidiot, idiotisch')).toEqual(['Vollidiot', 'idiotisch']);
+    expect(texts(['=hasst'], 'du hast es, du hasst es')).toEqual(['hasst']);
+  });
+
+  it('leaves out words listed as exceptions', () => {
+    expect(texts(['*arsch*'], 'Arschbombe und Marsch', ['arschbombe', '*marsch*'])).toEqual([]);
+  });
+
+  it('prefers the longer phrase where matches overlap', () => {
+    const matches = findMatches(list(['aufgeben', 'nicht aufgeben']), tokenize('nicht aufgeben'));
+    expect(matches.map((m) => m.entry)).toEqual(['nicht aufgeben']);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `plays` ADD `source_ids` text DEFAULT '[]' NOT NULL;

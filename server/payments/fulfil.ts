@@ -1,0 +1,39 @@
+import type { Db } from '../db/client.ts';
+import { fulfilPurchase, type FulfilResult, type PremiumPeriod } from '../db/purchases-db.ts';
+import { addOneMonth } from './prices.ts';
+
+export type { FulfilResult } from '../db/purchases-db.ts';
+
+export type FulfilOptions = {
+  checkoutSessionId: string;
+  /** the caller, when a person asks (verify, test checkout); absent for the webhook */
+  userId?: string;
+  now: number;
+  /**
+   * A Stripe premium purchase passes its subscription and paid period. The test checkout has
+   * no subscription behind it: it grants one month under a made-up subscription id.
+   */
+  subscription?: PremiumPeriod;
+  /** the webhook event that led here, recorded with the credit */
+  event?: { id: string; type: string };
+};
+
+/**
+ * The one way a paid checkout turns into plays or premium. The webhook, verify and the test
+ * checkout all call it; whoever comes first credits (`credited`), everyone after gets `already`.
+ * Call it only once the payment is confirmed: it does not ask Stripe.
+ */
+export async function fulfilCheckout(db: Db, options: FulfilOptions): Promise<FulfilResult> {
+  const { checkoutSessionId, now } = options;
+  return fulfilPurchase(db, {
+    checkoutSessionId,
+    now,
+    ...(options.userId !== undefined ? { userId: options.userId } : {}),
+    ...(options.event ? { event: options.event } : {}),
+    premium: options.subscription ?? {
+      subscriptionId: `test_sub_${checkoutSessionId}`,
+      status: 'active',
+      periodEnd: addOneMonth(now),
+    },
+  });
+}

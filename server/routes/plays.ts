@@ -1,0 +1,160 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { eventLogSchema } from '../../engine/events.ts';
+import type { GameDefinition } from '../../engine/game-schema.ts';
+import { checkerInputSchemas, checkerNames, checkerOutputSchemas, type CheckerName } from '../../engine/generators.ts';
+import { replay, type RecordedCheck } from '../../engine/replay.ts';
+import type { PlayItem } from '../../engine/items.ts';
+import { randomId } from '../auth/tokens.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { completePlay, findPlay, limitsFor, recentSourceIds, recordCheck, startPlay } from '../db/plays-db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ipThrottleKey } from '../http/client-ip.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { drawItems } from '../plays/draw-items.ts';
+import { playDate } from '../plays/play-day.ts';
+
+export const needsPaymentMessage =
+  'Tägliches Limit erreicht: Dein kostenloses Spiel in diesem Bereich ist für heute verbraucht. Morgen ist wieder ein kostenloses Spiel verfügbar – oder du kaufst ein zusätzliches Spiel.';
+
+const limits = perApp((deps) => ({
+  startUser: createRateLimiter({ windowMs: 60 * 60_000, max: 120, now: deps.now }),
+  startIp: createRateLimiter({ windowMs: 60 * 60_000, max: 300, now: deps.now }),
+  checkUser: createRateLimiter({ windowMs: 60_000, max: 20, now: deps.now }),
+  checkIp: createRateLimiter({ windowMs: 60_000, max: 60, now: deps.now }),
+}));
+
+const slowDown = 'Du bist aber schnell! Warte einen kleinen Moment und versuche es dann noch einmal.';
+
+function gameById(c: Context<AppEnv>, gameId: string): GameDefinition {
+  const game = c.var.deps.catalog!.games.find((g) => g.id === gameId);
+  if (!game) throw new ApiError(404, 'unknown_game', 'Dieses Spiel gibt es nicht.');
+  return game;
+}
+
+const checkBody = z.strictObject({
+  checker: z.enum(checkerNames as [CheckerName, ...CheckerName[]]),
+  input: z.record(z.string().max(40), z.string().max(10_000)),
+});
+
+/** Runs a game's checker on a child's text; the input shape is the checker's own. */
+async function runCheck(c: Context<AppEnv>, game: GameDefinition, body: z.infer<typeof checkBody>) {
+  if (game.player !== 'text' || game.check?.checker !== body.checker) {
+    throw new ApiError(400, 'wrong_checker', `Dieses Spiel prüft Antworten nicht mit ${body.checker}.`);
+  }
+  const parsed = checkerInputSchemas[body.checker].safeParse(body.input);
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', 'Die Antwort fehlt oder ist zu lang.');
+  const output = await c.var.deps.ai!.check(body.checker, parsed.data as never);
+  return checkerOutputSchemas[body.checker].parse(output);
+}
+
+export const playRoutes = new Hono<AppEnv>()
+  /** Starts a play: draws its items; for a signed-in child also takes today's free play or a credit. */
+  .post('/plays', validate('json', z.strictObject({ gameId: z.string().max(60) })), async (c) => {
+    const { deps } = c.var;
+    const game = gameById(c, c.req.valid('json').gameId);
+    const user = c.var.user;
+    if (!user && game.access === 'login-required') throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
+    throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
+
+    const avoid = user ? await recentSourceIds(deps.db, user.id, game.id) : [];
+    const { items, sourceIds } = await drawItems(deps, game, avoid);
+    // Visitors play without anything being stored (spec §6): no play, no points.
+    if (!user) return c.json({ playId: null, items, recorded: false }, 201);
+
+    const id = randomId();
+    const now = deps.now();
+    const started = await startPlay(deps.db, {
+      id,
+      userId: user.id,
+      gameId: game.id,
+      category: game.category,
+      items,
+      sourceIds,
+      playDate: playDate(now, deps.config.playDayTimeZone),
+      now,
+    });
+    if (!started.ok) {
+      return c.json({ error: { code: 'needs_payment', message: needsPaymentMessage }, needsPayment: true, category: game.category }, 402);
+    }
+    return c.json({ playId: id as string | null, items, recorded: true, consumed: started.consumed }, 201);
+  })
+
+  /** Checks a child's text within a play and keeps the verdict, which completion replays. */
+  .post('/plays/:id/check', validate('json', checkBody), async (c) => {
+    const { deps } = c.var;
+    const user = requireUser(c);
+    const play = await findPlay(deps.db, c.req.param('id'));
+    if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
+    if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
+    throttle(c, [[limits(deps).checkUser, `u:${user.id}`], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    const body = c.req.valid('json');
+    const output = await runCheck(c, gameById(c, play.gameId), body);
+    const check: RecordedCheck = { checker: body.checker, input: body.input, output };
+    if (!(await recordCheck(deps.db, play.id, check))) throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
+    return c.json(output);
+  })
+
+  /** Checks a visitor's text: the verdict is shown, nothing is stored. */
+  .post('/checks', validate('json', checkBody.extend({ gameId: z.string().max(60) })), async (c) => {
+    const { deps } = c.var;
+    const body = c.req.valid('json');
+    const game = gameById(c, body.gameId);
+    throttle(c, [[limits(deps).checkUser, c.var.user ? `u:${c.var.user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    return c.json(await runCheck(c, game, { checker: body.checker, input: body.input }));
+  })
+
+  /**
+   * Completes a play: the server replays the child's event log against the items and checks it
+   * stored, so points are earned by playing, never by what a request claims.
+   */
+  .post('/plays/:id/complete', validate('json', z.strictObject({ events: eventLogSchema })), async (c) => {
+    const { deps } = c.var;
+    const user = requireUser(c);
+    const play = await findPlay(deps.db, c.req.param('id'));
+    if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
+    if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
+    const game = gameById(c, play.gameId);
+    const result = await replay(game, play.items as PlayItem[], c.req.valid('json').events, play.checks as RecordedCheck[]);
+    if (!result.output) throw new ApiError(409, 'not_finished', 'Das Spiel ist noch nicht zu Ende gespielt.');
+
+    const now = deps.now();
+    const out = result.output;
+    const points = out.recorded ? out.points : 0;
+    const done = await completePlay(deps.db, {
+      playId: play.id,
+      userId: user.id,
+      sessionId: randomId(),
+      gameName: game.gameName ?? game.title,
+      category: play.category,
+      score: out.score,
+      points,
+      success: out.success,
+      now,
+      record: out.recorded,
+    });
+    if (!done.ok) throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
+    const after = await limitsFor(deps.db, user.id, play.category, playDate(now, deps.config.playDayTimeZone), now);
+    return c.json({
+      points_earned: points,
+      total_points: done.totalPoints,
+      score: out.score,
+      success: out.success,
+      recorded: out.recorded,
+      canPlayAgain: after.canPlay,
+      needsPayment: !after.canPlay,
+    });
+  })
+
+  /** Today's plays in a category: free play used, bought credits left, premium. */
+  .get('/limits/:category', async (c) => {
+    const { deps } = c.var;
+    const user = requireUser(c);
+    const category = c.req.param('category');
+    if (!(category in deps.catalog!.categories.categories)) throw new ApiError(404, 'unknown_category', 'Diesen Bereich gibt es nicht.');
+    const now = deps.now();
+    const day = playDate(now, deps.config.playDayTimeZone);
+    return c.json({ category, playDate: day, freePlaysPerDay: 1, ...(await limitsFor(deps.db, user.id, category, day, now)) });
+  });

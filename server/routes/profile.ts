@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { levelFor } from '../../engine/scoring.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { pointsSince, profileRow, recentSessions } from '../db/plays-db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { playDate } from '../plays/play-day.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const weeksShown = 8;
+
+/** Monday of the week a day belongs to, as YYYY-MM-DD (dates are calendar days, so UTC arithmetic is exact). */
+function weekStart(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * day);
+  return monday.toISOString().slice(0, 10);
+}
+
+export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { deps } = c.var;
+  const user = requireUser(c);
+  const row = await profileRow(deps.db, user.id);
+  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+  const now = deps.now();
+  const tz = deps.config.playDayTimeZone;
+  const labels = deps.catalog!.categories.categories;
+
+  const sessions = (await recentSessions(deps.db, user.id, 10)).map((s) => ({
+    id: s.id,
+    gameName: s.gameName,
+    gameCategory: s.gameCategory,
+    categoryLabel: labels[s.gameCategory] ?? s.gameCategory,
+    score: s.score,
+    pointsEarned: s.pointsEarned,
+    success: s.success,
+    completedAt: new Date(s.completedAt).toISOString(),
+  }));
+
+  const thisWeek = weekStart(playDate(now, tz));
+  const weeks = Array.from({ length: weeksShown }, (_, i) =>
+    new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeksShown - 1 - i) * 7 * day).toISOString().slice(0, 10),
+  );
+  const weekly = weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: {} as Record<string, number> }));
+  // One more day of margin: the first week starts at midnight in the play-day time zone.
+  for (const s of await pointsSince(deps.db, user.id, Date.parse(`${weeks[0]}T00:00:00Z`) - day)) {
+    const w = weekly.find((x) => x.weekStart === weekStart(playDate(s.completedAt, tz)));
+    if (w) w.points[s.category] = (w.points[s.category] ?? 0) + s.points;
+  }
+
+  const level = levelFor(row.totalPoints);
+  return c.json({
+    profile: {
+      displayName: row.displayName,
+      email: user.email,
+      totalPoints: row.totalPoints,
+      status: row.status,
+      level: { next: level.next, progress: level.progress, missing: level.missing },
+      premium: row.premiumUntil !== null && row.premiumUntil > now,
+      premiumUntil: row.premiumUntil !== null && row.premiumUntil > now ? new Date(row.premiumUntil).toISOString() : null,
+    },
+    sessions,
+    weekly,
+  });
+});

@@ -1,0 +1,8 @@
+import { gameLoaders } from 'virtual:ferdy-game-loaders';
+import type { GameDefinition } from '../engine/game-schema.ts';
+
+/** One lazily loaded chunk per game definition (generated from games/ by scripts/vite-catalog-plugin.ts). */
+export async function loadGameDefinition(id: string): Promise<GameDefinition | null> {
+  const load = gameLoaders[id];
+  return load ? (await load()).default : null;
+}

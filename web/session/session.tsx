@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api } from '../api/client.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+};
+
+export type Session = {
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  /** Asks the server again who is signed in (after login, verification, a profile change). */
+  refresh(): Promise<void>;
+  /** Ends the session on the server; throws `ApiError` when that fails. */
+  logout(): Promise<void>;
+  /** Takes the user from an answer that already carries it (login, verify), saving a round trip. */
+  setUser(user: SessionUser | null): void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Session['status']>('loading');
+  const [user, setUserState] = useState<SessionUser | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const me = await api<{ user: SessionUser | null }>('/api/auth/me');
+      setUserState(me.user);
+    } catch (error) {
+      // Without an answer we cannot prove a session, so the visitor view is the safe one.
+      console.error('Sitzung konnte nicht geladen werden', error);
+      setUserState(null);
+    } finally {
+      setStatus('ready');
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    await api('/api/auth/logout', { method: 'POST' });
+    setUserState(null);
+  }, []);
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    setUserState(next);
+    setStatus('ready');
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<Session>(
+    () => ({ status, user, refresh, logout, setUser }),
+    [status, user, refresh, logout, setUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it (see root-layout.tsx)');
+  return session;
+}
