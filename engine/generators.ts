@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentKind } from './content-schema.ts';
+export { checkerPassFlags, checkerPassed } from './checker-flags.ts';
 
 /**
  * The spec's server functions, by name: generators produce a game's items, checkers judge a
@@ -82,18 +83,6 @@ export type CheckerName = keyof typeof checkerOutputSchemas;
 export const checkerNames = Object.keys(checkerOutputSchemas) as CheckerName[];
 export type CheckerInput<C extends CheckerName> = z.infer<(typeof checkerInputSchemas)[C]>;
 export type CheckerOutput<C extends CheckerName> = z.infer<(typeof checkerOutputSchemas)[C]>;
-
-/** Which flags of a checker's answer must all be true for the child's text to pass. */
-export const checkerPassFlags: { [C in CheckerName]: (keyof CheckerOutput<C>)[] } = {
-  'check-rewrite': ['isImproved'],
-  'check-ichbotschaft': ['isIMessage'],
-  'check-mindset-content': ['fixedMindsetCorrect', 'growthMindsetCorrect', 'isOnTopic'],
-  'check-mindshift-answer': ['isValid'],
-};
-
-export function checkerPassed(name: CheckerName, output: Record<string, unknown>): boolean {
-  return (checkerPassFlags[name] as string[]).every((flag) => output[flag] === true);
-}
 
 /** The content kind each generator draws from, and the set it uses unless a game names another. */
 export const generatorContent: { [G in GeneratorName]: { kind: ContentKind; defaultSet: string } } = {

@@ -9,7 +9,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createBuiltinProvider } from './ai/builtin-provider.ts';
+import { createAiProvider } from './ai/create-provider.ts';
 import { shippedCatalog } from './content.ts';
 import { playRoutes } from './routes/plays.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -37,7 +37,7 @@ export function createApp(appDeps: Deps) {
     ...appDeps,
     mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
     catalog,
-    ai: appDeps.ai ?? createBuiltinProvider(catalog),
+    ai: appDeps.ai ?? createAiProvider(appDeps.config, catalog),
   };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { GameEvent } from '../events.ts';
 import type { Message, TextGame, TextRule } from '../game-schema.ts';
-import { checkerPassed } from '../generators.ts';
+import { checkerPassed } from '../checker-flags.ts';
 import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from './notify.ts';
 import { errorMessage } from '../api/client.ts';
 import { authToasts, requestPasswordReset, signIn, signUp } from '../session/auth-actions.ts';
 import { useSession } from '../session/session.tsx';
@@ -70,14 +70,14 @@ function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
       if (mode === 'login') {
         const { user } = await signIn(email, password);
         session.setUser(user);
-        toast.success(authToasts.signedIn);
+        notify.success(authToasts.signedIn);
         onSignedIn?.();
       } else if (mode === 'register') {
         await signUp(email, password);
-        toast.success(authToasts.signedUp);
+        notify.success(authToasts.signedUp);
       } else {
         await requestPasswordReset(email);
-        toast.success(authToasts.resetSent);
+        notify.success(authToasts.resetSent);
       }
       onDone();
     } catch (cause) {

@@ -310,8 +310,10 @@ export function checkRewrite(
   }
 
   const f = friendlyParts(lex, tokens);
-  // "Ist alles okay?": a kind word in a question shows care.
-  const caringQuestion = input.rewrite.includes('?') && f.kind.length > 0;
+  // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
+  // talking instead of judging.
+  const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
+  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
   // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
   const kindPhrase = f.kind.some((m) => m.tokens.length >= 2);
   const strongFriendly =

@@ -28,7 +28,7 @@ describe('looseKey: the same word however a child spells it', () => {
     ['spielen', 'spilen'],
     ['sehr', 'ser'],
     ['übe', 'ube'],
-    ['blöd', 'blööööd'.replace(/ö+/g, 'ö')],
+    ['idiot', 'idioot'],
   ])('%s ≈ %s', (a, b) => {
     expect(key(a)).toBe(key(b));
   });

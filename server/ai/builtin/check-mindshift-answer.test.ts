@@ -1,0 +1,53 @@
+import { describe, it, expect } from 'vitest';
+import { loadLexicon } from './lexicon.ts';
+import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
+
+const lex = loadLexicon();
+const check = (negativeThought: string, positiveThought: string) =>
+  checkMindshiftAnswer(lex, { negativeThought, positiveThought, scenario: 'Du hast beim Diktat viele Fehler gemacht.' });
+
+describe('checkMindshiftAnswer', () => {
+  it('accepts a negative thought turned into a growth thought and names the helpful part', () => {
+    const r = check('Ich kann das einfach nicht.', 'Ich kann das noch nicht, aber ich übe jeden Tag.');
+    expect(r.isValid).toBe(true);
+    expect(r.feedback).toContain('„kann das noch nicht“');
+  });
+
+  it('understands negation: "nicht aufgeben" and "nicht dumm" are helpful', () => {
+    expect(check('Ich gebe auf.', 'Ich gebe nicht auf!').isValid).toBe(true);
+    expect(check('Ich bin dumm.', 'Ich bin nicht dumm, ich lerne noch.').isValid).toBe(true);
+  });
+
+  it('notices swapped thoughts', () => {
+    const r = check('Ich schaffe das!', 'Ich bin zu dumm dafür.');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toMatch(/vertauscht/);
+  });
+
+  it('rejects a positive thought that only drops the "nicht"', () => {
+    const r = check('Ich kann das nicht.', 'Ich kann das.');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toMatch(/nicht/);
+  });
+
+  it('rejects a "positive" thought that is still negative and quotes the word', () => {
+    const r = check('Ich bin so schlecht.', 'Ich werde nie gut sein.');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toMatch(/entmutigend/);
+  });
+
+  it('rejects a first field that is not a negative thought', () => {
+    expect(check('Mein Fahrrad ist rot.', 'Ich fahre gern Fahrrad.').isValid).toBe(false);
+  });
+
+  it('rejects self-insults in the helpful thought', () => {
+    const r = check('Ich bin ein Loser.', 'Ich bin ein Loser, aber cool.');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('„Loser“');
+  });
+
+  it('rejects nonsense and one-word answers', () => {
+    expect(check('asdf', 'jklö').isValid).toBe(false);
+    expect(check('nein', 'ja').feedback).toMatch(/kurz/);
+  });
+});

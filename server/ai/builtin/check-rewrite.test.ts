@@ -1,0 +1,65 @@
+import { describe, it, expect } from 'vitest';
+import { loadLexicon } from './lexicon.ts';
+import { checkRewrite } from './check-rewrite.ts';
+
+const lex = loadLexicon();
+const check = (rewrite: string, original = 'Du bist so blöd, du kannst gar nichts!') =>
+  checkRewrite(lex, { original, rewrite });
+
+describe('checkRewrite', () => {
+  it('accepts a friendly rewrite and says what is good about it', () => {
+    const r = check('Ich finde es schade, dass du das noch nicht kannst. Soll ich dir helfen?');
+    expect(r.isImproved).toBe(true);
+    expect(r.feedback).toMatch(/freundlich/);
+  });
+
+  it('accepts friendly answers without capitals, punctuation or correct spelling', () => {
+    expect(check('kanst du bite leiser sein ich kan mich nich konzentriren', 'Halt die Klappe, du nervst!').isImproved).toBe(true);
+    expect(check('Magst du mit mir Fußball spielen? 😊', 'Hau ab, mit dir spielt keiner!').isImproved).toBe(true);
+  });
+
+  it('names the insult that is still there, even behind "bitte"', () => {
+    const r = check('Bitte, du bist so blööd.');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toContain('„blööd“');
+    expect(r.feedback).toMatch(/klingt schon freundlicher/);
+  });
+
+  it('finds insults hidden in a polite question', () => {
+    const r = check('Kannst du bitte mein Lineal zurückgeben, du Idiot?', 'Gib mein Lineal zurück, du Dieb!');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toContain('„Idiot“');
+  });
+
+  it('does not count a denied insult as an insult', () => {
+    expect(check('Du bist nicht dumm, du hast nur einen Fehler gemacht.').isImproved).toBe(true);
+  });
+
+  it('recognises sarcasm', () => {
+    const r = check('Du bist ja sooo toll, du kannst ja alles!');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toMatch(/Spott/);
+  });
+
+  it('rejects rude commands and threats with a concrete hint', () => {
+    expect(check('Hau bitte ab, mit dir spielt keiner.', 'Hau ab, mit dir spielt keiner!').feedback).toContain('„Hau ab“');
+    expect(check('Gib mir sofort das Lineal, sonst sag ich es der Lehrerin!', 'Gib her!').feedback).toMatch(/Drohung/);
+  });
+
+  it('rejects a copy of the original', () => {
+    const original = 'Mit dir will ich nie wieder spielen!';
+    expect(check('Mit dir will ich nie wieder spielen', original).isImproved).toBe(false);
+  });
+
+  it('rejects very short, off-topic and unreadable answers', () => {
+    expect(check('sorry').feedback).toMatch(/kurz/);
+    expect(check('Ich mag Pizza.', 'Hau ab, mit dir spielt keiner!').isImproved).toBe(false);
+    expect(check('asdfgh jklö').feedback).toMatch(/nicht lesen/);
+  });
+
+  it('asks for something constructive when the answer is only neutral', () => {
+    const r = check('Das war dein Turm, jetzt ist er weg.', 'Du hast alles kaputt gemacht, du Idiot!');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toMatch(/wünschst/);
+  });
+});

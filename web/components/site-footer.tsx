@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { pages } from 'virtual:ferdy-catalog';
+import { Ferdy } from './ferdy.tsx';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p className="site-footer__brand">
+          <Ferdy size={40} />
+          <span>Ferdy – Lernspiele für Kinder. Werbefrei und sicher.</span>
+        </p>
+        <nav aria-label="Spielbereiche">
+          <ul className="site-footer__links">
+            {pages.map((page) => (
+              <li key={page.id}>
+                <Link to={page.route}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

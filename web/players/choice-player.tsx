@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import type { ChoiceGame } from '../../engine/game-schema.ts';
+import type { ChoiceItem } from '../../engine/items.ts';
+import type { ChoiceContext } from '../../engine/machines/choice-machine.ts';
+import { pickResult } from '../../engine/scoring.ts';
+import { fillTemplate } from '../../engine/text-rules.ts';
+import { Ferdy } from '../components/ferdy.tsx';
+import { FeedbackCard } from './feedback-card.tsx';
+import { GameFrame, GameIntro } from './game-frame.tsx';
+import { LoadProblem } from './load-problem.tsx';
+import { messageParts } from './message.ts';
+import { ProgressBar } from './progress-bar.tsx';
+import { ReadAloud } from './read-aloud.tsx';
+import { usePlay } from './use-play.ts';
+import { PlayLimit } from './play-limit.tsx';
+
+const letters = ['A', 'B', 'C', 'D', 'E'];
+
+/** Quiz-like games: Streitschlichter, DenkWeiser, Gefühlsradar, Mindset-Quiz. */
+export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
+  const play = usePlay(game);
+  const { snapshot, send } = play;
+  const c = snapshot.context as ChoiceContext;
+  const item: ChoiceItem | undefined = c.items[c.round];
+  const total = c.items.length || game.rounds;
+  const inQuestion = snapshot.matches('question');
+  const inFeedback = snapshot.matches('feedback');
+  const isLast = c.round + 1 >= total;
+
+  // Number keys pick an option: children can play with the keyboard alone.
+  useEffect(() => {
+    if (!inQuestion || !item) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= item.options.length) send({ type: 'SELECT', index: n - 1 });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [inQuestion, item, send]);
+
+  if (snapshot.matches('intro') || snapshot.matches('loading')) {
+    return (
+      <GameFrame game={game}>
+        <GameIntro text={game.texts.intro} start={game.texts.start} busy={snapshot.matches('loading')} onStart={() => send({ type: 'START' })} />
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <GameFrame game={game}>
+        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
+      </GameFrame>
+    );
+  }
+
+  if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
+    const final = c.final;
+    const share = final?.share ?? 0;
+    const result = pickResult(game.results, share);
+    const values = { correct: final?.correct ?? 0, total, percent: Math.round(share * 100), points: final?.points ?? 0, score: final?.score ?? 0 };
+    return (
+      <GameFrame game={game}>
+        <section className="game-result" aria-live="polite">
+          <Ferdy mood={result?.mood ?? 'happy'} size={140} />
+          <h2>Geschafft!</h2>
+          {game.texts.resultLine ? <p className="game-result__line">{fillTemplate(game.texts.resultLine, values)}</p> : null}
+          <p className="game-result__text">{result?.text}</p>
+          {game.reveal === 'end' ? <AnswerReview items={c.items} answers={c.answers} /> : null}
+          {c.recordError ? <p className="game-error">{messageParts(c.recordError).text}</p> : null}
+          {snapshot.matches('recording') ? <p className="game-muted">Lade...</p> : null}
+          <div className="game-actions">
+            <button type="button" className="game-button game-button--primary" onClick={() => play.restart()} disabled={snapshot.status !== 'done'}>
+              {game.texts.restart}
+            </button>
+          </div>
+        </section>
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+
+  if (!item) return null;
+  const chosen = c.selected;
+  const progressLabel = fillTemplate(game.texts.progress, { n: c.round + 1, total });
+  const correctShown = inFeedback && game.reveal === 'immediate';
+  const retrying = inFeedback && game.onWrong === 'retry' && c.lastCorrect === false;
+  const nextLabel = retrying ? 'Nochmal versuchen' : isLast ? game.texts.finish : game.texts.next;
+
+  return (
+    <GameFrame game={game}>
+      <ProgressBar value={c.round + (inFeedback ? 1 : 0)} max={total} label={progressLabel} />
+      <section className="game-card">
+        <div className="game-card__prompt">
+          <p className="game-prompt" id="question-prompt">
+            {item.prompt}
+          </p>
+          <ReadAloud text={`${item.prompt} ${item.options.map((o, i) => `${letters[i]}: ${o}`).join('. ')}`} />
+        </div>
+        <div className="choice-options" role="group" aria-labelledby="question-prompt">
+          {item.options.map((option, index) => {
+            const isChosen = chosen === index;
+            const state = correctShown ? (index === item.correctIndex && !retrying ? 'right' : isChosen ? (c.lastCorrect ? 'right' : 'wrong') : '') : isChosen ? 'chosen' : '';
+            return (
+              <button
+                key={index}
+                type="button"
+                className={`choice-option ${state ? `choice-option--${state}` : ''}`}
+                aria-pressed={isChosen}
+                disabled={!inQuestion}
+                onClick={() => send({ type: 'SELECT', index })}
+              >
+                <span className="choice-option__key" aria-hidden="true">
+                  {game.texts.optionLabels ? index + 1 : (letters[index] ?? index + 1)}
+                </span>
+                <span className="choice-option__text">{option}</span>
+              </button>
+            );
+          })}
+        </div>
+      </section>
+
+      {inFeedback ? (
+        <FeedbackCard tone={c.lastCorrect ? 'right' : 'wrong'} title={c.lastCorrect ? (game.texts.correct ?? 'Richtig!') : (game.texts.wrong ?? 'Nicht ganz.')}>
+          {item.explanation && (c.lastCorrect || game.onWrong === 'next') ? <p>{item.explanation}</p> : null}
+        </FeedbackCard>
+      ) : null}
+
+      <div className="game-actions">
+        {inQuestion && game.allowBack && c.round > 0 ? (
+          <button type="button" className="game-button" onClick={() => send({ type: 'BACK' })}>
+            {game.texts.back}
+          </button>
+        ) : null}
+        {inQuestion && game.confirm ? (
+          <button type="button" className="game-button game-button--primary" disabled={chosen === null} onClick={() => send({ type: 'CONFIRM' })}>
+            {game.reveal === 'end' ? (isLast ? game.texts.finish : game.texts.next) : (game.texts.confirm ?? game.texts.next)}
+          </button>
+        ) : null}
+        {inQuestion && !game.confirm ? (
+          <button type="button" className="game-button game-button--primary" disabled>
+            {game.texts.next}
+          </button>
+        ) : null}
+        {inFeedback ? (
+          <button type="button" className="game-button game-button--primary" autoFocus onClick={() => send({ type: 'NEXT' })}>
+            {nextLabel}
+          </button>
+        ) : null}
+      </div>
+    </GameFrame>
+  );
+}
+
+/** DenkWeiser's result: which answers were the solution-oriented ones. */
+function AnswerReview({ items, answers }: { items: ChoiceItem[]; answers: (number | null)[] }) {
+  return (
+    <ol className="answer-review">
+      {items.map((item, i) => {
+        const right = answers[i] === item.correctIndex;
+        return (
+          <li key={i} className={right ? 'answer-review__right' : 'answer-review__wrong'}>
+            <span className="answer-review__mark" aria-label={right ? 'richtig' : 'nicht richtig'}>
+              {right ? '✓' : '✗'}
+            </span>{' '}
+            {item.prompt} <em>{item.options[item.correctIndex]}</em>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { api, errorMessage } from '../api/client.ts';
+import { Dialog } from '../components/dialog.tsx';
+import { notify } from '../components/notify.ts';
+import { ParentalGateDialog } from '../components/parental-gate-dialog.tsx';
+
+type Props = { open: boolean; onClose: () => void; category: string; categoryLabel: string; returnTo: string };
+
+/**
+ * 'Tägliches Limit erreicht': the free game comes back tomorrow; an adult may buy an extra play
+ * behind the parental gate (the account password), which leads to the checkout page.
+ */
+export function DailyLimitDialog({ open, onClose, category, categoryLabel, returnTo }: Props) {
+  const [gate, setGate] = useState(false);
+
+  async function buy(password: string) {
+    try {
+      const { url } = await api<{ url: string }>('/api/payments/checkout', {
+        body: { game_category: category, additional_plays: 1, password, return_to: returnTo },
+      });
+      window.location.assign(url);
+    } catch (error) {
+      notify.error('Fehler beim Kaufprozess', errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <Dialog open={open && !gate} onClose={onClose} title="Tägliches Limit erreicht" className="daily-limit">
+        <p>
+          Dein kostenloses Spiel im Bereich <strong>{categoryLabel}</strong> hast du heute schon gespielt. Morgen ist wieder ein
+          kostenloses Spiel verfügbar!
+        </p>
+        <p>Wenn du heute noch einmal spielen möchtest, kann ein Erwachsener ein zusätzliches Spiel für 2,99 € kaufen.</p>
+        <div className="game-actions">
+          <button type="button" className="game-button game-button--primary" onClick={() => setGate(true)}>
+            Zusätzliches Spiel kaufen
+          </button>
+          <button type="button" className="game-button" onClick={onClose}>
+            Morgen wiederkommen
+          </button>
+        </div>
+      </Dialog>
+      <ParentalGateDialog open={open && gate} onClose={() => setGate(false)} onConfirm={buy} title="Zusätzliches Spiel kaufen" confirmLabel="Weiter zur Bezahlung">
+        <p>1 zusätzliches Spiel im Bereich {categoryLabel}: 2,99 €</p>
+      </ParentalGateDialog>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import type { MatchingGame } from '../../engine/game-schema.ts';
+import type { MatchingContext } from '../../engine/machines/matching-machine.ts';
+import { fillTemplate } from '../../engine/text-rules.ts';
+import { FeedbackCard } from './feedback-card.tsx';
+import { GameFrame, GameIntro } from './game-frame.tsx';
+import { LoadProblem } from './load-problem.tsx';
+import { PlayLimit } from './play-limit.tsx';
+import { usePlay } from './use-play.ts';
+
+/** Paare finden: pick a fixed-mindset and a growth-mindset card that belong together. */
+export default function MatchingPlayer({ game }: { game: MatchingGame }) {
+  const play = usePlay(game);
+  const { snapshot, send, restart } = play;
+  const c = snapshot.context as MatchingContext;
+  const done = snapshot.status === 'done';
+
+  // The machine waits reloadAfterMs after a cleared board; then the next set is a new play.
+  useEffect(() => {
+    if (done) restart(true);
+  }, [done, restart]);
+
+  if (snapshot.matches('intro') || snapshot.matches('loading') || done) {
+    return (
+      <GameFrame game={game}>
+        <GameIntro text={game.texts.intro} start={game.texts.start} busy={!snapshot.matches('intro')} onStart={() => send({ type: 'START' })} />
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <GameFrame game={game}>
+        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
+      </GameFrame>
+    );
+  }
+
+  const cleared = !snapshot.matches('playing');
+  const counters = (
+    <div className="game-counters" aria-live="polite">
+      <span>{fillTemplate(game.texts.points, { points: c.points })}</span>
+      <span>{fillTemplate(game.texts.pairs, { correct: c.correct })}</span>
+    </div>
+  );
+
+  return (
+    <GameFrame game={game} aside={counters}>
+      <p className="game-muted">{game.texts.selectHint}</p>
+      <ul className="tile-grid" aria-label="Aussagen">
+        {c.tiles.map((tile, index) => {
+          if (c.matched.includes(tile.pair)) return null;
+          const selected = c.selectedFixed === index || c.selectedGrowth === index;
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                className={`tile ${selected ? 'tile--selected' : ''}`}
+                aria-pressed={selected}
+                disabled={cleared}
+                onClick={() => send({ type: 'PICK', tile: index })}
+              >
+                <span className={`tile__kind tile__kind--${tile.type}`}>{tile.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}</span>
+                <span className="tile__text">{tile.text}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {cleared ? (
+        <FeedbackCard tone="right" title={game.texts.cleared} />
+      ) : c.lastResult ? (
+        <FeedbackCard tone={c.lastResult === 'right' ? 'right' : 'wrong'} title={c.lastResult === 'right' ? game.texts.right : game.texts.wrong} />
+      ) : null}
+      <div className="game-actions">
+        <button
+          type="button"
+          className="game-button game-button--primary"
+          disabled={cleared || c.selectedFixed === null || c.selectedGrowth === null}
+          onClick={() => send({ type: 'CHECK' })}
+        >
+          {game.texts.check}
+        </button>
+        <button type="button" className="game-button" onClick={() => restart(true)}>
+          {game.texts.restart}
+        </button>
+      </div>
+    </GameFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import type { TrafficLightGame } from '../../engine/game-schema.ts';
+import type { TrafficLightContext } from '../../engine/machines/traffic-light-machine.ts';
+import { fillTemplate } from '../../engine/text-rules.ts';
+import { Link } from 'react-router';
+import { Ferdy } from '../components/ferdy.tsx';
+import { notify } from '../components/notify.ts';
+import { GameFrame, GameIntro } from './game-frame.tsx';
+import { LoadProblem } from './load-problem.tsx';
+import { PlayLimit } from './play-limit.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { ReadAloud } from './read-aloud.tsx';
+import { usePlay } from './use-play.ts';
+
+/** Gefühlsampel: which colour is your feeling? Every answer is right. */
+export default function TrafficLightPlayer({ game }: { game: TrafficLightGame }) {
+  const play = usePlay(game);
+  const { snapshot, send } = play;
+  const c = snapshot.context as TrafficLightContext;
+  const item = c.items[c.round];
+  const total = c.items.length || game.rounds;
+  const answered = snapshot.matches('feedback');
+  const lastCount = useRef(c.answers.length);
+
+  // Each answer is praised (spec §8), once per answer even across re-renders.
+  useEffect(() => {
+    if (c.answers.length > lastCount.current) notify.success(game.texts.toast);
+    lastCount.current = c.answers.length;
+  }, [c.answers.length, game.texts.toast]);
+
+  useEffect(() => {
+    if (!snapshot.matches('asking')) return;
+    const onKey = (e: KeyboardEvent) => {
+      const light = game.lights[Number(e.key) - 1];
+      if (light && !e.altKey && !e.ctrlKey && !e.metaKey) send({ type: 'ANSWER', colour: light.id });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [snapshot, game.lights, send]);
+
+  if (snapshot.matches('intro') || snapshot.matches('loading')) {
+    return (
+      <GameFrame game={game}>
+        <GameIntro text={game.texts.intro} start={game.texts.start} busy={snapshot.matches('loading')} onStart={() => send({ type: 'START' })} />
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <GameFrame game={game}>
+        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
+      </GameFrame>
+    );
+  }
+  if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
+    return (
+      <GameFrame game={game}>
+        <section className="game-result" aria-live="polite">
+          <Ferdy mood="cheering" size={140} />
+          <h2>{game.texts.finishedTitle}</h2>
+          <p className="game-result__text">{fillTemplate(game.texts.finishedText, { points: c.points })}</p>
+          {c.recordError ? <p className="game-error">{typeof c.recordError === 'string' ? c.recordError : c.recordError.text}</p> : null}
+          <div className="game-actions">
+            <button type="button" className="game-button game-button--primary" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
+              {game.texts.again}
+            </button>
+            <Link className="game-button" to={game.backTo === 'history' ? '/' : game.backTo}>
+              {game.texts.overview}
+            </Link>
+          </div>
+        </section>
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+  if (!item) return null;
+  const chosen = c.lastColour;
+  const feedback = chosen ? item[chosen] : null;
+
+  return (
+    <GameFrame game={game}>
+      <p className="game-prompt-lead">{game.texts.prompt}</p>
+      <div className="game-counters">
+        <span>{fillTemplate(game.texts.progress, { n: c.round + 1, total })}</span>
+        <span>{fillTemplate(game.texts.points, { points: c.points })}</span>
+      </div>
+      <ProgressBar value={c.round + (answered ? 1 : 0)} max={total} label={fillTemplate(game.texts.progress, { n: c.round + 1, total })} />
+      <section className="game-card situation-card">
+        <p className="game-prompt">{item.text}</p>
+        <ReadAloud text={`${item.text} ${game.texts.prompt}`} />
+      </section>
+      <div className="lights" role="group" aria-label={game.texts.prompt}>
+        {game.lights.map((light, i) => (
+          <button
+            key={light.id}
+            type="button"
+            className={`light light--${light.id} ${chosen === light.id ? 'light--chosen' : ''}`}
+            disabled={answered}
+            aria-pressed={chosen === light.id}
+            onClick={() => send({ type: 'ANSWER', colour: light.id })}
+          >
+            <span className="light__lamp" aria-hidden="true" />
+            <span className="light__label">
+              <span className="light__name">
+                <span className="light__key" aria-hidden="true">{i + 1}</span> {light.label}
+              </span>
+              <span className="light__words">{light.words}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+      {feedback ? (
+        <div className="feedback-card feedback-card--right ampel-feedback" role="status" aria-live="polite">
+          <Ferdy mood="cheering" size={84} className="feedback-card__ferdy" />
+          <div className="feedback-card__body">
+            <p className="feedback-card__title">{game.texts.praiseTitle}</p>
+            <p>{feedback.feedback}</p>
+            <p className="ampel-tip">
+              <strong>{game.texts.tipTitle}:</strong> {feedback.strategy}
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </GameFrame>
+  );
+}
