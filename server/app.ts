@@ -17,6 +17,8 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devOutboxJsonRoutes, devOutboxPageRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { testCheckoutPageRoutes } from './routes/test-checkout.ts';
 
 /** The API routes, chained so that `AppType` carries every route's types to the web client. */
 function apiRoutes() {
@@ -26,7 +28,8 @@ function apiRoutes() {
     .route('/account', accountRoutes)
     .route('/dev', devOutboxJsonRoutes)
     .route('/', playRoutes)
-    .route('/profile', profileRoutes);
+    .route('/profile', profileRoutes)
+    .route('/payments', paymentRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -90,6 +93,7 @@ export function createApp(appDeps: Deps) {
   );
 
   app.route('/dev', devOutboxPageRoutes);
+  app.route('/test-checkout', testCheckoutPageRoutes);
 
   if (deps.webRoot) {
     const serve = loadStaticSite(deps.webRoot);

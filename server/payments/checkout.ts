@@ -112,7 +112,7 @@ async function createStripeSession(stripe: Stripe, req: CheckoutRequest): Promis
       cancel_url: `${siteOrigin}${req.returnTo}`,
     });
   } catch (err) {
-    console.error('[payments] Stripe checkout session could not be created', err);
+    console.error(`[payments] Stripe checkout session could not be created: ${stripeErrorText(err)}`);
     throw providerUnavailable();
   }
   if (!session.url) {
@@ -120,6 +120,13 @@ async function createStripeSession(stripe: Stripe, req: CheckoutRequest): Promis
     throw providerUnavailable();
   }
   return session;
+}
+
+/** One log line for a failed Stripe call (the SDK's error objects span pages). */
+export function stripeErrorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const { type, statusCode, requestId } = err as Error & { type?: string; statusCode?: number; requestId?: string };
+  return [type, statusCode, err.message, requestId && `(${requestId})`].filter(Boolean).join(' ');
 }
 
 export const providerUnavailable = () =>

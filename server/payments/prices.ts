@@ -47,6 +47,12 @@ export function productName(order: Order): string {
   return `Zusätzliches Spiel – ${playCategoryLabels[order.category]}`;
 }
 
+/** The heading of the checkout page: like the product name, in the plural for several plays. */
+export function orderTitle(order: Order): string {
+  if (order.kind === 'plays' && order.plays > 1) return `Zusätzliche Spiele – ${playCategoryLabels[order.category]}`;
+  return productName(order);
+}
+
 /** One line a parent reads before paying, e.g. "2 zusätzliche Spiele in Mindset für 5,98 €". */
 export function orderSummary(order: Order): string {
   if (order.kind === 'premium') {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { findPurchase, type PremiumPeriod, type PurchaseRow } from '../db/purchases-db.ts';
-import { providerUnavailable } from './checkout.ts';
+import { providerUnavailable, stripeErrorText } from './checkout.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import { addOneMonth } from './prices.ts';
 
@@ -38,7 +38,7 @@ export async function settleCheckout(db: Db, stripe: Stripe | null, options: Set
   try {
     session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ['subscription'] });
   } catch (err) {
-    console.error(`[payments] Stripe checkout session ${checkoutSessionId} could not be read`, err);
+    console.error(`[payments] Stripe checkout session ${checkoutSessionId} could not be read: ${stripeErrorText(err)}`);
     throw providerUnavailable();
   }
   if (session.client_reference_id !== purchase.userId) {

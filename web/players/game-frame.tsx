@@ -18,11 +18,11 @@ export function GameFrame({ game, children, aside }: { game: GameDefinition; chi
             <span aria-hidden="true">←</span> {backLabel}
           </Link>
         )}
-        {aside}
       </div>
       <h1 id="game-heading" className="game__heading">
         {game.texts.heading}
       </h1>
+      {aside}
       {children}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, errorMessage } from '../api/client.ts';
 import { Ferdy, type FerdyMood } from '../components/ferdy.tsx';
@@ -45,7 +45,7 @@ export function Component() {
   return <AuthForm initialMode={params.get('mode') === 'register' ? 'register' : 'login'} />;
 }
 
-function AuthShell({ mood, children }: { mood: FerdyMood; children: React.ReactNode }) {
+function AuthShell({ mood, children }: { mood: FerdyMood; children: ReactNode }) {
   return (
     <div className="auth-page container">
       <div className="auth-card">

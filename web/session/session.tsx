@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
 
 export type SessionUser = {
@@ -25,29 +25,34 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>('loading');
   const [user, setUserState] = useState<SessionUser | null>(null);
+  // Every change of who is signed in bumps this; an answer of /me that was asked for before
+  // the change (e.g. the first load racing a login) is stale and must not undo it.
+  const generation = useRef(0);
 
   const refresh = useCallback(async () => {
+    const asked = ++generation.current;
+    let next: SessionUser | null = null;
     try {
-      const me = await api<{ user: SessionUser | null }>('/api/auth/me');
-      setUserState(me.user);
+      next = (await api<{ user: SessionUser | null }>('/api/auth/me')).user;
     } catch (error) {
       // Without an answer we cannot prove a session, so the visitor view is the safe one.
       console.error('Sitzung konnte nicht geladen werden', error);
-      setUserState(null);
-    } finally {
-      setStatus('ready');
     }
+    if (asked !== generation.current) return;
+    setUserState(next);
+    setStatus('ready');
+  }, []);
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    generation.current++;
+    setUserState(next);
+    setStatus('ready');
   }, []);
 
   const logout = useCallback(async () => {
     await api('/api/auth/logout', { method: 'POST' });
-    setUserState(null);
-  }, []);
-
-  const setUser = useCallback((next: SessionUser | null) => {
-    setUserState(next);
-    setStatus('ready');
-  }, []);
+    setUser(null);
+  }, [setUser]);
 
   useEffect(() => {
     void refresh();

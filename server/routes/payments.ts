@@ -1,0 +1,139 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { countFailedLogin, refuseIfLoginLimited } from '../auth/limits.ts';
+import { verifyUserPassword } from '../auth/password.ts';
+import { requireConfirmedUser, requireUser } from '../auth/require-user.ts';
+import { isPremium } from '../db/purchases-db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { purchaseOrder, sameSitePathPattern, startCheckout } from '../payments/checkout.ts';
+import { maxPlaysPerPurchase, orderLabelParams, playCategories, premiumCategory, type Order } from '../payments/prices.ts';
+import { settleCheckout } from '../payments/settle.ts';
+import { stripeFor } from '../payments/stripe-client.ts';
+import { handleStripeWebhook } from '../payments/webhook.ts';
+import { testCheckoutActionRoutes, testCheckoutEnabled } from './test-checkout.ts';
+
+const minute = 60 * 1000;
+
+/**
+ * Starting a checkout creates a Stripe session each time, and verify may ask Stripe: both are
+ * bounded per account. Password guesses at the parental gate count as failed logins (see below).
+ */
+const paymentLimits = perApp((deps) => ({
+  checkout: createRateLimiter({ windowMs: 60 * minute, max: 20, now: deps.now }),
+  verify: createRateLimiter({ windowMs: minute, max: 30, now: deps.now }),
+}));
+
+export const parentalGateMessage = 'Das Passwort stimmt nicht. Bitte lass einen Erwachsenen das Passwort eingeben.';
+
+const checkoutBody = z
+  .object({
+    game_category: z.enum([...playCategories, premiumCategory], { error: 'Bitte wähle eine gültige Kategorie.' }),
+    // The spec's premium request sends 999 here; it only counts for plays (checked below).
+    additional_plays: z.number({ error: 'Bitte gib eine Anzahl an.' }).int('Bitte gib eine ganze Zahl an.').optional(),
+    password: z
+      .string({ error: 'Bitte lass einen Erwachsenen das Passwort eingeben.' })
+      .min(1, 'Bitte lass einen Erwachsenen das Passwort eingeben.')
+      .max(1024),
+    return_to: z
+      .string()
+      .max(200, 'Die Rücksprungadresse ist zu lang.')
+      .regex(sameSitePathPattern, 'Die Rücksprungadresse muss eine Seite von Ferdy sein, z. B. /paare-finden.')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const plays = body.additional_plays;
+    if (body.game_category !== premiumCategory && plays !== undefined && (plays < 1 || plays > maxPlaysPerPurchase)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['additional_plays'],
+        message: `Es können 1 bis ${maxPlaysPerPurchase} Spiele auf einmal gekauft werden.`,
+      });
+    }
+  });
+
+const verifyBody = z.object({
+  session_id: z
+    .string({ error: 'Die Zahlungsnummer fehlt.' })
+    .min(1, 'Die Zahlungsnummer fehlt.')
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, 'Die Zahlungsnummer ist ungültig.'),
+});
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/checkout', validate('json', checkoutBody), async (c) => {
+    const user = requireConfirmedUser(c);
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
+    const stripe = stripeFor(deps);
+    if (!stripe && !testCheckoutEnabled(deps)) {
+      throw new ApiError(503, 'payments_unavailable', 'Kaufen ist gerade nicht möglich. Bitte versuche es später noch einmal.');
+    }
+
+    // The parental gate: children cannot contract, the parent who knows the password can.
+    // Guesses share the login's failure budget, so the gate is no side door for guessing it.
+    refuseIfLoginLimited(c, user.email);
+    if (!(await verifyUserPassword(deps.db, user.id, body.password))) {
+      countFailedLogin(c, user.email);
+      throw new ApiError(403, 'parental_gate', parentalGateMessage);
+    }
+    throttle(c, [[paymentLimits(deps).checkout, `user:${user.id}`]]);
+
+    const order: Order =
+      body.game_category === premiumCategory
+        ? { kind: 'premium' }
+        : { kind: 'plays', category: body.game_category, plays: body.additional_plays ?? 1 };
+    if (order.kind === 'premium' && (await isPremium(deps.db, user.id, deps.now()))) {
+      throw new ApiError(409, 'already_premium', 'Ferdy Premium ist für dieses Konto schon aktiv.');
+    }
+
+    const { url } = await startCheckout(deps.db, stripe, {
+      userId: user.id,
+      email: user.email,
+      order,
+      returnTo: body.return_to ?? '/',
+      siteOrigin: deps.config.publicUrl ?? new URL(c.req.url).origin,
+      now: deps.now(),
+    });
+    return c.json({ url });
+  })
+
+  .post('/verify', validate('json', verifyBody), async (c) => {
+    const user = requireUser(c);
+    const deps = c.var.deps;
+    throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
+    const result = await settleCheckout(deps.db, stripeFor(deps), {
+      checkoutSessionId: c.req.valid('json').session_id,
+      userId: user.id,
+      now: deps.now(),
+    });
+    switch (result.state) {
+      case 'not_found':
+        throw new ApiError(404, 'not_found', 'Diese Zahlung ist uns nicht bekannt.');
+      case 'forbidden':
+        throw new ApiError(403, 'forbidden', 'Diese Zahlung gehört zu einem anderen Konto.');
+      case 'pending':
+        return c.json({ success: false as const, status: 'pending' as const });
+      case 'paid': {
+        const { category, plays } = orderLabelParams(purchaseOrder(result.purchase));
+        return c.json({ success: true as const, status: 'paid' as const, kind: result.purchase.kind, category, plays });
+      }
+    }
+  })
+
+  // Called by Stripe, not by the browser: exempt from the Origin check, authenticated by signature.
+  .post('/webhook', async (c) => {
+    const deps = c.var.deps;
+    const rawBody = new Uint8Array(await c.req.arrayBuffer());
+    await handleStripeWebhook(
+      { db: deps.db, now: deps.now, webhookSecret: deps.config.stripe.webhookSecret },
+      stripeFor(deps),
+      rawBody,
+      c.req.header('stripe-signature'),
+    );
+    return c.json({ received: true as const });
+  })
+
+  .route('/test-checkout', testCheckoutActionRoutes);

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { outboxLink, sitePassword, uniqueEmail } from './site-helpers.ts';
+
+test('register → confirm via outbox → login → greeting → edit name on the profile → logout', async ({ page }) => {
+  const email = uniqueEmail('familie');
+  const localPart = email.split('@')[0]!;
+
+  // Registration from the home page's call to action.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Jetzt kostenlos starten' }).click();
+  await expect(page.getByRole('heading', { name: 'Jetzt registrieren!' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(sitePassword);
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Registrierung erfolgreich! Bitte bestätige deine E-Mail.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück!' })).toBeVisible();
+
+  // Signing in before confirming is refused with a clear reason.
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(sitePassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.')).toBeVisible();
+
+  // The confirmation link signs the family in and lands on the home page.
+  await page.goto(await outboxLink(page, email, 'verify='));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Willkommen, ${localPart}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Erfolgreich abgemeldet!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Login through the header.
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück!' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(sitePassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Willkommen, ${localPart}`)).toBeVisible();
+
+  // A signed-in family is sent from /auth back home.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Profile: change the name.
+  await page.getByRole('link', { name: 'Mein Profil' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Mein Profil', level: 1 })).toBeVisible();
+  await expect(page.getByText('Verfolge deinen Lernfortschritt und deine Erfolge')).toBeVisible();
+  await expect(page.getByText('Noch keine Spiele gespielt. Starte dein erstes Abenteuer!')).toBeVisible();
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Lena');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Profil erfolgreich aktualisiert')).toBeVisible();
+  await expect(page.getByText('Willkommen, Lena')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Erfolgreich abgemeldet!')).toBeVisible();
+  await expect(page.getByText('Willkommen, Lena')).toHaveCount(0);
+
+  // The profile needs a login.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('password reset: request in the dialog-free form, choose a new password from the e-mail link', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
+  await page.request.post('/api/auth/signup', { data: { email, password: sitePassword }, headers });
+  await page.goto(await outboxLink(page, email, 'verify='));
+  await expect(page.getByText(/Willkommen, reset-/)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
+  await expect(page.getByLabel('Passwort')).toHaveCount(0);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'E-Mail senden' }).click();
+  await expect(page.getByText('Passwort-Reset-E-Mail wurde versendet!')).toBeVisible();
+
+  await page.goto(await outboxLink(page, email, 'reset='));
+  await expect(page.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort').fill('ganz-neu-456');
+  await page.getByLabel('Passwort bestätigen').fill('ganz-neu-456');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück!' })).toBeVisible();
+
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill('ganz-neu-456');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(/Willkommen, reset-/)).toBeVisible();
+});
