@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ferdyCatalog } from './scripts/vite-catalog-plugin.ts';
+import { ferdyPrerender } from './scripts/prerender.ts';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist/web');
@@ -21,7 +22,7 @@ function buildStamp(): Plugin {
 export default defineConfig({
   root: resolve(root, 'web'),
   publicDir: resolve(root, 'web/public'),
-  plugins: [react(), ferdyCatalog(root), buildStamp()],
+  plugins: [react(), ferdyCatalog(root), ferdyPrerender(root), buildStamp()],
   build: {
     outDir,
     emptyOutDir: true,

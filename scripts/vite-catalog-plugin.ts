@@ -13,13 +13,22 @@ const gamePrefix = 'virtual:ferdy-game/';
  * home page carries no game rules and a game route fetches only its own.
  */
 export function ferdyCatalog(root: string): Plugin {
-  const load = () => {
+  // Read once per build (every game chunk asks for it); a change under games/ or content/ reloads it.
+  let cached: ReturnType<typeof loadFromDisk> | null = null;
+  const loadFromDisk = () => {
     const result = loadCatalogFromDisk(root);
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
     return result.catalog;
   };
+  const load = () => (cached ??= loadFromDisk());
   return {
     name: 'ferdy-catalog',
+    buildStart() {
+      cached = null;
+    },
+    watchChange() {
+      cached = null;
+    },
     resolveId(id) {
       if (id === summaryId || id === loadersId || id.startsWith(gamePrefix)) return '\0' + id;
       return undefined;

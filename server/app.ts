@@ -49,8 +49,8 @@ export function createApp(appDeps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', sessionMiddleware);
 
+  // Before the session lookup: a response it fails with (a 500 when the database does) still gets the headers.
   app.use(
     '*',
     secureHeaders({
@@ -76,6 +76,7 @@ export function createApp(appDeps: Deps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use('*', sessionMiddleware);
 
   app.use(
     '/api/*',

@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes/route-table.tsx';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
+function app() {
+  return (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * Home and category pages arrive prerendered (scripts/prerender.ts). Their lazy route modules
+ * are loaded before the first render, so that render shows what the server rendered and React
+ * takes over the markup instead of replacing it.
+ */
+async function hydrate(container: HTMLElement) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<object>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(container, app());
+}
+
+const container = document.getElementById('root')!;
+if (container.firstElementChild) void hydrate(container);
+else createRoot(container).render(app());

@@ -44,7 +44,9 @@ export function loadStaticSite(root: string) {
     }
   };
   walk(root);
-  const index = assets.get('/index.html');
+  // The unrendered app shell for every path without a page of its own; index.html is then the
+  // prerendered home page (scripts/prerender.ts).
+  const index = assets.get('/app-shell.html') ?? assets.get('/index.html');
   if (!index) throw new Error(`${root}/index.html is missing: build the web app first (npm run build)`);
 
   /** The asset for a URL path: the file itself, a prerendered page, or the SPA shell. */

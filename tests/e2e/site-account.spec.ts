@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outboxLink, sitePassword, uniqueEmail } from './site-helpers.ts';
+import { outboxLink, signedInAccount, sitePassword, uniqueEmail } from './site-helpers.ts';
 
 test('register → confirm via outbox → login → greeting → edit name on the profile → logout', async ({ page }) => {
   const email = uniqueEmail('familie');
@@ -56,9 +56,11 @@ test('register → confirm via outbox → login → greeting → edit name on th
   await expect(page.getByText('Willkommen, Lena')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
 
+  // Signing out on the profile leads home.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Erfolgreich abgemeldet!')).toBeVisible();
   await expect(page.getByText('Willkommen, Lena')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 
   // The profile needs a login.
   await page.goto('/profile');
@@ -93,4 +95,24 @@ test('password reset: request in the dialog-free form, choose a new password fro
   await page.getByLabel('Passwort').fill('ganz-neu-456');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText(/Willkommen, reset-/)).toBeVisible();
+});
+
+test('e-mail change: the link in the new mailbox confirms the address', async ({ page }) => {
+  const email = await signedInAccount(page, 'umzug');
+  const newEmail = `neu-${email}`;
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page.getByLabel('E-Mail', { exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.')).toBeVisible();
+
+  await page.goto(await outboxLink(page, newEmail, 'email-change='));
+  await expect(page.getByText('Deine neue E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.locator('.profile-info__email')).toHaveText(newEmail);
+
+  // A link works once: opened again, it explains itself instead of failing silently.
+  await page.goto(await outboxLink(page, newEmail, 'email-change='));
+  await expect(page.getByRole('heading', { name: 'Das hat nicht geklappt' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Dieser Link ist ungültig');
 });

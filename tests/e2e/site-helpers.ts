@@ -45,13 +45,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 }
 
 /** Full-page screenshots at phone and desktop width, kept under test-results/screens/. */
-export async function screenshots(page: Page, name: string, check?: () => Promise<void>): Promise<void> {
+export async function screenshots(page: Page, name: string, check?: () => Promise<void>, fullPage = true): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     // Nothing may stick out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
     if (check) await check();
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage, animations: 'disabled' });
   }
 }

@@ -4,11 +4,12 @@ import { expectNoSeriousA11yViolations, screenshots, signedInAccount } from './s
 // Every non-game screen: no serious or critical axe-core violation, nothing wider than a
 // phone, and screenshots at 360 px and 1280 px under test-results/screens/ for review.
 
-async function check(page: Page, name: string) {
-  await screenshots(page, name, () => expectNoSeriousA11yViolations(page, name));
+async function check(page: Page, name: string, fullPage = true) {
+  await screenshots(page, name, () => expectNoSeriousA11yViolations(page, name), fullPage);
 }
 
 test.describe('visitor screens', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('home', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Registrieren' })).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('visitor screens', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
     await expect(dialog.getByText('Bitte alle Felder ausfüllen')).toBeVisible();
-    await check(page, 'sign-in-dialog');
+    await check(page, 'sign-in-dialog', false);
   });
 
   test('auth: login, register, reset and the new-password page', async ({ page }) => {
@@ -78,6 +79,8 @@ test.describe('visitor screens', () => {
 
 test.describe('signed-in screens', () => {
   test('home and profile with its cards, edit mode and dialogs', async ({ page }) => {
+    // Seven axe runs at two widths each: slow on a busy machine, not a sign of a hang.
+    test.setTimeout(180_000);
     const email = await signedInAccount(page, 'profil');
     await page.goto('/');
     await expect(page.getByText(`Willkommen, ${email.split('@')[0]}`)).toBeVisible();
@@ -129,7 +132,7 @@ test.describe('signed-in screens', () => {
     const gate = page.getByRole('dialog', { name: 'Premium freischalten' });
     await expect(gate).toBeVisible();
     await expect(gate.getByText('Bitte hol einen Erwachsenen: Zum Bezahlen brauchen wir das Passwort deines Kontos.')).toBeVisible();
-    await check(page, 'parental-gate');
+    await check(page, 'parental-gate', false);
     await page.keyboard.press('Escape');
     await expect(gate).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Jetzt upgraden' })).toBeFocused();
@@ -141,7 +144,7 @@ test.describe('signed-in screens', () => {
     await confirm.getByLabel('Passwort').fill('falsch-falsch');
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(confirm.getByText('Das Passwort ist nicht richtig.')).toBeVisible();
-    await check(page, 'delete-account');
+    await check(page, 'delete-account', false);
     await confirm.getByLabel('Passwort').fill('neues-passwort-1');
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(page.getByText('Dein Konto und alle deine Daten wurden gelöscht.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 type DialogProps = {
   open: boolean;
@@ -15,7 +16,12 @@ type DialogProps = {
  * stays inside), Escape closes it, and focus goes back to whatever opened it. The content is
  * mounted only while open, so every opening starts with fresh form state.
  */
+// False while prerendering and hydrating (the portal has no server markup to match), true after.
+const noSubscription = () => () => {};
+const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export function Dialog({ open, onClose, title, children, description, className }: DialogProps) {
+  const inBrowser = useInBrowser();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -37,7 +43,7 @@ export function Dialog({ open, onClose, title, children, description, className 
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, inBrowser]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,7 +59,9 @@ export function Dialog({ open, onClose, title, children, description, className 
     if (openRef.current) onCloseRef.current();
   }
 
-  return (
+  if (!inBrowser) return null;
+  // Rendered under <body>, so the dialog never inherits the look of the card that opened it.
+  return createPortal(
     <dialog
       ref={ref}
       className={['dialog', className].filter(Boolean).join(' ')}
@@ -85,6 +93,7 @@ export function Dialog({ open, onClose, title, children, description, className 
           {children}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

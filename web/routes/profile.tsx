@@ -22,8 +22,11 @@ type State =
 
 export function Component() {
   const { status, user } = useSession();
+  // Arriving signed out means "log in first"; signing out (or deleting the account) here means "done".
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
   if (status === 'loading') return <PageLoading label="Lädt..." />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={wasSignedIn ? '/' : '/auth'} replace />;
   return <ProfileScreen key={user.id} pendingEmail={user.pendingEmail} />;
 }
 

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Home and category pages are rendered at build time (scripts/prerender.ts) so they paint before
+// any JavaScript runs; the browser then hydrates them. These tests read the raw HTML as the server
+// sends it and watch Chromium's console for hydration errors.
+
+const categoryPages = [
+  { path: '/loesungsorientierung', title: 'Lösungsorientierung' },
+  { path: '/mindset', title: 'Mindset' },
+  { path: '/konfliktloesung', title: 'Konfliktlösung' },
+  { path: '/emotionale-intelligenz', title: 'Emotionale Intelligenz' },
+];
+
+/** Everything Chromium reports as an error: console errors, uncaught exceptions. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home page HTML already holds the hero, the worlds and the footer', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('Mit Ferdy spielend stark fürs Leben');
+  expect(root).toContain('Jetzt loslegen!');
+  expect(root).toContain('Entdecke Ferdys Spielwelten');
+  for (const { path } of categoryPages) expect(root).toContain(`href="${path}"`);
+  // The visitor's first state: the session is still being asked for.
+  expect(root).toContain('Lade...');
+  // The home route's own chunk and CSS come with the page instead of after the app started.
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-[\w-]+\.css">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+  // No inline script: the CSP allows only same-origin script files.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('each category page HTML holds its hero and its title', async ({ request }) => {
+  for (const { path, title } of categoryPages) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<title>${title} – Ferdy</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1 id="category-title">${title}</h1>`));
+    expect(html, path).toContain('Jetzt entdecken');
+    // A trailing slash is the same page.
+    expect(await (await request.get(`${path}/`)).text(), `${path}/`).toBe(html);
+  }
+});
+
+test('other paths get the unrendered app shell, not the home page', async ({ request }) => {
+  for (const path of ['/auth', '/profile', '/denkweiser', '/gibt-es-nicht']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"><!--app--></div>');
+    expect(html, path).not.toContain('Jetzt loslegen!');
+  }
+});
+
+test('the home page hydrates without errors and then works as an app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  // The session answer replaces the loading line: React owns the markup now.
+  await expect(page.getByText('Kostenlos ausprobieren – mit einem Konto sammelst du Punkte.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // A client-side navigation (no new document) to a category page.
+  await page.evaluate(() => ((window as unknown as { ferdyMarker: number }).ferdyMarker = 1));
+  await page.getByRole('link', { name: 'Jetzt loslegen!' }).click();
+  await expect(page).toHaveURL(/\/loesungsorientierung$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lösungsorientierung' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { ferdyMarker?: number }).ferdyMarker)).toBe(1);
+  await expect(page).toHaveTitle('Lösungsorientierung – Ferdy');
+  // Back home, the page's title goes and the site's title is there again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mit Ferdy spielend stark fürs Leben' })).toBeVisible();
+  await expect(page).toHaveTitle('Ferdy – Lernspiele mit Ferdy dem Fuchs');
+  expect(errors).toEqual([]);
+});
+
+test('category pages hydrate without errors and their buttons work', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const { path, title } of categoryPages) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} – Ferdy`);
+    expect(await page.locator('title').count(), `${path}: the page's title and the site's`).toBeLessThanOrEqual(2);
+  }
+  // A visitor's click on a game tile opens the sign-in dialog: the handlers are attached.
+  await page.goto('/konfliktloesung');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: /Streitschlichter/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the prerendered page shows its content with JavaScript switched off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mit Ferdy spielend stark fürs Leben' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt loslegen!' })).toBeVisible();
+  await page.goto('/mindset');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mindset' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pages } from 'virtual:ferdy-catalog';
+import { routes } from './routes/route-table.tsx';
+
+/**
+ * Build-time rendering of the pages every visitor sees first (scripts/prerender.ts writes them
+ * to dist/web/<route>/index.html). They show the visitor / session-loading state, which is also
+ * what the browser's first render shows, so web/main.tsx can hydrate them without a mismatch.
+ */
+export const prerenderPaths: string[] = ['/', ...pages.map((page) => page.route)];
+
+export type Prerendered = { path: string; html: string };
+
+export async function render(path: string): Promise<Prerendered> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://ferdy.local')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the route answered with a redirect (${context.status})`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let failure: unknown = null;
+  // `prerender` (not renderToString) waits for every lazy part, so no Suspense boundary is left
+  // to the client. `hydrate={false}`: no inline data script (the CSP allows none, and these
+  // routes have no loader data to hand over).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    {
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { path, html };
+}
