@@ -72,6 +72,7 @@ function bundleBudgets(graph: BundleGraph) {
   log('First-load JavaScript (entry + route chunk + their static imports, gzip -9):');
   const rows: string[][] = [];
   for (const [path, page] of Object.entries(graph.pages)) {
+    if (!page.prerendered) continue;
     const routeChunks = page.routeModules.map((m) => Object.values(graph.chunks).find((c) => c.module === m)!.file);
     const files = staticClosure(graph, [graph.entry, ...routeChunks]);
     const html = readFileSync(join(webRoot, page.file), 'utf8');

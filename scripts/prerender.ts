@@ -20,8 +20,8 @@ export type BundleGraph = {
   builtAt: string;
   entry: string;
   chunks: Record<string, ChunkInfo>;
-  /** prerendered URL path → the route modules whose chunks its page preloads */
-  pages: Record<string, { file: string; routeModules: string[] }>;
+  /** URL path → its page file and the route modules whose chunks it preloads (prerendered: with markup) */
+  pages: Record<string, { file: string; routeModules: string[]; prerendered: boolean }>;
 };
 
 /** Where the build leaves the chunk graph: beside dist/web, not in it, so it is never served. */
@@ -48,7 +48,11 @@ export function chunkOfModule(graph: Pick<BundleGraph, 'chunks'>, module: string
 }
 
 type Rendered = { path: string; html: string };
-type ServerEntry = { prerenderPaths: string[]; render(path: string): Promise<Rendered> };
+type ServerEntry = {
+  prerenderPaths: string[];
+  render(path: string): Promise<Rendered>;
+  gameRoutes(): Promise<{ id: string; route: string; player: string }[]>;
+};
 
 /**
  * Splits React's output into the hoisted head elements it puts first (a page's <title>) and
@@ -71,15 +75,16 @@ export function pageHtml(template: string, rendered: Rendered, preload: { js: st
   // The page's own title goes before the shell's: React takes over the first <title>, and when it
   // removes it on leaving the page the site's default title is still there.
   if (head) out = out.replace(/<title>/, () => `${head}\n    <title>`);
-  if (links.length) out = out.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+  if (links.length) out = out.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   if (!out.includes('<!--app-->')) throw new Error('web/index.html has no <!--app--> placeholder in #root');
-  return out.replace('<!--app-->', () => body);
+  return body ? out.replace('<!--app-->', () => body) : out;
 }
 
 /**
  * Vite plugin: after the client build, bundles web/entry-server.tsx for Node, renders the home
- * page and every category page into dist/web/<route>/index.html (the SPA shell stays at
- * dist/web/app-shell.html for all other paths), and writes the chunk graph for `npm run bench:web`.
+ * page and every category page into dist/web/<route>/index.html, writes each game route's shell
+ * with its chunks preloaded, keeps the plain SPA shell at dist/web/app-shell.html for all other
+ * paths (server/http/static-site.ts), and writes the chunk graph for `npm run bench:web`.
  * Part of every build, so `npm run build` and `npm start`'s automatic build both produce it.
  */
 export function ferdyPrerender(root: string): Plugin {
@@ -101,7 +106,8 @@ export function ferdyPrerender(root: string): Plugin {
       let entry = '';
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
-        const module = out.facadeModuleId && !out.facadeModuleId.startsWith('\0') ? relative(root, out.facadeModuleId).split(sep).join('/') : null;
+        const facade = out.facadeModuleId;
+        const module = !facade ? null : facade.startsWith('\0') ? facade.slice(1) : relative(root, facade).split(sep).join('/');
         chunks[out.fileName] = {
           file: out.fileName,
           module,
@@ -146,10 +152,23 @@ export function ferdyPrerender(root: string): Plugin {
           const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), page);
-          graph.pages[path] = { file, routeModules: [routeModule] };
+          graph.pages[path] = { file, routeModules: [routeModule], prerendered: true };
+        }
+        // Game routes: the shell, with the route's chunks preloaded so they load alongside the
+        // entry instead of one after another (route → definition → player).
+        for (const game of await server.gameRoutes()) {
+          const modules = ['web/routes/game.tsx', `virtual:ferdy-game/${game.id}`, `web/players/${game.player}-player.tsx`];
+          const chunks = modules.map((m) => chunkOfModule(graph!, m)).filter((c) => c !== undefined);
+          const closure = staticClosure(graph, chunks.map((c) => c.file));
+          const js = closure.filter((file) => !entryClosure.has(file));
+          const css = [...new Set(closure.flatMap((file) => graph!.chunks[file]?.css ?? []))].filter((file) => !entryCss.has(file));
+          const file = `${game.route.slice(1)}/index.html`;
+          mkdirSync(dirname(join(outDir, file)), { recursive: true });
+          writeFileSync(join(outDir, file), pageHtml(template, { path: game.route, html: '' }, { js, css }));
+          graph.pages[game.route] = { file, routeModules: chunks.map((c) => c.module!), prerendered: false };
         }
         writeFileSync(bundleGraphPath(root), JSON.stringify(graph, null, 2));
-        logInfo(`✓ prerendered ${Object.keys(graph.pages).length} pages in ${Date.now() - started} ms`);
+        logInfo(`✓ prerendered ${server.prerenderPaths.length} pages, preload heads for the game routes, in ${Date.now() - started} ms`);
       } finally {
         if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true, force: true });
       }

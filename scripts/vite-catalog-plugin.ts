@@ -4,13 +4,15 @@ import { loadCatalogFromDisk } from '../engine/cli-load.ts';
 import { formatDiagnostic } from '../engine/yaml-diagnostics.ts';
 
 const summaryId = 'virtual:ferdy-catalog';
+const siteId = 'virtual:ferdy-site';
 const loadersId = 'virtual:ferdy-game-loaders';
 const gamePrefix = 'virtual:ferdy-game/';
 
 /**
  * Bundles games/ into the web app at build time: a small summary (category pages, tiles, game
  * titles and routes) for the site, and one lazily loaded module per game definition, so the
- * home page carries no game rules and a game route fetches only its own.
+ * home page carries no game rules and a game route fetches only its own. `virtual:ferdy-site`
+ * is the part of the summary every first load needs (routes, titles), without the page texts.
  */
 export function ferdyCatalog(root: string): Plugin {
   // Read once per build (every game chunk asks for it); a change under games/ or content/ reloads it.
@@ -30,7 +32,7 @@ export function ferdyCatalog(root: string): Plugin {
       cached = null;
     },
     resolveId(id) {
-      if (id === summaryId || id === loadersId || id.startsWith(gamePrefix)) return '\0' + id;
+      if (id === summaryId || id === siteId || id === loadersId || id.startsWith(gamePrefix)) return '\0' + id;
       return undefined;
     },
     load(id) {
@@ -49,6 +51,12 @@ export function ferdyCatalog(root: string): Plugin {
         return `export const categories = ${JSON.stringify(catalog.categories.categories)};
 export const pages = ${JSON.stringify(catalog.categories.pages)};
 export const games = ${JSON.stringify(games)};`;
+      }
+      if (id === '\0' + siteId) {
+        // What every page's first load needs (routes, header, footer, home): no page texts.
+        const pages = catalog.categories.pages.map((p) => ({ id: p.id, route: p.route, title: p.title, summary: p.summary }));
+        const games = catalog.games.map((g) => ({ id: g.id, route: g.route }));
+        return `export const pages = ${JSON.stringify(pages)};\nexport const games = ${JSON.stringify(games)};`;
       }
       if (id === '\0' + loadersId) {
         // A new games/*.yaml gets its route and its chunk without any code change.

@@ -33,8 +33,11 @@ function shutdown(signal: string) {
     db.$client.close();
     process.exit(0);
   });
-  // Keep-alive connections would hold close() open; idle ones can go now.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  // Keep-alive connections would hold close() open, and Node goes on serving new requests on
+  // them after close(): idle ones go now, busy ones as soon as their answer is out.
+  const connections = server as unknown as { closeIdleConnections?: () => void };
+  connections.closeIdleConnections?.();
+  setInterval(() => connections.closeIdleConnections?.(), 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

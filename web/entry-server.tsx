@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pages } from 'virtual:ferdy-catalog';
+import { games, pages } from 'virtual:ferdy-catalog';
+import { loadGameDefinition } from './game-definitions.ts';
 import { routes } from './routes/route-table.tsx';
 
 /**
@@ -12,6 +13,16 @@ import { routes } from './routes/route-table.tsx';
 export const prerenderPaths: string[] = ['/', ...pages.map((page) => page.route)];
 
 export type Prerendered = { path: string; html: string };
+
+/**
+ * Game routes are not rendered ahead (a play is the child's own), but each gets the app shell
+ * with its chunks preloaded: the route, its definition and its player kind.
+ */
+export async function gameRoutes(): Promise<{ id: string; route: string; player: string }[]> {
+  return Promise.all(
+    games.map(async (g) => ({ id: g.id, route: g.route, player: (await loadGameDefinition(g.id))?.player ?? '' })),
+  );
+}
 
 export async function render(path: string): Promise<Prerendered> {
   const handler = createStaticHandler(routes);

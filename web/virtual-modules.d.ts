@@ -12,6 +12,12 @@ declare module 'virtual:ferdy-catalog' {
   }[];
 }
 
+/** The slice of the catalog on every page's first load: routes and titles (scripts/vite-catalog-plugin.ts). */
+declare module 'virtual:ferdy-site' {
+  export const pages: { id: string; route: string; title: string; summary: string }[];
+  export const games: { id: string; route: string }[];
+}
+
 declare module 'virtual:ferdy-game/*' {
   import type { GameDefinition } from '../engine/game-schema.ts';
   const game: GameDefinition;

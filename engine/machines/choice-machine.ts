@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { ChoiceGame, Message } from '../game-schema.ts';
 import type { ChoiceItem } from '../items.ts';
 import type { GameEvent } from '../events.ts';
-import { finalMetrics, gameActors, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 import type { PlayMetrics } from '../scoring.ts';
 
 export type ChoiceContext = {
@@ -163,12 +163,7 @@ export function createChoiceMachine(game: ChoiceGame) {
       },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({
-      ...context.final!,
-      recorded: context.record !== null && context.record.recorded !== false,
-      record: context.record,
-      recordError: context.recordError,
-    }),
+    output: outputOf,
   });
 
   function judge(context: ChoiceContext, index: number): Partial<ChoiceContext> {

@@ -3,7 +3,7 @@ import type { GameEvent } from '../events.ts';
 import type { MatchingGame, Message } from '../game-schema.ts';
 import type { MatchingItem, Tile } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
-import { finalMetrics, gameActors, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type MatchingContext = {
   tiles: Tile[];
@@ -144,11 +144,6 @@ export function createMatchingMachine(game: MatchingGame) {
       reloading: { after: { reload: 'done' } },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({
-      ...context.final!,
-      recorded: context.record !== null && context.record.recorded !== false,
-      record: context.record,
-      recordError: context.recordError,
-    }),
+    output: outputOf,
   });
 }

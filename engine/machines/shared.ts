@@ -45,3 +45,15 @@ export function shouldRecord(def: GameDefinition, m: PlayMetrics): boolean {
 }
 
 export const saveError: Message = 'Fehler beim Speichern des Spielfortschritts';
+
+type FinalFields = { final: RecordRequest | null; record: RecordOutcome | null; recordError: Message | null };
+
+/** The output of every game machine's final state. */
+export function outputOf({ context }: { context: FinalFields }): GameOutput {
+  return {
+    ...context.final!,
+    recorded: context.record !== null && context.record.recorded !== false,
+    record: context.record,
+    recordError: context.recordError,
+  };
+}

@@ -5,7 +5,7 @@ import { checkerPassed } from '../checker-flags.ts';
 import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
-import { finalMetrics, gameActors, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type TextFeedback = {
   /** invalid: blocked by a validation rule; hint: a goal was missed; failure: the checker said no */
@@ -296,12 +296,7 @@ export function createTextMachine(game: TextGame) {
       },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({
-      ...context.final!,
-      recorded: context.record !== null && context.record.recorded !== false,
-      record: context.record,
-      recordError: context.recordError,
-    }),
+    output: outputOf,
   });
 }
 

@@ -3,7 +3,7 @@ import type { GameEvent } from '../events.ts';
 import type { Message, TrafficLightGame } from '../game-schema.ts';
 import type { Colour, TrafficLightItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
-import { finalMetrics, gameActors, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type TrafficLightContext = {
   items: TrafficLightItem[];
@@ -97,11 +97,6 @@ export function createTrafficLightMachine(game: TrafficLightGame) {
       },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({
-      ...context.final!,
-      recorded: context.record !== null && context.record.recorded !== false,
-      record: context.record,
-      recordError: context.recordError,
-    }),
+    output: outputOf,
   });
 }

@@ -88,13 +88,13 @@ export async function signUpConfirmed(client: FerdyClient, email: string, passwo
   if (!client.cookie) throw new Error('verify-email set no session cookie');
 }
 
-/** Starts a test checkout behind the parental gate; answers its checkout-session id. */
-export async function startCheckout(client: FerdyClient, password: string, category: string, plays: number): Promise<string> {
-  const reply = expectStatus(
-    'checkout',
-    await client.request<{ url: string }>('POST', '/api/payments/checkout', { json: { game_category: category, additional_plays: plays, password } }),
-    200,
-  );
+/**
+ * Starts a test checkout behind the parental gate (plays of a category, or premium with
+ * category `premium_subscription` and no plays); answers its checkout-session id.
+ */
+export async function startCheckout(client: FerdyClient, password: string, category: string, plays?: number): Promise<string> {
+  const json = { game_category: category, password, ...(plays !== undefined ? { additional_plays: plays } : {}) };
+  const reply = expectStatus('checkout', await client.request<{ url: string }>('POST', '/api/payments/checkout', { json }), 200);
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(reply.body.url)?.[1];
   if (!id) throw new Error(`checkout answered an unexpected URL: ${reply.body.url}`);
   return id;

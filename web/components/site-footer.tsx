@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pages } from 'virtual:ferdy-catalog';
+import { pages } from 'virtual:ferdy-site';
 import { Ferdy } from './ferdy.tsx';
 
 export function SiteFooter() {

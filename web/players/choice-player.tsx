@@ -6,8 +6,7 @@ import { pickResult } from '../../engine/scoring.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
 import { Ferdy } from '../components/ferdy.tsx';
 import { FeedbackCard } from './feedback-card.tsx';
-import { GameFrame, GameIntro } from './game-frame.tsx';
-import { LoadProblem } from './load-problem.tsx';
+import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { messageParts } from './message.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { ReadAloud } from './read-aloud.tsx';
@@ -39,21 +38,8 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [inQuestion, item, send]);
 
-  if (snapshot.matches('intro') || snapshot.matches('loading')) {
-    return (
-      <GameFrame game={game}>
-        <GameIntro text={game.texts.intro} start={game.texts.start} busy={snapshot.matches('loading')} onStart={() => send({ type: 'START' })} />
-        <PlayLimit game={game} play={play} />
-      </GameFrame>
-    );
-  }
-  if (snapshot.matches('loadFailed')) {
-    return (
-      <GameFrame game={game}>
-        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
-      </GameFrame>
-    );
-  }
+  const early = introOrProblem(game, play);
+  if (early) return early;
 
   if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
     const final = c.final;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { GameDefinition } from '../../engine/game-schema.ts';
+import type { GameDefinition, Message } from '../../engine/game-schema.ts';
+import { LoadProblem } from './load-problem.tsx';
+import { PlayLimit } from './play-limit.tsx';
+import type { Play } from './use-play.ts';
 
 /** Heading, back link and body of every game screen. */
 export function GameFrame({ game, children, aside }: { game: GameDefinition; children: ReactNode; aside?: ReactNode }) {
@@ -38,4 +41,31 @@ export function GameIntro({ text, start, onStart, busy }: { text?: string; start
       </button>
     </div>
   );
+}
+
+/**
+ * The screens every player shows before it has items: the intro with the start button (also
+ * while loading), or the loading problem with 'Nochmal versuchen'. Null once the game runs.
+ */
+export function introOrProblem(game: GameDefinition, play: Play, options: { intro?: boolean; before?: ReactNode; after?: ReactNode } = {}) {
+  const { snapshot, send } = play;
+  const error = (snapshot.context as { error: Message | null }).error;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <GameFrame game={game}>
+        <LoadProblem play={play} game={game} message={error} onRetry={() => send({ type: 'RETRY' })} />
+      </GameFrame>
+    );
+  }
+  if (options.intro ?? (snapshot.matches('intro') || snapshot.matches('loading'))) {
+    return (
+      <GameFrame game={game}>
+        {options.before}
+        <GameIntro text={game.texts.intro} start={game.texts.start} busy={!snapshot.matches('intro')} onStart={() => send({ type: 'START' })} />
+        {options.after}
+        <PlayLimit game={game} play={play} />
+      </GameFrame>
+    );
+  }
+  return null;
 }

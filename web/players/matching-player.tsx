@@ -3,9 +3,7 @@ import type { MatchingGame } from '../../engine/game-schema.ts';
 import type { MatchingContext } from '../../engine/machines/matching-machine.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
 import { FeedbackCard } from './feedback-card.tsx';
-import { GameFrame, GameIntro } from './game-frame.tsx';
-import { LoadProblem } from './load-problem.tsx';
-import { PlayLimit } from './play-limit.tsx';
+import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { usePlay } from './use-play.ts';
 
 /** Paare finden: pick a fixed-mindset and a growth-mindset card that belong together. */
@@ -20,21 +18,9 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
     if (done) restart(true);
   }, [done, restart]);
 
-  if (snapshot.matches('intro') || snapshot.matches('loading') || done) {
-    return (
-      <GameFrame game={game}>
-        <GameIntro text={game.texts.intro} start={game.texts.start} busy={!snapshot.matches('intro')} onStart={() => send({ type: 'START' })} />
-        <PlayLimit game={game} play={play} />
-      </GameFrame>
-    );
-  }
-  if (snapshot.matches('loadFailed')) {
-    return (
-      <GameFrame game={game}>
-        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
-      </GameFrame>
-    );
-  }
+  // While the next set loads after a cleared board, the intro shows 'Lade...'.
+  const early = introOrProblem(game, play, { intro: snapshot.matches('intro') || snapshot.matches('loading') || done });
+  if (early) return early;
 
   const cleared = !snapshot.matches('playing');
   const counters = (

@@ -5,8 +5,7 @@ import { fillTemplate, wordCount } from '../../engine/text-rules.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { notify } from '../components/notify.ts';
 import { FeedbackCard } from './feedback-card.tsx';
-import { GameFrame, GameIntro } from './game-frame.tsx';
-import { LoadProblem } from './load-problem.tsx';
+import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { messageParts } from './message.ts';
 import { PlayLimit } from './play-limit.tsx';
 import { ReadAloud } from './read-aloud.tsx';
@@ -35,23 +34,12 @@ export default function TextPlayer({ game }: { game: TextGame }) {
     if (feedback?.kind === 'invalid' && typeof feedback.message === 'object') notify.error(feedback.message.title, feedback.message.text);
   }, [feedback]);
 
-  if (snapshot.matches('intro') || (snapshot.matches('loading') && c.items.length === 0)) {
-    return (
-      <GameFrame game={game}>
-        {game.video ? <VideoConsent video={game.video} /> : null}
-        <GameIntro text={game.texts.intro} start={game.texts.start} busy={snapshot.matches('loading')} onStart={() => send({ type: 'START' })} />
-        {game.texts.termPlaceholders ? <Terms terms={game.texts.termPlaceholders} placeholder /> : null}
-        <PlayLimit game={game} play={play} />
-      </GameFrame>
-    );
-  }
-  if (snapshot.matches('loadFailed')) {
-    return (
-      <GameFrame game={game}>
-        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
-      </GameFrame>
-    );
-  }
+  const early = introOrProblem(game, play, {
+    intro: snapshot.matches('intro') || (snapshot.matches('loading') && c.items.length === 0),
+    before: game.video ? <VideoConsent video={game.video} /> : null,
+    after: game.texts.termPlaceholders ? <Terms terms={game.texts.termPlaceholders} placeholder /> : null,
+  });
+  if (early) return early;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

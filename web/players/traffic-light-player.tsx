@@ -5,8 +5,7 @@ import { fillTemplate } from '../../engine/text-rules.ts';
 import { Link } from 'react-router';
 import { Ferdy } from '../components/ferdy.tsx';
 import { notify } from '../components/notify.ts';
-import { GameFrame, GameIntro } from './game-frame.tsx';
-import { LoadProblem } from './load-problem.tsx';
+import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { PlayLimit } from './play-limit.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ReadAloud } from './read-aloud.tsx';
@@ -38,21 +37,8 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
     return () => window.removeEventListener('keydown', onKey);
   }, [snapshot, game.lights, send]);
 
-  if (snapshot.matches('intro') || snapshot.matches('loading')) {
-    return (
-      <GameFrame game={game}>
-        <GameIntro text={game.texts.intro} start={game.texts.start} busy={snapshot.matches('loading')} onStart={() => send({ type: 'START' })} />
-        <PlayLimit game={game} play={play} />
-      </GameFrame>
-    );
-  }
-  if (snapshot.matches('loadFailed')) {
-    return (
-      <GameFrame game={game}>
-        <LoadProblem play={play} game={game} message={c.error} onRetry={() => send({ type: 'RETRY' })} />
-      </GameFrame>
-    );
-  }
+  const early = introOrProblem(game, play);
+  if (early) return early;
   if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
     return (
       <GameFrame game={game}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pages } from 'virtual:ferdy-catalog';
+import { pages } from 'virtual:ferdy-site';
 import { categoryTheme } from '../components/category-theme.ts';
 import { Ferdy } from '../components/ferdy.tsx';
 import { Icon } from '../components/icon.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
-import { games, pages } from 'virtual:ferdy-catalog';
+import { games, pages } from 'virtual:ferdy-site';
 
 /**
  * The spec's route table. Every screen is a lazy chunk so the home page downloads only
