@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
 /** Free plays per category per day (spec §9). */
@@ -10,13 +11,53 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PlayRow = typeof plays.$inferSelect;
 export type Consumed = 'free' | 'credit' | 'premium';
 
-function isPremiumTx(tx: Tx | Db, userId: string, now: number): boolean {
-  const row = tx.select({ until: profiles.premiumUntil }).from(profiles).where(eq(profiles.userId, userId)).get();
+const userIdParam = sql.placeholder('userId');
+const categoryParam = sql.placeholder('category');
+
+/** The reads on the hot paths (every profile, limits, start and completion), prepared once per connection. */
+const statements = preparedFor((db) => ({
+  premiumUntil: db.select({ until: profiles.premiumUntil }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  play: db.select().from(plays).where(eq(plays.id, sql.placeholder('playId'))).prepare(),
+  recentSourceIds: db
+    .select({ ids: plays.sourceIds })
+    .from(plays)
+    .where(and(eq(plays.userId, userIdParam), eq(plays.gameId, sql.placeholder('gameId'))))
+    .orderBy(desc(plays.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+  day: db
+    .select({ free: dailyPlayLimits.freePlaysUsed, paid: dailyPlayLimits.paidPlaysUsed })
+    .from(dailyPlayLimits)
+    .where(and(eq(dailyPlayLimits.userId, userIdParam), eq(dailyPlayLimits.gameCategory, categoryParam), eq(dailyPlayLimits.playDate, sql.placeholder('playDate'))))
+    .prepare(),
+  credits: db
+    .select({ credits: playCredits.credits })
+    .from(playCredits)
+    .where(and(eq(playCredits.userId, userIdParam), eq(playCredits.gameCategory, categoryParam)))
+    .prepare(),
+  profile: db.select().from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  recentSessions: db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.userId, userIdParam))
+    .orderBy(desc(gameSessions.completedAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+  pointsSince: db
+    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('since'))))
+    .prepare(),
+}));
+
+/** Premium on `now`; inside a transaction too (better-sqlite3 has one connection, the statement runs within it). */
+function isPremiumNow(db: Db, userId: string, now: number): boolean {
+  const row = statements(db).premiumUntil.get({ userId });
   return row?.until != null && row.until > now;
 }
 
 export async function isPremium(db: Db, userId: string, now: number): Promise<boolean> {
-  return isPremiumTx(db, userId, now);
+  return isPremiumNow(db, userId, now);
 }
 
 /**
@@ -32,7 +73,7 @@ export async function startPlay(
   return db.transaction(
     (tx) => {
       let consumed: Consumed | null = null;
-      if (isPremiumTx(tx, play.userId, play.now)) consumed = 'premium';
+      if (isPremiumNow(db, play.userId, play.now)) consumed = 'premium';
       if (!consumed) {
         tx.insert(dailyPlayLimits)
           .values({ userId: play.userId, gameCategory: play.category, playDate: play.playDate })
@@ -93,18 +134,12 @@ export async function startPlay(
 }
 
 export async function findPlay(db: Db, playId: string): Promise<PlayRow | undefined> {
-  return db.select().from(plays).where(eq(plays.id, playId)).get();
+  return statements(db).play.get({ playId });
 }
 
 /** Content ids of the user's last plays of a game, so the next play shows other items first. */
 export async function recentSourceIds(db: Db, userId: string, gameId: string, lastPlays = 6): Promise<string[]> {
-  const rows = db
-    .select({ ids: plays.sourceIds })
-    .from(plays)
-    .where(and(eq(plays.userId, userId), eq(plays.gameId, gameId)))
-    .orderBy(desc(plays.createdAt))
-    .limit(lastPlays)
-    .all();
+  const rows = statements(db).recentSourceIds.all({ userId, gameId, limit: lastPlays });
   return rows.flatMap((r) => r.ids);
 }
 
@@ -193,18 +228,10 @@ export async function completePlay(
 }
 
 export async function limitsFor(db: Db, userId: string, category: string, playDate: string, now: number) {
-  const day = db
-    .select({ free: dailyPlayLimits.freePlaysUsed, paid: dailyPlayLimits.paidPlaysUsed })
-    .from(dailyPlayLimits)
-    .where(and(eq(dailyPlayLimits.userId, userId), eq(dailyPlayLimits.gameCategory, category), eq(dailyPlayLimits.playDate, playDate)))
-    .get();
-  const credits =
-    db
-      .select({ credits: playCredits.credits })
-      .from(playCredits)
-      .where(and(eq(playCredits.userId, userId), eq(playCredits.gameCategory, category)))
-      .get()?.credits ?? 0;
-  const premium = isPremiumTx(db, userId, now);
+  const q = statements(db);
+  const day = q.day.get({ userId, category, playDate });
+  const credits = q.credits.get({ userId, category })?.credits ?? 0;
+  const premium = isPremiumNow(db, userId, now);
   const freePlaysUsed = day?.free ?? 0;
   return {
     freePlaysUsed,
@@ -216,26 +243,16 @@ export async function limitsFor(db: Db, userId: string, category: string, playDa
 }
 
 export async function profileRow(db: Db, userId: string) {
-  return db.select().from(profiles).where(eq(profiles.userId, userId)).get();
+  return statements(db).profile.get({ userId });
 }
 
 export async function recentSessions(db: Db, userId: string, limit = 10) {
-  return db
-    .select()
-    .from(gameSessions)
-    .where(eq(gameSessions.userId, userId))
-    .orderBy(desc(gameSessions.completedAt))
-    .limit(limit)
-    .all();
+  return statements(db).recentSessions.all({ userId, limit });
 }
 
 /** Points per category and day since a time, for the parents' chart. */
 export async function pointsSince(db: Db, userId: string, since: number) {
-  return db
-    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userId), gte(gameSessions.completedAt, since)))
-    .all();
+  return statements(db).pointsSince.all({ userId, since });
 }
 
 /** Sum of stored game sessions (for consistency checks: it must equal the profile's points). */

@@ -1,7 +1,8 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../http/app-env.ts';
 import type { Db } from './client.ts';
 import { profiles, sessions, users } from './schema.ts';
+import { preparedFor } from './prepared.ts';
 import { toAuthUser } from './users-db.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -11,11 +12,8 @@ export async function insertSession(db: Db, session: SessionRow): Promise<void> 
 }
 
 /** The session and its user in one query: this runs on every request that carries a cookie. */
-export async function findSessionWithUser(
-  db: Db,
-  sessionId: string,
-): Promise<{ secretHash: Buffer; expiresAt: number; user: AuthUser } | undefined> {
-  const row = db
+const statements = preparedFor((db) => ({
+  sessionWithUser: db
     .select({
       secretHash: sessions.secretHash,
       expiresAt: sessions.expiresAt,
@@ -27,8 +25,15 @@ export async function findSessionWithUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.id, sessionId))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare(),
+}));
+
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<{ secretHash: Buffer; expiresAt: number; user: AuthUser } | undefined> {
+  const row = statements(db).sessionWithUser.get({ sessionId });
   return row && { secretHash: row.secretHash, expiresAt: row.expiresAt, user: toAuthUser(row) };
 }
 

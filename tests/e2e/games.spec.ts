@@ -215,7 +215,7 @@ test.describe('signed-in children', () => {
     for (let i = 1; i <= 5; i++) {
       await expect(page.getByText(`Frage ${i} von 5`).first()).toBeVisible({ timeout: 8000 });
       await page.getByRole('button', { name: /Grün/ }).click();
-      await expect(page.getByText('Toll!')).toBeVisible();
+      await expect(page.getByText('Toll!', { exact: true })).toBeVisible();
       await expect(page.getByText(`Punkte: ${i * 20}`).first()).toBeVisible();
       await expect(page.getByText("Ferdy's Tipp:")).toBeVisible();
     }

@@ -21,6 +21,8 @@ type Target = {
   param?: (w: World) => string;
   /** a valid JSON body; absent for routes that read none */
   body?: (w: World) => Record<string, unknown>;
+  /** further valid bodies the fuzzer starts from */
+  more?: (w: World) => Record<string, unknown>[];
   config?: Parameters<typeof buildWorld>[0];
   /** refusals are HTML pages (the test checkout's forms), not JSON */
   htmlErrors?: boolean;
@@ -56,7 +58,16 @@ const targets: Record<string, Target> = {
     param: (w) => w.aTextPlay.id,
     body: () => ({ checker: 'check-rewrite', input: rewrite }),
   },
-  'POST /api/checks': { path: fixed('/api/checks'), body: () => ({ gameId: 'sags-mal-anders', checker: 'check-rewrite', input: rewrite }) },
+  // Every checker, so that hostile text reaches each of them.
+  'POST /api/checks': {
+    path: fixed('/api/checks'),
+    body: () => ({ gameId: 'sags-mal-anders', checker: 'check-rewrite', input: rewrite }),
+    more: () => [
+      { gameId: 'ich-botschaften', checker: 'check-ichbotschaft', input: { original: 'Du nervst!', rewrite: 'Ich bin genervt, wenn du so laut bist.' } },
+      { gameId: 'mindshift', checker: 'check-mindshift-answer', input: { negativeThought: 'Ich kann das nicht.', positiveThought: 'Ich kann es lernen.', scenario: 'Mathe' } },
+      { gameId: 'sumup', checker: 'check-mindset-content', input: { content: 'Fehler helfen mir beim Lernen, weil ich daraus lerne.' } },
+    ],
+  },
   'POST /api/plays/:id/complete': {
     path: (_w, id) => `/api/plays/${id}/complete`,
     param: (w) => w.aLightPlay.id,
@@ -101,10 +112,14 @@ type Case = {
   param: string | null;
 };
 
-function caseArbitrary(template: Record<string, unknown> | undefined): fc.Arbitrary<Case> {
+function caseArbitrary(templates: Record<string, unknown>[]): fc.Arbitrary<Case> {
   return fc.record({
-    body: template
-      ? fc.oneof({ weight: 4, arbitrary: mutatedBody(template) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, { weight: 1, arbitrary: hostileString })
+    body: templates.length
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...templates).chain(mutatedBody) },
+          { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+          { weight: 1, arbitrary: hostileString },
+        )
       : fc.constant(undefined),
     how: encoding,
     garbage: garbageJson,
@@ -135,7 +150,7 @@ describe('fuzzing every endpoint with hostile input', () => {
     const statuses = new Map<number, number>();
 
     await fc.assert(
-      fc.asyncProperty(caseArbitrary(target.body?.(world)), async (c) => {
+      fc.asyncProperty(caseArbitrary(target.body ? [target.body(world), ...(target.more?.(world) ?? [])] : []), async (c) => {
         if (dirty) {
           world = restoreWorld(world, snapshot);
           dirty = false;

@@ -113,17 +113,22 @@ export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unk
   const keys = Object.keys(template);
   return fc
     .record({
-      replace: keys.length ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }) : fc.constant({}),
+      replace: keys.length ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }) : fc.constant<Record<string, unknown>>({}),
       drop: fc.subarray(keys),
       extra: fc.dictionary(extraKeys, hostileValue, { maxKeys: 3 }),
-      // Keep the valid values but make every string hostile, to reach the code behind validation.
-      strings: fc.option(hostileString, { nil: undefined }),
+      // Keep one field's shape but make the strings inside it hostile (e.g. the texts of a check
+      // while game and checker stay valid), to reach the code behind validation.
+      inside: keys.length
+        ? fc.option(fc.tuple(fc.constantFrom(...keys), fc.array(hostileString, { minLength: 1, maxLength: 4 })), { nil: undefined, freq: 2 })
+        : fc.constant(undefined),
     })
-    .map(({ replace, drop, extra, strings }) => {
+    .map(({ replace, drop, extra, inside }) => {
       const body: Record<string, unknown> = {};
       for (const key of keys) {
         if (drop.includes(key)) continue;
-        body[key] = key in replace ? replace[key] : strings !== undefined ? hostileStrings(template[key], strings) : template[key];
+        if (Object.hasOwn(replace, key)) body[key] = replace[key];
+        else if (inside && inside[0] === key) body[key] = hostileStrings(template[key], inside[1], { i: 0 });
+        else body[key] = template[key];
       }
       // defineProperty, so that "__proto__" is an own key and is sent, as a hand-written body would.
       for (const [key, value] of Object.entries(extra)) Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
@@ -131,10 +136,11 @@ export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unk
     });
 }
 
-function hostileStrings(value: unknown, s: string): unknown {
-  if (typeof value === 'string') return s;
-  if (Array.isArray(value)) return value.map((v) => hostileStrings(v, s));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostileStrings(v, s)]));
+/** The value with each string in it replaced by the next of `strings` (round robin). */
+function hostileStrings(value: unknown, strings: string[], at: { i: number }): unknown {
+  if (typeof value === 'string') return strings[at.i++ % strings.length];
+  if (Array.isArray(value)) return value.map((v) => hostileStrings(v, strings, at));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostileStrings(v, strings, at)]));
   return value;
 }
 

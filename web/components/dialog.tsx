@@ -60,6 +60,7 @@ export function Dialog({ open, onClose, title, children, description, className 
   }
 
   if (!inBrowser) return null;
+  if (!inBrowser) return null;
   // Rendered under <body>, so the dialog never inherits the look of the card that opened it.
   return createPortal(
     <dialog
