@@ -6,8 +6,6 @@ import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './s
 /** Free plays per category per day (spec §9). */
 export const freePlaysPerDay = 1;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export type PlayRow = typeof plays.$inferSelect;
 export type Consumed = 'free' | 'credit' | 'premium';
 

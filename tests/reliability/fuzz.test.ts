@@ -184,6 +184,7 @@ describe('fuzzing every endpoint with hostile input', () => {
       }),
       { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
     );
+    if (process.env.FUZZ_VERBOSE) console.info(route, JSON.stringify([...statuses].sort((a, b) => a[0] - b[0])));
     // Most cases must be refusals: a fuzzer that only ever sends valid bodies proves little.
     const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, k]) => n + k, 0);
     if (target.body && !target.ignoresBody) expect(refused, JSON.stringify([...statuses])).toBeGreaterThan(runs / 2);
