@@ -27,6 +27,43 @@ const sameInput = (a: Record<string, string>, b: Record<string, string>) => {
 /** Long enough for every delay a game may name (the DSL caps them at 60 s). */
 const afterAnyDelay = 61_000;
 
+/** What one replay's actors answer with, found through the actor system of that replay. */
+type ReplayScope = { items: PlayItem[]; unused: RecordedCheck[] };
+const scopes = new WeakMap<object, ReplayScope>();
+const scopeOf = (system: object) => {
+  const scope = scopes.get(system);
+  if (!scope) throw new Error('replay scope missing');
+  return scope;
+};
+
+/**
+ * The replay machine of a game, built once per definition object: building a machine (and, on
+ * its first use, formatting its transitions) costs more than replaying a whole play, and the
+ * server replays every completed play. The actors read their answers from the replay's scope.
+ */
+const replayMachines = new WeakMap<GameDefinition, ReturnType<typeof compileGame>>();
+function replayMachine(game: GameDefinition) {
+  let machine = replayMachines.get(game);
+  if (!machine) {
+    machine = compileGame(game).provide({
+      actors: {
+        loadItems: fromPromise(async ({ system }) => scopeOf(system).items),
+        checkAnswer: fromPromise(async ({ input, system }: { input: CheckRequest; system: object }) => {
+          const unused = scopeOf(system).unused;
+          const i = unused.findIndex((c) => c.checker === input.checker && sameInput(c.input, input.input));
+          if (i < 0) throw new Error('no recorded check for this answer');
+          return unused.splice(i, 1)[0]!.output;
+        }),
+        recordCompletion: fromPromise(async () => ({ recorded: true })),
+      },
+    } as never) as ReturnType<typeof compileGame>;
+    replayMachines.set(game, machine);
+  }
+  return machine;
+}
+
+const idle = (s: AnyMachineSnapshot) => !s.hasTag('busy');
+
 /**
  * Replays a play's event log against the items (and checker verdicts) the server stored, and
  * returns the final snapshot: finished or not, score, points and success. Deterministic: no
@@ -40,25 +77,20 @@ export async function replay(
   events: GameEvent[],
   checks: RecordedCheck[] = [],
 ): Promise<ReplayResult> {
-  const unused = [...checks];
-  const machine = compileGame(game).provide({
-    actors: {
-      loadItems: fromPromise(async () => items),
-      checkAnswer: fromPromise(async ({ input }: { input: CheckRequest }) => {
-        const i = unused.findIndex((c) => c.checker === input.checker && sameInput(c.input, input.input));
-        if (i < 0) throw new Error('no recorded check for this answer');
-        return unused.splice(i, 1)[0]!.output;
-      }),
-      recordCompletion: fromPromise(async () => ({ recorded: true })),
-    },
-  } as never);
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock });
+  const actor = createActor(replayMachine(game), { clock });
+  scopes.set(actor.system, { items, unused: [...checks] });
   actor.start();
+  // Waits only while an async step (loading, a check) is running; otherwise lets pending
+  // promise callbacks run once, as an already-settled waitFor would, without its timer.
+  const untilIdle = async () => {
+    if (idle(actor.getSnapshot() as AnyMachineSnapshot)) await undefined;
+    else await waitFor(actor, idle, { timeout: 1000 });
+  };
   const settle = async () => {
-    await waitFor(actor, (s: AnyMachineSnapshot) => !s.hasTag('busy'), { timeout: 1000 });
+    await untilIdle();
     clock.increment(afterAnyDelay);
-    await waitFor(actor, (s: AnyMachineSnapshot) => !s.hasTag('busy'), { timeout: 1000 });
+    await untilIdle();
   };
   const steps: ReplayStep[] = [];
   let snapshot: AnyMachineSnapshot;

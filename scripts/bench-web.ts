@@ -203,6 +203,18 @@ type LighthouseFigures = { performance: number; accessibility: number; bestPract
 const execFileP = promisify(execFile);
 
 async function lighthouse(url: string, outDir: string, n: number): Promise<LighthouseFigures> {
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir, n);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  (Lighthouse run failed, trying again: ${String((error as Error).message).split('\n').find((l) => l.includes('Runtime error')) ?? 'error'})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string, n: number): Promise<LighthouseFigures> {
   const out = join(outDir, `lh-${n}.json`);
   await execFileP(
     process.execPath,

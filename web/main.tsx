@@ -33,5 +33,6 @@ async function hydrate(container: HTMLElement) {
 }
 
 const container = document.getElementById('root')!;
-if (container.firstElementChild) void hydrate(container);
+// The prerendered page paints first (the frame after this one); hydration follows.
+if (container.firstElementChild) requestAnimationFrame(() => setTimeout(() => void hydrate(container), 0));
 else startTransition(() => createRoot(container).render(app()));

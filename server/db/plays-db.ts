@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
@@ -11,6 +11,9 @@ export type Consumed = 'free' | 'credit' | 'premium';
 
 const userIdParam = sql.placeholder('userId');
 const categoryParam = sql.placeholder('category');
+const param = (name: string) => sql.placeholder(name);
+const sameDay = and(eq(dailyPlayLimits.userId, userIdParam), eq(dailyPlayLimits.gameCategory, categoryParam), eq(dailyPlayLimits.playDate, param('playDate')));
+const sameCredits = and(eq(playCredits.userId, userIdParam), eq(playCredits.gameCategory, categoryParam));
 
 /** The reads on the hot paths (every profile, limits, start and completion), prepared once per connection. */
 const statements = preparedFor((db) => ({
@@ -26,16 +29,35 @@ const statements = preparedFor((db) => ({
   day: db
     .select({ free: dailyPlayLimits.freePlaysUsed, paid: dailyPlayLimits.paidPlaysUsed })
     .from(dailyPlayLimits)
-    .where(and(eq(dailyPlayLimits.userId, userIdParam), eq(dailyPlayLimits.gameCategory, categoryParam), eq(dailyPlayLimits.playDate, sql.placeholder('playDate'))))
+    .where(sameDay)
     .prepare(),
   credits: db
     .select({ credits: playCredits.credits })
     .from(playCredits)
-    .where(and(eq(playCredits.userId, userIdParam), eq(playCredits.gameCategory, categoryParam)))
+    .where(sameCredits)
     .prepare(),
   profile: db.select().from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  /** Everything limitsFor needs in one statement: premium, today's plays, bought credits. */
+  limits: db
+    .select({
+      until: profiles.premiumUntil,
+      free: sql<number | null>`(select ${dailyPlayLimits.freePlaysUsed} from ${dailyPlayLimits} where ${sameDay})`,
+      paid: sql<number | null>`(select ${dailyPlayLimits.paidPlaysUsed} from ${dailyPlayLimits} where ${sameDay})`,
+      credits: sql<number | null>`(select ${playCredits.credits} from ${playCredits} where ${sameCredits})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userIdParam))
+    .prepare(),
   recentSessions: db
-    .select()
+    .select({
+      id: gameSessions.id,
+      gameName: gameSessions.gameName,
+      gameCategory: gameSessions.gameCategory,
+      score: gameSessions.score,
+      pointsEarned: gameSessions.pointsEarned,
+      success: gameSessions.success,
+      completedAt: gameSessions.completedAt,
+    })
     .from(gameSessions)
     .where(eq(gameSessions.userId, userIdParam))
     .orderBy(desc(gameSessions.completedAt))
@@ -45,6 +67,70 @@ const statements = preparedFor((db) => ({
     .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
     .from(gameSessions)
     .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('since'))))
+    .prepare(),
+}));
+
+
+/** The writes of starting and completing a play, prepared once per connection as well. */
+const writes = preparedFor((db) => ({
+  openDay: db.insert(dailyPlayLimits).values({ userId: userIdParam, gameCategory: categoryParam, playDate: param('playDate') }).onConflictDoNothing().prepare(),
+  takeFreePlay: db
+    .update(dailyPlayLimits)
+    .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} + 1` })
+    .where(and(sameDay, lt(dailyPlayLimits.freePlaysUsed, freePlaysPerDay)))
+    .prepare(),
+  takeCredit: db
+    .update(playCredits)
+    .set({ credits: sql`${playCredits.credits} - 1` })
+    .where(and(sameCredits, gt(playCredits.credits, 0)))
+    .prepare(),
+  countPaidPlay: db
+    .update(dailyPlayLimits)
+    .set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} + 1` })
+    .where(sameDay)
+    .prepare(),
+  insertPlay: db
+    .insert(plays)
+    .values({
+      id: param('id'),
+      userId: userIdParam,
+      gameId: param('gameId'),
+      category: categoryParam,
+      items: param('items'),
+      sourceIds: param('sourceIds'),
+      consumed: param('consumed'),
+      playDate: param('playDate'),
+      createdAt: param('now'),
+    })
+    .prepare(),
+  finishPlay: db
+    .update(plays)
+    .set({ status: 'completed', completedAt: sql`${param('now')}` })
+    .where(and(eq(plays.id, param('playId')), eq(plays.userId, userIdParam), eq(plays.status, 'active')))
+    .prepare(),
+  totalPoints: db.select({ totalPoints: profiles.totalPoints }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  insertSession: db
+    .insert(gameSessions)
+    .values({
+      id: param('sessionId'),
+      userId: userIdParam,
+      playId: param('playId'),
+      gameName: param('gameName'),
+      gameCategory: categoryParam,
+      score: param('score'),
+      pointsEarned: param('points'),
+      success: param('success'),
+      completedAt: param('now'),
+    })
+    .prepare(),
+  addPoints: db
+    .update(profiles)
+    .set({
+      totalPoints: sql`${profiles.totalPoints} + ${param('points')}`,
+      status: sql`case when ${profiles.totalPoints} + ${param('points')} >= 1000 then 'gold' when ${profiles.totalPoints} + ${param('points')} >= 500 then 'silver' else 'bronze' end`,
+    })
+    .where(eq(profiles.userId, userIdParam))
+    .returning({ totalPoints: profiles.totalPoints })
     .prepare(),
 }));
 
@@ -68,63 +154,32 @@ export async function startPlay(
   db: Db,
   play: { id: string; userId: string; gameId: string; category: string; items: unknown[]; sourceIds: string[]; playDate: string; now: number },
 ): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
+  const w = writes(db);
+  const day = { userId: play.userId, category: play.category, playDate: play.playDate };
   return db.transaction(
-    (tx) => {
+    () => {
       let consumed: Consumed | null = null;
       if (isPremiumNow(db, play.userId, play.now)) consumed = 'premium';
       if (!consumed) {
-        tx.insert(dailyPlayLimits)
-          .values({ userId: play.userId, gameCategory: play.category, playDate: play.playDate })
-          .onConflictDoNothing()
-          .run();
-        const free = tx
-          .update(dailyPlayLimits)
-          .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} + 1` })
-          .where(
-            and(
-              eq(dailyPlayLimits.userId, play.userId),
-              eq(dailyPlayLimits.gameCategory, play.category),
-              eq(dailyPlayLimits.playDate, play.playDate),
-              lt(dailyPlayLimits.freePlaysUsed, freePlaysPerDay),
-            ),
-          )
-          .run();
-        if (free.changes === 1) consumed = 'free';
+        w.openDay.run(day);
+        if (w.takeFreePlay.run(day).changes === 1) consumed = 'free';
       }
-      if (!consumed) {
-        const credit = tx
-          .update(playCredits)
-          .set({ credits: sql`${playCredits.credits} - 1` })
-          .where(and(eq(playCredits.userId, play.userId), eq(playCredits.gameCategory, play.category), gt(playCredits.credits, 0)))
-          .run();
-        if (credit.changes === 1) {
-          consumed = 'credit';
-          tx.update(dailyPlayLimits)
-            .set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} + 1` })
-            .where(
-              and(
-                eq(dailyPlayLimits.userId, play.userId),
-                eq(dailyPlayLimits.gameCategory, play.category),
-                eq(dailyPlayLimits.playDate, play.playDate),
-              ),
-            )
-            .run();
-        }
+      if (!consumed && w.takeCredit.run({ userId: play.userId, category: play.category }).changes === 1) {
+        consumed = 'credit';
+        w.countPaidPlay.run(day);
       }
       if (!consumed) return { ok: false as const };
-      tx.insert(plays)
-        .values({
-          id: play.id,
-          userId: play.userId,
-          gameId: play.gameId,
-          category: play.category,
-          items: play.items,
-          sourceIds: play.sourceIds,
-          consumed,
-          playDate: play.playDate,
-          createdAt: play.now,
-        })
-        .run();
+      w.insertPlay.run({
+        id: play.id,
+        userId: play.userId,
+        gameId: play.gameId,
+        category: play.category,
+        items: play.items,
+        sourceIds: play.sourceIds,
+        consumed,
+        playDate: play.playDate,
+        now: play.now,
+      });
       return { ok: true as const, consumed };
     },
     { behavior: 'immediate' },
@@ -184,41 +239,28 @@ export async function completePlay(
     failAfterFirstWrite?: boolean;
   },
 ): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
+  const w = writes(db);
   return db.transaction(
-    (tx) => {
-      const flipped = tx
-        .update(plays)
-        .set({ status: 'completed', completedAt: done.now })
-        .where(and(eq(plays.id, done.playId), eq(plays.userId, done.userId), eq(plays.status, 'active')))
-        .run();
+    () => {
+      const flipped = w.finishPlay.run({ playId: done.playId, userId: done.userId, now: done.now });
       if (flipped.changes !== 1) return { ok: false as const };
       if (done.failAfterFirstWrite) throw new Error('simulated failure after the first write');
       if (!done.record) {
-        const current = tx.select({ totalPoints: profiles.totalPoints }).from(profiles).where(eq(profiles.userId, done.userId)).get();
+        const current = w.totalPoints.get({ userId: done.userId });
         return { ok: true as const, totalPoints: current?.totalPoints ?? 0 };
       }
-      tx.insert(gameSessions)
-        .values({
-          id: done.sessionId,
-          userId: done.userId,
-          playId: done.playId,
-          gameName: done.gameName,
-          gameCategory: done.category,
-          score: done.score,
-          pointsEarned: done.points,
-          success: done.success,
-          completedAt: done.now,
-        })
-        .run();
-      const row = tx
-        .update(profiles)
-        .set({
-          totalPoints: sql`${profiles.totalPoints} + ${done.points}`,
-          status: sql`case when ${profiles.totalPoints} + ${done.points} >= 1000 then 'gold' when ${profiles.totalPoints} + ${done.points} >= 500 then 'silver' else 'bronze' end`,
-        })
-        .where(eq(profiles.userId, done.userId))
-        .returning({ totalPoints: profiles.totalPoints })
-        .get();
+      w.insertSession.run({
+        sessionId: done.sessionId,
+        userId: done.userId,
+        playId: done.playId,
+        gameName: done.gameName,
+        category: done.category,
+        score: done.score,
+        points: done.points,
+        success: done.success,
+        now: done.now,
+      });
+      const row = w.addPoints.get({ userId: done.userId, points: done.points });
       return { ok: true as const, totalPoints: row?.totalPoints ?? 0 };
     },
     { behavior: 'immediate' },
@@ -227,13 +269,18 @@ export async function completePlay(
 
 export async function limitsFor(db: Db, userId: string, category: string, playDate: string, now: number) {
   const q = statements(db);
-  const day = q.day.get({ userId, category, playDate });
-  const credits = q.credits.get({ userId, category })?.credits ?? 0;
-  const premium = isPremiumNow(db, userId, now);
-  const freePlaysUsed = day?.free ?? 0;
+  let row = q.limits.get({ userId, category, playDate });
+  if (!row) {
+    // No profile row (not expected: users are created with one): the same answer, read apart.
+    const day = q.day.get({ userId, category, playDate });
+    row = { until: null, free: day?.free ?? null, paid: day?.paid ?? null, credits: q.credits.get({ userId, category })?.credits ?? null };
+  }
+  const credits = row.credits ?? 0;
+  const premium = row.until != null && row.until > now;
+  const freePlaysUsed = row.free ?? 0;
   return {
     freePlaysUsed,
-    paidPlaysUsed: day?.paid ?? 0,
+    paidPlaysUsed: row.paid ?? 0,
     credits,
     premium,
     canPlay: premium || freePlaysUsed < freePlaysPerDay || credits > 0,
@@ -251,6 +298,35 @@ export async function recentSessions(db: Db, userId: string, limit = 10) {
 /** Points per category and day since a time, for the parents' chart. */
 export async function pointsSince(db: Db, userId: string, since: number) {
   return statements(db).pointsSince.all({ userId, since });
+}
+
+const weeklyStatements = new Map<number, ReturnType<typeof preparedFor<ReturnType<typeof buildWeekly>>>>();
+
+function buildWeekly(db: Db, periods: number) {
+  const bound = (i: number) => sql.placeholder(`b${i}`);
+  const cases: SQL[] = [];
+  for (let i = periods - 1; i >= 1; i--) cases.push(sql`when ${gameSessions.completedAt} >= ${bound(i)} then ${sql.raw(String(i))}`);
+  const period = sql<number>`case ${sql.join(cases, sql` `)} else 0 end`;
+  return db
+    .select({ category: gameSessions.gameCategory, period, points: sql<number>`sum(${gameSessions.pointsEarned})` })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, bound(0)), lt(gameSessions.completedAt, bound(periods))))
+    .groupBy(gameSessions.gameCategory, period)
+    .prepare();
+}
+
+/**
+ * Points per category in consecutive periods (the chart's weeks), summed by SQLite: `bounds`
+ * are the periods' start times and the end of the last, so period i is bounds[i] ≤ t < bounds[i+1].
+ */
+export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) {
+  const periods = bounds.length - 1;
+  let statement = weeklyStatements.get(periods);
+  if (!statement) {
+    statement = preparedFor((d) => buildWeekly(d, periods));
+    weeklyStatements.set(periods, statement);
+  }
+  return statement(db).all({ userId, ...Object.fromEntries(bounds.map((b, i) => [`b${i}`, b])) });
 }
 
 /** Sum of stored game sessions (for consistency checks: it must equal the profile's points). */

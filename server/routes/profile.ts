@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { pointsSince, profileRow, recentSessions } from '../db/plays-db.ts';
+import { pointsPerPeriod, profileRow, recentSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
-import { playDate } from '../plays/play-day.ts';
+import { dayStartMs, playDate } from '../plays/play-day.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const weeksShown = 8;
@@ -14,6 +14,26 @@ function weekStart(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * day);
   return monday.toISOString().slice(0, 10);
+}
+
+const frames = new Map<string, { weeks: string[]; bounds: number[] }>();
+
+/**
+ * The chart's weeks (their Mondays) up to this one, and where each starts in the play-day time
+ * zone plus where this one ends, so SQLite can sum each week's points per category. The same
+ * for every family all week long, so worked out once.
+ */
+function weekFrame(thisWeek: string, tz: string) {
+  const key = `${tz} ${thisWeek}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    const monday = (offset: number) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) + offset * 7 * day).toISOString().slice(0, 10);
+    const weeks = Array.from({ length: weeksShown }, (_, i) => monday(i - (weeksShown - 1)));
+    frame = { weeks, bounds: [...weeks, monday(1)].map((date) => dayStartMs(date, tz)) };
+    if (frames.size >= 100) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
 }
 
 export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -36,16 +56,9 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     completedAt: new Date(s.completedAt).toISOString(),
   }));
 
-  const thisWeek = weekStart(playDate(now, tz));
-  const weeks = Array.from({ length: weeksShown }, (_, i) =>
-    new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeksShown - 1 - i) * 7 * day).toISOString().slice(0, 10),
-  );
+  const { weeks, bounds } = weekFrame(weekStart(playDate(now, tz)), tz);
   const weekly = weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: {} as Record<string, number> }));
-  // One more day of margin: the first week starts at midnight in the play-day time zone.
-  for (const s of await pointsSince(deps.db, user.id, Date.parse(`${weeks[0]}T00:00:00Z`) - day)) {
-    const w = weekly.find((x) => x.weekStart === weekStart(playDate(s.completedAt, tz)));
-    if (w) w.points[s.category] = (w.points[s.category] ?? 0) + s.points;
-  }
+  for (const p of await pointsPerPeriod(deps.db, user.id, bounds)) weekly[p.period]!.points[p.category] = p.points;
 
   const level = levelFor(row.totalPoints);
   return c.json({

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,9 +18,17 @@ import { createUser } from '../../server/db/users-db.ts';
 // point in time (points equal the sum of the sessions it holds).
 
 const open: Database.Database[] = [];
+const dirs: string[] = [];
 afterEach(() => {
   for (const db of open.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferdy-backup-'));
+  dirs.push(dir);
+  return dir;
+}
 
 function runBackup(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -62,7 +70,7 @@ async function liveDatabase(dir: string) {
 
 describe('npm run backup', () => {
   it('copies the database consistently while another connection keeps completing plays', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ferdy-backup-'));
+    const dir = tempDir();
     const { path, db, users } = await liveDatabase(dir);
     const to = join(dir, 'copy.sqlite');
 
@@ -97,18 +105,23 @@ describe('npm run backup', () => {
   }, 60_000);
 
   it('writes to <database dir>/backups/ferdy-<timestamp>.sqlite by default', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ferdy-backup-'));
+    const dir = tempDir();
     const { path } = await liveDatabase(dir);
     const result = await runBackup([], { DATABASE_PATH: path });
     expect(result.code, result.stderr).toBe(0);
     const files = readdirSync(join(dir, 'backups'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^ferdy-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.sqlite$/);
-    expect(result.stdout).toContain(join(dir, 'backups', files[0]!));
+    const backup = join(dir, 'backups', files[0]!);
+    expect(result.stdout).toContain(backup);
+    // The command fails (exit 1) rather than overwrite a backup.
+    const again = await runBackup(['--to', backup], { DATABASE_PATH: path });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('exists already');
   }, 60_000);
 
   it('never overwrites an existing file and fails clearly without a database', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ferdy-backup-'));
+    const dir = tempDir();
     const { path } = await liveDatabase(dir);
     const existing = join(dir, 'wichtig.sqlite');
     writeFileSync(existing, 'nicht überschreiben');

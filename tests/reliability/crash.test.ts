@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,9 +30,14 @@ const killAtCompletions = 40;
 const killAfterMs = 8_000;
 
 let servers: ServerProcess[] = [];
-afterEach(() => {
-  for (const s of servers) s.kill('SIGKILL');
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const s of servers) {
+    s.kill('SIGKILL');
+    await s.exited;
+  }
   servers = [];
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('crash safety', () => {
@@ -40,6 +45,7 @@ describe('crash safety', () => {
     const game = shippedCatalog().games.find((g) => g.id === 'gefuehlsampel') as GameDefinition;
     const random = mulberry32(11);
     const dir = mkdtempSync(join(tmpdir(), 'ferdy-crash-'));
+    dirs.push(dir);
     const databasePath = join(dir, 'ferdy.sqlite');
     const first = await startServer({ databasePath });
     servers.push(first);
@@ -112,8 +118,8 @@ describe('crash safety', () => {
         c.cookie = client.cookie;
         const profile = await c.request<{ profile: { totalPoints: number } }>('GET', '/api/profile');
         expect(profile.status).toBe(200);
-        const email = (await c.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user.id;
-        const stored = db.prepare('select coalesce(sum(points_earned), 0) from game_sessions where user_id = ?').pluck().get(email);
+        const userId = (await c.request<{ user: { id: string } }>('GET', '/api/auth/me')).body.user.id;
+        const stored = db.prepare('select coalesce(sum(points_earned), 0) from game_sessions where user_id = ?').pluck().get(userId);
         expect(profile.body.profile.totalPoints).toBe(stored);
         const started = await startPlay(c, game.id);
         if (started.status === 402) await buy(c, 1);

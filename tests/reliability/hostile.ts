@@ -111,27 +111,37 @@ const extraKeys = fc.oneof(
  */
 export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(template);
+  if (keys.length === 0) return fc.dictionary(extraKeys, hostileValue, { maxKeys: 3 });
+  const replace = fc.dictionary(fc.constantFrom(...keys), hostileValue, { minKeys: 1, maxKeys: keys.length });
+  const drop = fc.subarray(keys, { minLength: 1 });
+  const extra = fc.dictionary(extraKeys, hostileValue, { minKeys: 1, maxKeys: 3 });
+  // One field keeps its shape but the strings inside it turn hostile (e.g. the texts of a check
+  // while game and checker stay valid): this is what reaches the code behind validation.
+  const nestedKeys = keys.filter((k) => typeof template[k] === 'object' && template[k] !== null);
+  const insideKey = nestedKeys.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...nestedKeys) }, { weight: 1, arbitrary: fc.constantFrom(...keys) }) : fc.constantFrom(...keys);
+  const inside = fc.tuple(insideKey, fc.array(hostileString, { minLength: 1, maxLength: 4 }));
+  const none = fc.constant(undefined);
   return fc
-    .record({
-      replace: keys.length ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }) : fc.constant<Record<string, unknown>>({}),
-      drop: fc.subarray(keys),
-      extra: fc.dictionary(extraKeys, hostileValue, { maxKeys: 3 }),
-      // Keep one field's shape but make the strings inside it hostile (e.g. the texts of a check
-      // while game and checker stay valid), to reach the code behind validation.
-      inside: keys.length
-        ? fc.option(fc.tuple(fc.constantFrom(...keys), fc.array(hostileString, { minLength: 1, maxLength: 4 })), { nil: undefined, freq: 2 })
-        : fc.constant(undefined),
-    })
+    .oneof(
+      { weight: 4, arbitrary: fc.record({ replace: none, drop: none, extra: none, inside }) },
+      { weight: 2, arbitrary: fc.record({ replace, drop: none, extra: none, inside: none }) },
+      { weight: 1, arbitrary: fc.record({ replace: none, drop, extra: none, inside: none }) },
+      { weight: 1, arbitrary: fc.record({ replace: none, drop: none, extra, inside: none }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({ replace: fc.option(replace), drop: fc.option(drop), extra: fc.option(extra), inside: fc.option(inside) }),
+      },
+    )
     .map(({ replace, drop, extra, inside }) => {
       const body: Record<string, unknown> = {};
       for (const key of keys) {
-        if (drop.includes(key)) continue;
-        if (Object.hasOwn(replace, key)) body[key] = replace[key];
+        if (drop?.includes(key)) continue;
+        if (replace && Object.hasOwn(replace, key)) body[key] = replace[key];
         else if (inside && inside[0] === key) body[key] = hostileStrings(template[key], inside[1], { i: 0 });
         else body[key] = template[key];
       }
       // defineProperty, so that "__proto__" is an own key and is sent, as a hand-written body would.
-      for (const [key, value] of Object.entries(extra)) Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+      for (const [key, value] of Object.entries(extra ?? {})) Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
       return body;
     });
 }

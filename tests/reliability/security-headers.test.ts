@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { appEndpoints, buildWorld, worldPassword } from './world.ts';
 
@@ -48,8 +48,14 @@ function expectSecurityHeaders(res: Response, what: string, production = false) 
   }
 }
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function webRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'ferdy-web-'));
+  roots.push(root);
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("ferdy");'.repeat(100));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,12 @@ import { startServer, type ServerProcess } from '../../scripts/reliability/serve
 // and the process exits 0 — also when a keep-alive connection stays open.
 
 let server: ServerProcess | undefined;
-afterEach(() => server?.kill('SIGKILL'));
+const dirs: string[] = [];
+afterEach(async () => {
+  server?.kill('SIGKILL');
+  await server?.exited;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A raw HTTP/1.1 request whose body is sent in two parts, so it can be held open mid-body. */
 function halfSentRequest(port: number, path: string, origin: string, body: string) {
@@ -43,6 +48,7 @@ function halfSentRequest(port: number, path: string, origin: string, body: strin
 describe('graceful shutdown on SIGTERM', () => {
   it('answers the request under way, takes no new ones, closes the database and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ferdy-sigterm-'));
+    dirs.push(dir);
     const databasePath = join(dir, 'ferdy.sqlite');
     server = await startServer({ databasePath });
     // Some writes, so that the WAL holds pages that closing must checkpoint.
@@ -59,7 +65,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const email = 'mitten-drin@example.org';
     const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123' }));
     await inFlight.sendFirstHalf();
-    await new Promise((r) => setTimeout(r, 300));
+    // Time for the server to accept the connection and read the headers.
+    await new Promise((r) => setTimeout(r, 500));
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
 
