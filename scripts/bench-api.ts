@@ -206,18 +206,21 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
   };
 }
 
-/** SQL that drizzle sends while `run` executes (better-sqlite3 prepares each statement). */
+/** SQL of the statements that run while `run` executes (read from better-sqlite3's statements). */
 function capturedSql(client: Database.Database, run: () => unknown): string[] {
   const seen: string[] = [];
-  const prepare = client.prepare.bind(client);
-  client.prepare = ((source: string) => {
-    seen.push(source);
-    return prepare(source);
-  }) as typeof client.prepare;
+  const proto = Object.getPrototypeOf(client.prepare('select 1')) as Record<'get' | 'all' | 'run', (...args: unknown[]) => unknown>;
+  const originals = { get: proto.get, all: proto.all, run: proto.run };
+  for (const name of ['get', 'all', 'run'] as const) {
+    proto[name] = function (this: { source: string }, ...args: unknown[]) {
+      if (!seen.includes(this.source)) seen.push(this.source);
+      return originals[name].apply(this, args);
+    };
+  }
   try {
     run();
   } finally {
-    client.prepare = prepare as typeof client.prepare;
+    Object.assign(proto, originals);
   }
   return seen;
 }
@@ -228,16 +231,22 @@ function queryPlan(client: Database.Database, sql: string): string[] {
   return rows.map((r) => r.detail);
 }
 
-/** Median cost in microseconds of one call, over batches. */
-function timeCall(fn: () => unknown, batches = 15, perBatch = 400): number {
-  for (let i = 0; i < perBatch; i++) fn();
-  const costs: number[] = [];
-  for (let b = 0; b < batches; b++) {
+/** Median cost in microseconds of one call on each of two databases, batches interleaved. */
+function timeCalls(first: () => unknown, second: () => unknown, batches = 21, perBatch = 300): [number, number] {
+  const batch = (fn: () => unknown) => {
     const t = process.hrtime.bigint();
     for (let i = 0; i < perBatch; i++) fn();
-    costs.push(Number(process.hrtime.bigint() - t) / 1e3 / perBatch);
+    return Number(process.hrtime.bigint() - t) / 1e3 / perBatch;
+  };
+  batch(first);
+  batch(second);
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < batches; i++) {
+    a.push(batch(first));
+    b.push(batch(second));
   }
-  return median(costs);
+  return [median(a), median(b)];
 }
 
 // ---------------------------------------------------------------- run
@@ -422,8 +431,7 @@ async function main() {
         if (plan.some((p) => /^SCAN (game_sessions|users|profiles|sessions|plays)\b/.test(p) && !/USING (COVERING )?INDEX/.test(p))) fullScan = true;
         plans.push(`${q.name}:\n    ${statement}\n    → ${plan.join('\n    → ')}`);
       }
-      const te = timeCall(() => q.run(emptyDb.db));
-      const tb = timeCall(() => q.run(bigDb.db));
+      const [te, tb] = timeCalls(() => q.run(emptyDb.db), () => q.run(bigDb.db));
       queryRows.push([q.name, te.toFixed(1), tb.toFixed(1), `${(tb / te).toFixed(2)}×`]);
     }
     const recentRow = queryRows[2]!;

@@ -21,7 +21,7 @@ export type BundleGraph = {
   entry: string;
   chunks: Record<string, ChunkInfo>;
   /** URL path → its page file and the route modules whose chunks it preloads (prerendered: with markup) */
-  pages: Record<string, { file: string; routeModules: string[]; prerendered: boolean }>;
+  pages: Record<string, { file: string; routeModules: string[]; prerendered: boolean; kind: 'home' | 'category' | 'game' }>;
 };
 
 /** Where the build leaves the chunk graph: beside dist/web, not in it, so it is never served. */
@@ -82,9 +82,10 @@ export function pageHtml(template: string, rendered: Rendered, preload: { js: st
 
 /**
  * Vite plugin: after the client build, bundles web/entry-server.tsx for Node, renders the home
- * page and every category page into dist/web/<route>/index.html, writes each game route's shell
- * with its chunks preloaded, keeps the plain SPA shell at dist/web/app-shell.html for all other
- * paths (server/http/static-site.ts), and writes the chunk graph for `npm run bench:web`.
+ * page, every category page and every game route (as a visitor first sees it) into
+ * dist/web/<route>/index.html with their chunks preloaded, keeps the plain SPA shell at
+ * dist/web/app-shell.html for all other paths (server/http/static-site.ts), and writes the chunk
+ * graph for `npm run bench:web`.
  * Part of every build, so `npm run build` and `npm start`'s automatic build both produce it.
  */
 export function ferdyPrerender(root: string): Plugin {
@@ -92,6 +93,7 @@ export function ferdyPrerender(root: string): Plugin {
   let graph: BundleGraph | null = null;
   let isSsrBuild = false;
   let logInfo: (message: string) => void = () => {};
+  let logWarn: (message: string) => void = () => {};
   return {
     name: 'ferdy-prerender',
     apply: 'build',
@@ -99,6 +101,7 @@ export function ferdyPrerender(root: string): Plugin {
       isSsrBuild = Boolean(config.build.ssr);
       outDir = resolve(config.root, config.build.outDir);
       logInfo = (message) => config.logger.info(message);
+      logWarn = (message) => config.logger.warn(message);
     },
     writeBundle(_options, bundle) {
       if (isSsrBuild) return;
@@ -152,23 +155,34 @@ export function ferdyPrerender(root: string): Plugin {
           const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), page);
-          graph.pages[path] = { file, routeModules: [routeModule], prerendered: true };
+          graph.pages[path] = { file, routeModules: [routeModule], prerendered: true, kind: path === '/' ? 'home' : 'category' };
         }
-        // Game routes: the shell, with the route's chunks preloaded so they load alongside the
-        // entry instead of one after another (route → definition → player).
+        // Game routes: rendered as a visitor sees them before the game starts (the intro, or
+        // 'Lade...' while the session is asked for), with the route's CSS. A game whose screen
+        // cannot be rendered in Node gets the plain shell with the route's chunks preloaded, so
+        // they load alongside the entry instead of one after another (route → definition → player).
         for (const game of await server.gameRoutes()) {
           const modules = ['web/routes/game.tsx', `virtual:ferdy-game/${game.id}`, `web/players/${game.player}-player.tsx`];
           const chunks = modules.map((m) => chunkOfModule(graph!, m)).filter((c) => c !== undefined);
           const closure = staticClosure(graph, chunks.map((c) => c.file));
           const js = closure.filter((file) => !entryClosure.has(file));
           const css = [...new Set(closure.flatMap((file) => graph!.chunks[file]?.css ?? []))].filter((file) => !entryCss.has(file));
+          let rendered: Rendered = { path: game.route, html: '' };
+          try {
+            rendered = await server.render(game.route);
+          } catch (error) {
+            logWarn(`prerender ${game.route}: ${error instanceof Error ? error.message : String(error)} (serving the app shell instead)`);
+          }
           const file = `${game.route.slice(1)}/index.html`;
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
-          writeFileSync(join(outDir, file), pageHtml(template, { path: game.route, html: '' }, { js, css }));
-          graph.pages[game.route] = { file, routeModules: chunks.map((c) => c.module!), prerendered: false };
+          // Rendered, the page needs no JavaScript to paint: its chunks are fetched when hydration
+          // starts, after the first paint, instead of competing with the page for the network.
+          // The plain shell (a game that could not be rendered) preloads them instead.
+          writeFileSync(join(outDir, file), pageHtml(template, rendered, { js: rendered.html ? [] : js, css }));
+          graph.pages[game.route] = { file, routeModules: chunks.map((c) => c.module!), prerendered: rendered.html !== '', kind: 'game' };
         }
         writeFileSync(bundleGraphPath(root), JSON.stringify(graph, null, 2));
-        logInfo(`✓ prerendered ${server.prerenderPaths.length} pages, preload heads for the game routes, in ${Date.now() - started} ms`);
+        logInfo(`✓ prerendered ${Object.values(graph.pages).filter((p) => p.prerendered).length} pages in ${Date.now() - started} ms`);
       } finally {
         if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true, force: true });
       }

@@ -9,15 +9,14 @@ import { routes } from './routes/route-table.tsx';
  * Build-time rendering of the pages every visitor sees first (scripts/prerender.ts writes them
  * to dist/web/<route>/index.html). They show the visitor / session-loading state, which is also
  * what the browser's first render shows, so web/main.tsx can hydrate them without a mismatch.
+ * Game routes are rendered the same way (their intro screen; the loader's game definition and
+ * player are loaded again in the browser before hydrating).
  */
 export const prerenderPaths: string[] = ['/', ...pages.map((page) => page.route)];
 
 export type Prerendered = { path: string; html: string };
 
-/**
- * Game routes are not rendered ahead (a play is the child's own), but each gets the app shell
- * with its chunks preloaded: the route, its definition and its player kind.
- */
+/** Game routes, rendered too (the intro before a play starts), with their player kind for the preloads. */
 export async function gameRoutes(): Promise<{ id: string; route: string; player: string }[]> {
   return Promise.all(
     games.map(async (g) => ({ id: g.id, route: g.route, player: (await loadGameDefinition(g.id))?.player ?? '' })),

@@ -52,8 +52,18 @@ test('each category page HTML holds its hero and its title', async ({ request })
   }
 });
 
+test('a game page HTML holds its intro; a login-only game waits for the session', async ({ request }) => {
+  const html = await (await request.get('/streitschlichter')).text();
+  expect(html).toContain('<h1 id="game-heading" class="game__heading">Streitschlichter</h1>');
+  expect(html).toContain('Spiel starten');
+  // The player's styles come with the page; its code after the first paint.
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/game-[\w-]+\.css">/);
+  const ampel = await (await request.get('/gefuehlsampel')).text();
+  expect(ampel).toContain('<p class="page-loading">Lade...</p>');
+});
+
 test('other paths get the unrendered app shell, not the home page', async ({ request }) => {
-  for (const path of ['/auth', '/profile', '/denkweiser', '/gibt-es-nicht']) {
+  for (const path of ['/auth', '/profile', '/payment-success', '/gibt-es-nicht']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"><!--app--></div>');
     expect(html, path).not.toContain('Jetzt loslegen!');
@@ -95,6 +105,31 @@ test('category pages hydrate without errors and their buttons work', async ({ pa
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.getByRole('button', { name: /Streitschlichter/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a game page hydrates without errors and its start button works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/streitschlichter');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Spiel starten' });
+  await start.click();
+  await expect(start).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Streitschlichter' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a click on the prerendered start button before the player code has arrived still starts the game', async ({ page }) => {
+  const errors = collectErrors(page);
+  // Hold the player's chunk back, so the click surely lands before React owns the button.
+  await page.route(/\/assets\/choice-player-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/streitschlichter', { waitUntil: 'domcontentloaded' });
+  const start = page.getByRole('button', { name: 'Spiel starten' });
+  await start.click();
+  await expect(start).toBeHidden({ timeout: 10_000 });
   expect(errors).toEqual([]);
 });
 

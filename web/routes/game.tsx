@@ -2,25 +2,27 @@ import { games } from 'virtual:ferdy-catalog';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import { loadGameDefinition } from '../game-definitions.ts';
-import { GameScreen } from '../players/game-screen.tsx';
+import { GameScreen, loadPlayer, type Player } from '../players/game-screen.tsx';
 import { useSession } from '../session/session.tsx';
 import '../players/players.css';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<GameDefinition> {
+type GameRoute = { game: GameDefinition; Player: Player };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<GameRoute> {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const entry = games.find((g) => g.route === path);
   const game = entry ? await loadGameDefinition(entry.id) : null;
   if (!game) throw new Response('Not Found', { status: 404 });
-  return game;
+  return { game, Player: await loadPlayer(game.player) };
 }
 
-/** A game route: its definition (bundled per game) and the generic player of its kind. */
+/** A game route: its definition (bundled per game) and the generic player of its kind, both from the loader. */
 export function Component() {
-  const game = useLoaderData() as GameDefinition;
+  const { game, Player } = useLoaderData() as GameRoute;
   const { status, user } = useSession();
   if (game.access === 'login-required') {
     if (status === 'loading') return <p className="page-loading">Lade...</p>;
     if (!user) return <Navigate to="/auth" replace />;
   }
-  return <GameScreen game={game} />;
+  return <GameScreen game={game} Player={Player} />;
 }
