@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { emailTokens, sessions, users } from './schema.ts';
+import { forgetSessionsOf } from './session-cache.ts';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type EmailTokenPurpose = EmailTokenRow['purpose'];
@@ -84,6 +85,7 @@ export async function confirmEmailWithToken(db: Db, token: EmailTokenRow, now: n
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
       .run();
+    forgetSessionsOf(db, token.userId);
     return token.userId;
   });
 }
@@ -106,6 +108,7 @@ export async function resetPasswordWithToken(
       .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
       .run();
     tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
+    forgetSessionsOf(db, token.userId);
     return token.userId;
   });
 }
@@ -131,6 +134,7 @@ export async function changeEmailWithToken(
       tx.delete(emailTokens)
         .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)))
         .run();
+      forgetSessionsOf(db, token.userId);
       return 'changed';
     },
     { behavior: 'immediate' },

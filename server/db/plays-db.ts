@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
@@ -62,6 +62,12 @@ const statements = preparedFor((db) => ({
     .where(eq(gameSessions.userId, userIdParam))
     .orderBy(desc(gameSessions.completedAt))
     .limit(sql.placeholder('limit'))
+    .prepare(),
+  pointsBetween: db
+    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('from')), lt(gameSessions.completedAt, sql.placeholder('to'))))
+    .orderBy(gameSessions.completedAt)
     .prepare(),
   pointsSince: db
     .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
@@ -300,34 +306,24 @@ export async function pointsSince(db: Db, userId: string, since: number) {
   return statements(db).pointsSince.all({ userId, since });
 }
 
-const weeklyStatements = new Map<number, ReturnType<typeof preparedFor<ReturnType<typeof buildWeekly>>>>();
-
-function buildWeekly(db: Db, periods: number) {
-  const bound = (i: number) => sql.placeholder(`b${i}`);
-  const cases: SQL[] = [];
-  for (let i = periods - 1; i >= 1; i--) cases.push(sql`when ${gameSessions.completedAt} >= ${bound(i)} then ${sql.raw(String(i))}`);
-  const period = sql<number>`case ${sql.join(cases, sql` `)} else 0 end`;
-  return db
-    .select({ category: gameSessions.gameCategory, period, points: sql<number>`sum(${gameSessions.pointsEarned})` })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, bound(0)), lt(gameSessions.completedAt, bound(periods))))
-    // By position: naming the CASE again would make SQLite work it out twice per row.
-    .groupBy(gameSessions.gameCategory, sql`2`)
-    .prepare();
-}
-
 /**
- * Points per category in consecutive periods (the chart's weeks), summed by SQLite: `bounds`
- * are the periods' start times and the end of the last, so period i is bounds[i] ≤ t < bounds[i+1].
+ * Points per category in consecutive periods (the chart's weeks): `bounds` are the periods'
+ * start times and the end of the last, so period i is bounds[i] ≤ t < bounds[i+1]. The rows come
+ * from the covering index (user, time, category, points) in time order and are summed here:
+ * cheaper than a CASE per row and a GROUP BY in SQLite.
  */
 export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) {
-  const periods = bounds.length - 1;
-  let statement = weeklyStatements.get(periods);
-  if (!statement) {
-    statement = preparedFor((d) => buildWeekly(d, periods));
-    weeklyStatements.set(periods, statement);
+  const rows = statements(db).pointsBetween.all({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! });
+  const sums = new Map<string, { category: string; period: number; points: number }>();
+  let period = 0;
+  for (const row of rows) {
+    while (row.completedAt >= bounds[period + 1]!) period++;
+    const key = `${period} ${row.category}`;
+    const sum = sums.get(key);
+    if (sum) sum.points += row.points;
+    else sums.set(key, { category: row.category, period, points: row.points });
   }
-  return statement(db).all({ userId, ...Object.fromEntries(bounds.map((b, i) => [`b${i}`, b])) });
+  return [...sums.values()];
 }
 
 /** Sum of stored game sessions (for consistency checks: it must equal the profile's points). */

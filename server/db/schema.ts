@@ -113,7 +113,8 @@ export const gameSessions = sqliteTable(
     completedAt: integer('completed_at').notNull(),
   },
   (t) => [
-    index('game_sessions_user_completed_idx').on(t.userId, t.completedAt),
+    // Category and points ride along, so the parents' weekly chart is summed from the index alone.
+    index('game_sessions_user_completed_idx').on(t.userId, t.completedAt, t.gameCategory, t.pointsEarned),
     uniqueIndex('game_sessions_play_unique').on(t.playId),
   ],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../http/app-env.ts';
 import type { Db } from './client.ts';
 import { profiles, sessions, users } from './schema.ts';
+import { forgetSessionsOf } from './session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -65,6 +66,7 @@ export async function createUser(
 
 export async function setEmailVerified(db: Db, userId: string, at: number): Promise<void> {
   db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId)).run();
+  forgetSessionsOf(db, userId);
 }
 
 /** Sign-up again for an address nobody confirmed yet: the latest password is the one that counts. */
@@ -75,6 +77,7 @@ export async function replaceUnverifiedPassword(db: Db, userId: string, password
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     tx.delete(sessions).where(eq(sessions.userId, userId)).run();
   });
+  forgetSessionsOf(db, userId);
 }
 
 /** A password change: the new hash, and every session of the user gone (stolen ones too). */
@@ -83,6 +86,7 @@ export async function setPasswordAndDropSessions(db: Db, userId: string, passwor
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     tx.delete(sessions).where(eq(sessions.userId, userId)).run();
   });
+  forgetSessionsOf(db, userId);
 }
 
 export async function updateDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
@@ -90,4 +94,5 @@ export async function updateDisplayName(db: Db, userId: string, displayName: str
     .values({ userId, displayName })
     .onConflictDoUpdate({ target: profiles.userId, set: { displayName } })
     .run();
+  forgetSessionsOf(db, userId);
 }
