@@ -5,7 +5,7 @@ import { createTextMachine } from './machines/text-machine.ts';
 import { createTrafficLightMachine } from './machines/traffic-light-machine.ts';
 
 /** Compiles a game definition into its XState machine (one player kind → one machine shape). */
-export function compileGame(game: GameDefinition) {
+function compile(game: GameDefinition) {
   switch (game.player) {
     case 'choice':
       return createChoiceMachine(game);
@@ -18,4 +18,20 @@ export function compileGame(game: GameDefinition) {
   }
 }
 
-export type GameMachine = ReturnType<typeof compileGame>;
+export type GameMachine = ReturnType<typeof compile>;
+
+const compiled = new WeakMap<GameDefinition, GameMachine>();
+
+/**
+ * The game's machine. A definition always compiles to the same machine and machines are
+ * immutable (`provide` returns a copy), so each definition object is compiled once: the browser
+ * does it while the route loads, not while it renders the player.
+ */
+export function compileGame(game: GameDefinition): GameMachine {
+  let machine = compiled.get(game);
+  if (!machine) {
+    machine = compile(game);
+    compiled.set(game, machine);
+  }
+  return machine;
+}

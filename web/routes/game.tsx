@@ -1,5 +1,6 @@
 import { games } from 'virtual:ferdy-catalog';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { compileGame } from '../../engine/compile.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import { loadGameDefinition } from '../game-definitions.ts';
 import { GameScreen, loadPlayer, type Player } from '../players/game-screen.tsx';
@@ -13,7 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<GameRoute
   const entry = games.find((g) => g.route === path);
   const game = entry ? await loadGameDefinition(entry.id) : null;
   if (!game) throw new Response('Not Found', { status: 404 });
-  return { game, Player: await loadPlayer(game.player) };
+  const Player = await loadPlayer(game.player);
+  // In a task of its own, not in the player's first render (a long task on a slow phone).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  compileGame(game);
+  return { game, Player };
 }
 
 /** A game route: its definition (bundled per game) and the generic player of its kind, both from the loader. */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
 
 export type SessionUser = {
@@ -39,8 +39,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Sitzung konnte nicht geladen werden', error);
     }
     if (asked !== generation.current) return;
-    setUserState(next);
-    setStatus('ready');
+    // Every page shows who is signed in, so this re-renders most of it: as a transition React
+    // renders it in slices between the child's taps instead of in one long task.
+    startTransition(() => {
+      setUserState(next);
+      setStatus('ready');
+    });
   }, []);
 
   const setUser = useCallback((next: SessionUser | null) => {
