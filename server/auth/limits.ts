@@ -22,7 +22,7 @@ export const tooManyMailsMessage =
   'Es wurden gerade zu viele E-Mails angefordert. Bitte warte ein paar Minuten und versuche es dann noch einmal.';
 
 function mailChecks(c: Context<AppEnv>, address: string, userId?: string): Array<[RateLimiter, string | null]> {
-  const limits = authLimits(c.var.deps);
+  const limits = authLimits(c.get('deps'));
   return [
     [limits.mailIp, ipThrottleKey(c)],
     [limits.mailAddress, `to:${address}`],
@@ -45,7 +45,7 @@ const accountKey = (email: string) => `account:${email}`;
 
 /** 429 before the password is even checked when this IP or this account failed too often. */
 export function refuseIfLoginLimited(c: Context<AppEnv>, email: string): void {
-  const limits = authLimits(c.var.deps);
+  const limits = authLimits(c.get('deps'));
   const ip = ipThrottleKey(c);
   const wait = Math.max(
     ip !== null && limits.loginIp.isLimited(ip) ? limits.loginIp.retryAfterMs(ip) : -1,
@@ -55,7 +55,7 @@ export function refuseIfLoginLimited(c: Context<AppEnv>, email: string): void {
 }
 
 export function countFailedLogin(c: Context<AppEnv>, email: string): void {
-  const limits = authLimits(c.var.deps);
+  const limits = authLimits(c.get('deps'));
   const ip = ipThrottleKey(c);
   if (ip !== null) limits.loginIp.hit(ip);
   limits.loginAccount.hit(accountKey(email));

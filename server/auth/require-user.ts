@@ -7,7 +7,7 @@ export const emailNotConfirmedMessage =
 
 /** The signed-in user, or 401 `unauthorized`. */
 export function requireUser(c: Context<AppEnv>): AuthUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
   return user;
 }

@@ -52,12 +52,12 @@ function cookieOptions(c: Context<AppEnv>) {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: c.var.deps.config.env === 'production',
+    secure: c.get('deps').config.env === 'production',
   } as const;
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: number): void {
-  const maxAge = Math.max(0, Math.floor((expiresAt - c.var.deps.now()) / 1000));
+  const maxAge = Math.max(0, Math.floor((expiresAt - c.get('deps').now()) / 1000));
   setCookie(c, sessionCookieName, token, { ...cookieOptions(c), maxAge });
 }
 
@@ -70,8 +70,8 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
  * a session the browser held before is ended.
  */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
-  const { db, now } = c.var.deps;
-  const previous = c.var.sessionId;
+  const { db, now } = c.get('deps');
+  const previous = c.get('sessionId');
   if (previous) await deleteSession(db, previous);
   await deleteExpiredSessions(db, userId, now());
   const { token, expiresAt } = await createSession(db, userId, now());

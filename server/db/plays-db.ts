@@ -298,7 +298,10 @@ export async function profileRow(db: Db, userId: string) {
 }
 
 export async function recentSessions(db: Db, userId: string, limit = 10) {
-  return statements(db).recentSessions.all({ userId, limit });
+  // Raw rows, named here: drizzle's generic row mapping costs more than the query itself.
+  return (statements(db).recentSessions.values({ userId, limit }) as [string, string, string, number, number, number, number][]).map(
+    ([id, gameName, gameCategory, score, pointsEarned, success, completedAt]) => ({ id, gameName, gameCategory, score, pointsEarned, success: success === 1, completedAt }),
+  );
 }
 
 /** Points per category and day since a time, for the parents' chart. */
@@ -313,15 +316,16 @@ export async function pointsSince(db: Db, userId: string, since: number) {
  * cheaper than a CASE per row and a GROUP BY in SQLite.
  */
 export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) {
-  const rows = statements(db).pointsBetween.all({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! });
+  // Raw rows (category, time, points): drizzle's generic row mapping costs more than the query.
+  const rows = statements(db).pointsBetween.values({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! }) as [string, number, number][];
   const sums = new Map<string, { category: string; period: number; points: number }>();
   let period = 0;
-  for (const row of rows) {
-    while (row.completedAt >= bounds[period + 1]!) period++;
-    const key = `${period} ${row.category}`;
+  for (const [category, completedAt, points] of rows) {
+    while (completedAt >= bounds[period + 1]!) period++;
+    const key = `${period} ${category}`;
     const sum = sums.get(key);
-    if (sum) sum.points += row.points;
-    else sums.set(key, { category: row.category, period, points: row.points });
+    if (sum) sum.points += points;
+    else sums.set(key, { category, period, points });
   }
   return [...sums.values()];
 }

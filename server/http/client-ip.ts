@@ -32,6 +32,6 @@ export function clientIp(c: Context): string | undefined {
  */
 export function ipThrottleKey(c: Context<AppEnv>): string | null {
   const ip = clientIp(c);
-  if (ip && isLoopback(ip) && c.var.deps.config.env !== 'production') return null;
+  if (ip && isLoopback(ip) && c.get('deps').config.env !== 'production') return null;
   return `ip:${ip ?? 'unknown'}`;
 }

@@ -14,7 +14,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (safeMethods.has(c.req.method) || exempt.has(c.req.path)) return next();
   const origin = c.req.header('origin');
   const own = new URL(c.req.url);
-  const publicUrl = c.var.deps.config.publicUrl;
+  const publicUrl = c.get('deps').config.publicUrl;
   let allowed = false;
   if (origin) {
     try {

@@ -81,7 +81,7 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
 
 /**
  * Memoises per app: `const limits = perApp((deps) => ({ login: createRateLimiter(...) }))`, then
- * `limits(c.var.deps)` in a handler. Route modules are module-level constants, so this is what
+ * `limits(c.get('deps'))` in a handler. Route modules are module-level constants, so this is what
  * gives every `createApp` (and so every test) its own counters and its own clock.
  */
 export function perApp<T>(make: (deps: Deps) => T): (deps: Deps) => T {

@@ -31,7 +31,7 @@ function readableTimes(value: unknown): unknown {
 export const accountRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const user = requireUser(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const data = await exportUserData(db, user.id);
     if (!data) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
     const exportedAt = new Date(now()).toISOString();
@@ -49,7 +49,7 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post('/delete', validate('json', deleteBody), async (c) => {
     const user = requireUser(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     // The password confirms it is the parent, not a child on a signed-in tablet; guesses count as failed logins.
     refuseIfLoginLimited(c, user.email);
     if (!(await verifyUserPassword(db, user.id, c.req.valid('json').password))) {

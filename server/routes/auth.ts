@@ -69,17 +69,17 @@ const invalidToken = () =>
 
 /** Where mail links point: the configured public origin, else the origin this request came to. */
 function siteOrigin(c: Context<AppEnv>): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+  return c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
 }
 
 function mailer(c: Context<AppEnv>): Mailer {
-  const m = c.var.deps.mailer;
+  const m = c.get('deps').mailer;
   if (!m) throw new Error('deps.mailer is missing (createApp sets a default)');
   return m;
 }
 
 async function sendVerificationMail(c: Context<AppEnv>, userId: string, to: string): Promise<void> {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const t = await issueEmailToken(db, userId, 'verify', now());
   sendInBackground(mailer(c), { to, userId, ...confirmSignupMail(`${siteOrigin(c)}/auth?verify=${t}`) });
 }
@@ -106,7 +106,7 @@ const ok = <M extends string>(message: M) => ({ ok: true as const, message });
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', credentialsBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     checkNewPassword(body.password, newPasswordMinLength);
     throttleMail(c, body.email);
     // Hashed before we know whether the address is new, so both cases take equally long.
@@ -135,7 +135,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/verify-email', validate('json', tokenBody), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const row = await findValidEmailToken(db, c.req.valid('json').token, 'verify', now());
     const userId = row && (await confirmEmailWithToken(db, row, now()));
     if (!userId) throw invalidToken();
@@ -149,7 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/resend-verification', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     throttleMail(c, address);
     const user = await findUserByEmail(db, address);
     if (user && user.emailVerifiedAt === null) await sendVerificationMail(c, user.id, address);
@@ -158,7 +158,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/login', validate('json', credentialsBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     refuseIfLoginLimited(c, body.email);
     const user = await findUserByEmail(db, body.email);
     const correct = user
@@ -180,15 +180,16 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/logout', async (c) => {
-    const { db } = c.var.deps;
-    if (c.var.sessionId) await deleteSession(db, c.var.sessionId);
+    const { db } = c.get('deps');
+    const sessionId = c.get('sessionId');
+    if (sessionId) await deleteSession(db, sessionId);
     clearSessionCookie(c);
     return c.json(ok('Erfolgreich abgemeldet!'));
   })
 
   .post('/request-reset', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     throttleMail(c, address);
     const user = await findUserByEmail(db, address);
     if (user) {
@@ -204,7 +205,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/reset-password', validate('json', resetBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const row = await findValidEmailToken(db, body.token, 'reset', now());
     if (!row) throw invalidToken();
     // Checked after the token, and before using it up, so a too-short password costs no new link.
@@ -216,14 +217,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .get('/me', async (c) => {
-    const { db, now } = c.var.deps;
-    const user = c.var.user;
+    const { db, now } = c.get('deps');
+    const user = c.get('user');
     return c.json({ user: user ? await publicUser(db, user, now()) : null });
   })
 
   .patch('/me', validate('json', displayNameBody), async (c) => {
     const user = requireUser(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { displayName } = c.req.valid('json');
     await updateDisplayName(db, user.id, displayName);
     return c.json({ user: await publicUser(db, { ...user, displayName }, now()) });
@@ -232,7 +233,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-email', validate('json', emailBody), async (c) => {
     const user = requireUser(c);
     const { email: newEmail } = c.req.valid('json');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     if (newEmail === user.email) throw new ApiError(400, 'same_email', 'Das ist schon deine E-Mail-Adresse.');
     throttleMail(c, newEmail, user.id);
     // Whether another account has the address is told only to whoever opens the link in that
@@ -247,7 +248,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/confirm-email-change', validate('json', tokenBody), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const row = await findValidEmailToken(db, c.req.valid('json').token, 'change_email', now());
     if (!row) throw invalidToken();
     const result = await changeEmailWithToken(db, row, now());
@@ -265,7 +266,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', validate('json', changePasswordBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     if (body.newPassword !== body.confirmPassword) {
       throw new ApiError(400, 'password_mismatch', 'Passwörter stimmen nicht überein');
     }

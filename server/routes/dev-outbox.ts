@@ -9,12 +9,12 @@ import { linksIn } from '../mail/mailer.ts';
 
 const limit = 100;
 
-const hidden = (c: Context<AppEnv>) => c.var.deps.config.env === 'production';
+const hidden = (c: Context<AppEnv>) => c.get('deps').config.env === 'production';
 const notFound = (c: Context<AppEnv>) => c.json(errorBody('not_found', 'Nicht gefunden.'), 404);
 
 async function messages(c: Context<AppEnv>): Promise<OutboxRow[]> {
   const to = c.req.query('to')?.trim().toLowerCase();
-  return listOutboxMessages(c.var.deps.db, { limit, ...(to ? { to } : {}) });
+  return listOutboxMessages(c.get('deps').db, { limit, ...(to ? { to } : {}) });
 }
 
 /** JSON for the browser tests, which read confirmation links from it: GET /api/dev/outbox[?to=address]. */

@@ -65,7 +65,7 @@ const verifyBody = z.object({
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/checkout', validate('json', checkoutBody), async (c) => {
     const user = requireConfirmedUser(c);
-    const deps = c.var.deps;
+    const deps = c.get('deps');
     const body = c.req.valid('json');
     const stripe = stripeFor(deps);
     if (!stripe && !testCheckoutEnabled(deps)) {
@@ -102,7 +102,7 @@ export const paymentRoutes = new Hono<AppEnv>()
 
   .post('/verify', validate('json', verifyBody), async (c) => {
     const user = requireUser(c);
-    const deps = c.var.deps;
+    const deps = c.get('deps');
     throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
     const result = await settleCheckout(deps.db, stripeFor(deps), {
       checkoutSessionId: c.req.valid('json').session_id,
@@ -125,7 +125,7 @@ export const paymentRoutes = new Hono<AppEnv>()
 
   // Called by Stripe, not by the browser: exempt from the Origin check, authenticated by signature.
   .post('/webhook', async (c) => {
-    const deps = c.var.deps;
+    const deps = c.get('deps');
     const rawBody = new Uint8Array(await c.req.arrayBuffer());
     await handleStripeWebhook(
       { db: deps.db, now: deps.now, webhookSecret: deps.config.stripe.webhookSecret },

@@ -29,7 +29,7 @@ const limits = perApp((deps) => ({
 const slowDown = 'Du bist aber schnell! Warte einen kleinen Moment und versuche es dann noch einmal.';
 
 function gameById(c: Context<AppEnv>, gameId: string): GameDefinition {
-  const game = c.var.deps.catalog!.games.find((g) => g.id === gameId);
+  const game = c.get('deps').catalog!.games.find((g) => g.id === gameId);
   if (!game) throw new ApiError(404, 'unknown_game', 'Dieses Spiel gibt es nicht.');
   return game;
 }
@@ -46,16 +46,16 @@ async function runCheck(c: Context<AppEnv>, game: GameDefinition, body: z.infer<
   }
   const parsed = checkerInputSchemas[body.checker].safeParse(body.input);
   if (!parsed.success) throw new ApiError(400, 'invalid_input', 'Die Antwort fehlt oder ist zu lang.');
-  const output = await c.var.deps.ai!.check(body.checker, parsed.data as never);
+  const output = await c.get('deps').ai!.check(body.checker, parsed.data as never);
   return checkerOutputSchemas[body.checker].parse(output);
 }
 
 export const playRoutes = new Hono<AppEnv>()
   /** Starts a play: draws its items; for a signed-in child also takes today's free play or a credit. */
   .post('/plays', validate('json', z.strictObject({ gameId: z.string().max(60) })), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const game = gameById(c, c.req.valid('json').gameId);
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user && game.access === 'login-required') throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
     throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
 
@@ -84,7 +84,7 @@ export const playRoutes = new Hono<AppEnv>()
 
   /** Checks a child's text within a play and keeps the verdict, which completion replays. */
   .post('/plays/:id/check', validate('json', checkBody), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const user = requireUser(c);
     const play = await findPlay(deps.db, c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
@@ -99,10 +99,11 @@ export const playRoutes = new Hono<AppEnv>()
 
   /** Checks a visitor's text: the verdict is shown, nothing is stored. */
   .post('/checks', validate('json', checkBody.extend({ gameId: z.string().max(60) })), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const body = c.req.valid('json');
     const game = gameById(c, body.gameId);
-    throttle(c, [[limits(deps).checkUser, c.var.user ? `u:${c.var.user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    const user = c.get('user');
+    throttle(c, [[limits(deps).checkUser, user ? `u:${user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
     return c.json(await runCheck(c, game, { checker: body.checker, input: body.input }));
   })
 
@@ -111,7 +112,7 @@ export const playRoutes = new Hono<AppEnv>()
    * stored, so points are earned by playing, never by what a request claims.
    */
   .post('/plays/:id/complete', validate('json', z.strictObject({ events: eventLogSchema })), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const user = requireUser(c);
     const play = await findPlay(deps.db, c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
@@ -150,7 +151,7 @@ export const playRoutes = new Hono<AppEnv>()
 
   /** Today's plays in a category: free play used, bought credits left, premium. */
   .get('/limits/:category', async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const user = requireUser(c);
     const category = c.req.param('category');
     if (!(category in deps.catalog!.categories.categories)) throw new ApiError(404, 'unknown_category', 'Diesen Bereich gibt es nicht.');

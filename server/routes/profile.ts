@@ -37,7 +37,7 @@ function weekFrame(thisWeek: string, tz: string) {
 }
 
 export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const user = requireUser(c);
   const row = await profileRow(deps.db, user.id);
   if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');

@@ -82,9 +82,9 @@ type Found = { ok: true; purchase: PurchaseRow } | { ok: false; response: Respon
 
 /** The caller's own test purchase, or the page that explains why not. */
 async function ownTestPurchase(c: Context<AppEnv>): Promise<Found> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   if (!testCheckoutEnabled(deps)) return { ok: false, response: messagePage(c, 404, 'Nicht gefunden', 'Diese Seite gibt es hier nicht.') };
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) {
     return {
       ok: false,
@@ -136,10 +136,10 @@ export const testCheckoutActionRoutes = new Hono<AppEnv>()
     const found = await ownTestPurchase(c);
     if (!found.ok) return found.response;
     const { purchase } = found;
-    const result = await fulfilCheckout(c.var.deps.db, {
+    const result = await fulfilCheckout(c.get('deps').db, {
       checkoutSessionId: purchase.checkoutSessionId,
       userId: purchase.userId,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     if (result.outcome === 'credited' || result.outcome === 'already') {
       return c.redirect(successPath(purchase.checkoutSessionId, purchaseOrder(purchase)), 303);
@@ -153,8 +153,8 @@ export const testCheckoutActionRoutes = new Hono<AppEnv>()
     const found = await ownTestPurchase(c);
     if (!found.ok) return found.response;
     const { purchase } = found;
-    await cancelPendingPurchase(c.var.deps.db, purchase.checkoutSessionId);
-    const now = await findPurchase(c.var.deps.db, purchase.checkoutSessionId);
+    await cancelPendingPurchase(c.get('deps').db, purchase.checkoutSessionId);
+    const now = await findPurchase(c.get('deps').db, purchase.checkoutSessionId);
     // Paid a moment ago in another tab: then the payment page is the right place.
     if (now?.status === 'fulfilled') return c.redirect(successPath(purchase.checkoutSessionId, purchaseOrder(purchase)), 303);
     return c.redirect(safeReturnPath(c.req.query('return_to')), 303);
