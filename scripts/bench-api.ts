@@ -26,11 +26,11 @@ import { createAiProvider } from '../server/ai/create-provider.ts';
 import { testConfig } from '../server/config.ts';
 import { shippedCatalog } from '../server/content.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
-import { limitsFor, pointsPerPeriod, profileRow, recentSessions } from '../server/db/plays-db.ts';
+import { limitsFor, pointsPerPeriod, profileRow, rebuildProfileSummary, recentSessions } from '../server/db/plays-db.ts';
 import * as schema from '../server/db/schema.ts';
 import { findSessionWithUser } from '../server/db/sessions-db.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
-import { playDate } from '../server/plays/play-day.ts';
+import { chartAt, playDate } from '../server/plays/play-day.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
 import { median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
@@ -82,6 +82,8 @@ function seedReaderHistory(db: Db, userId: string) {
     }
     db.$client.prepare('update profiles set total_points = ?, status = ? where user_id = ?').run(2_800, 'gold', userId);
   })();
+  // As the completions of these sessions would have left the profile.
+  void rebuildProfileSummary(db, userId, chartAt(now, testConfig().playDayTimeZone));
 }
 
 /** Other families' history: random users, times spread over the last year. */

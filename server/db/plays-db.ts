@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { recentShown, summaryOf, usableSummary, withSession, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
@@ -129,6 +130,8 @@ const writes = preparedFor((db) => ({
       completedAt: param('now'),
     })
     .prepare(),
+  summary: db.select({ summary: profiles.summary }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
   addPoints: db
     .update(profiles)
     .set({
@@ -243,6 +246,12 @@ export async function completePlay(
     record: boolean;
     /** test hook: throw after the first write to prove the rollback */
     failAfterFirstWrite?: boolean;
+    /**
+     * The chart this session lands in (play-day time zone, its week, the chart's weeks): the
+     * profile's summary is brought up to date. Without it the summary is dropped, and the
+     * profile works it out from the sessions until the next completion.
+     */
+    chart?: { tz: string; week: string; frame: WeekFrame };
   },
 ): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
   const w = writes(db);
@@ -267,6 +276,7 @@ export async function completePlay(
         now: done.now,
       });
       const row = w.addPoints.get({ userId: done.userId, points: done.points });
+      w.setSummary.run({ userId: done.userId, summary: done.chart ? JSON.stringify(nextSummary(db, done, done.chart)) : null });
       return { ok: true as const, totalPoints: row?.totalPoints ?? 0 };
     },
     { behavior: 'immediate' },
@@ -297,11 +307,36 @@ export async function profileRow(db: Db, userId: string) {
   return statements(db).profile.get({ userId });
 }
 
-export async function recentSessions(db: Db, userId: string, limit = 10) {
+function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {
   // Raw rows, named here: drizzle's generic row mapping costs more than the query itself.
   return (statements(db).recentSessions.values({ userId, limit }) as [string, string, string, number, number, number, number][]).map(
     ([id, gameName, gameCategory, score, pointsEarned, success, completedAt]) => ({ id, gameName, gameCategory, score, pointsEarned, success: success === 1, completedAt }),
   );
+}
+
+export async function recentSessions(db: Db, userId: string, limit = 10): Promise<RecentSession[]> {
+  return recentSessionsNow(db, userId, limit);
+}
+
+/**
+ * Builds the profile summary from the user's sessions and stores it, as a completion does when
+ * the profile has none: for sessions written by other means (imports, the benchmark's seed).
+ */
+export async function rebuildProfileSummary(db: Db, userId: string, chart: { tz: string; frame: WeekFrame }): Promise<void> {
+  const summary = summaryOf(chart.tz, recentSessionsNow(db, userId, recentShown), pointsPerPeriodNow(db, userId, chart.frame.bounds), chart.frame);
+  writes(db).setSummary.run({ userId, summary: JSON.stringify(summary) });
+}
+
+/** The profile summary after a recorded session: updated when there is a usable one, else built from the sessions. */
+function nextSummary(
+  db: Db,
+  done: { sessionId: string; userId: string; gameName: string; category: string; score: number; points: number; success: boolean; now: number },
+  chart: { tz: string; week: string; frame: WeekFrame },
+): ProfileSummary {
+  const current = usableSummary(writes(db).summary.get({ userId: done.userId })?.summary ?? null, chart.tz);
+  if (!current) return summaryOf(chart.tz, recentSessionsNow(db, done.userId, recentShown), pointsPerPeriodNow(db, done.userId, chart.frame.bounds), chart.frame);
+  const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
+  return withSession(current, session, chart.week, chart.frame);
 }
 
 /** Points per category and day since a time, for the parents' chart. */
@@ -316,6 +351,10 @@ export async function pointsSince(db: Db, userId: string, since: number) {
  * cheaper than a CASE per row and a GROUP BY in SQLite.
  */
 export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) {
+  return pointsPerPeriodNow(db, userId, bounds);
+}
+
+function pointsPerPeriodNow(db: Db, userId: string, bounds: number[]) {
   // Raw rows (category, time, points): drizzle's generic row mapping costs more than the query.
   const rows = statements(db).pointsBetween.values({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! }) as [string, number, number][];
   const sums = new Map<string, { category: string; period: number; points: number }>();

@@ -1,3 +1,4 @@
+import type { ProfileSummary } from '../plays/profile-summary.ts';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -56,6 +57,8 @@ export const profiles = sqliteTable('profiles', {
   totalPoints: integer('total_points').notNull().default(0),
   status: text('status', { enum: ['bronze', 'silver', 'gold'] }).notNull().default('bronze'),
   premiumUntil: integer('premium_until'),
+  /** The profile's recent sessions and weekly points, kept ready (server/plays/profile-summary.ts); null: work them out from game_sessions. */
+  summary: text('summary', { mode: 'json' }).$type<ProfileSummary | null>(),
 });
 
 /** Development outbox: every mail sent while no SMTP server is configured. */

@@ -45,3 +45,41 @@ export function dayStartMs(date: string, timeZone: string): number {
   dayStarts.set(key, from * minute);
   return from * minute;
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Weeks in the parents' chart, this one included. */
+export const weeksShown = 8;
+
+/** Monday of the week a day belongs to, as YYYY-MM-DD (dates are calendar days, so UTC arithmetic is exact). */
+export function weekStart(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * dayMs);
+  return monday.toISOString().slice(0, 10);
+}
+
+const frames = new Map<string, { weeks: string[]; bounds: number[] }>();
+
+/**
+ * The chart's weeks (their Mondays) up to this one, and where each starts in the play-day time
+ * zone plus where this one ends, so SQLite can sum each week's points per category. The same
+ * for every family all week long, so worked out once.
+ */
+export function weekFrame(thisWeek: string, tz: string): { weeks: string[]; bounds: number[] } {
+  const key = `${tz} ${thisWeek}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    const monday = (offset: number) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) + offset * 7 * dayMs).toISOString().slice(0, 10);
+    const weeks = Array.from({ length: weeksShown }, (_, i) => monday(i - (weeksShown - 1)));
+    frame = { weeks, bounds: [...weeks, monday(1)].map((date) => dayStartMs(date, tz)) };
+    if (frames.size >= 100) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
+
+/** Where a session completed at `now` lands in the parents' chart: its week and the chart's weeks then. */
+export function chartAt(now: number, tz: string) {
+  const week = weekStart(playDate(now, tz));
+  return { tz, week, frame: weekFrame(week, tz) };
+}

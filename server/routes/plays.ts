@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { drawItems } from '../plays/draw-items.ts';
-import { playDate } from '../plays/play-day.ts';
+import { chartAt, playDate } from '../plays/play-day.ts';
 
 export const needsPaymentMessage =
   'Tägliches Limit erreicht: Dein kostenloses Spiel in diesem Bereich ist für heute verbraucht. Morgen ist wieder ein kostenloses Spiel verfügbar – oder du kaufst ein zusätzliches Spiel.';
@@ -135,6 +135,7 @@ export const playRoutes = new Hono<AppEnv>()
       success: out.success,
       now,
       record: out.recorded,
+      chart: chartAt(now, deps.config.playDayTimeZone),
     });
     if (!done.ok) throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
     const after = await limitsFor(deps.db, user.id, play.category, playDate(now, deps.config.playDayTimeZone), now);

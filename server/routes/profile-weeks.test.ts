@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { completePlay, startPlay } from '../db/plays-db.ts';
 import { gameSessions } from '../db/schema.ts';
-import { playDate } from '../plays/play-day.ts';
+import { chartAt, playDate } from '../plays/play-day.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createSignedInUser } from '../testing/test-users.ts';
 
@@ -39,5 +40,40 @@ describe("profile chart: the parents' weekly points", () => {
     times.forEach((time, i) => expected.set(mondayOf(time), (expected.get(mondayOf(time)) ?? 0) + 10 + i));
     for (const week of weekly) expect(week.points.emotional_intelligence ?? 0, week.weekStart).toBe(expected.get(week.weekStart) ?? 0);
     expect(weekly.reduce((sum, w) => sum + (w.points.emotional_intelligence ?? 0), 0)).toBe(10 + 11 + 12 + 13 + 14 + 16);
+  });
+
+  it('keeps the last sessions and the weekly points ready at each completion, exactly as the sessions add up', async () => {
+    const t = createTestApp({ config: { playDayTimeZone: 'Europe/Berlin' } });
+    t.setNow(Date.parse('2026-04-08T10:00:00Z'));
+    const u = await createSignedInUser(t);
+    const categories = ['emotional_intelligence', 'mindset', 'conflict_resolution'];
+    // 14 completions over ten weeks: some before the chart's first week, two at Berlin's Monday
+    // midnight, some across the switch to summer time, several in the same week.
+    const times = [
+      '2026-01-20T10:00:00Z', '2026-02-02T09:00:00Z', '2026-02-15T22:59:00Z', '2026-02-15T23:00:00Z',
+      '2026-02-20T12:00:00Z', '2026-03-01T08:00:00Z', '2026-03-22T23:00:00Z', '2026-03-29T00:30:00Z',
+      '2026-03-29T12:00:00Z', '2026-04-01T07:00:00Z', '2026-04-05T21:59:59Z', '2026-04-05T22:00:00Z',
+      '2026-04-07T15:00:00Z', '2026-04-08T09:00:00Z',
+    ].map((iso) => Date.parse(iso));
+    for (const [i, now] of times.entries()) {
+      const category = categories[i % 3]!;
+      const started = await startPlay(t.db, { id: `p${i}`, userId: u.userId, gameId: 'g', category, items: [], sourceIds: [], playDate: playDate(now, 'Europe/Berlin'), now });
+      expect(started.ok).toBe(true);
+      const done = await completePlay(t.db, {
+        playId: `p${i}`, userId: u.userId, sessionId: `s${i}`, gameName: `Spiel ${i}`, category,
+        score: 40 + i, points: 10 + i, success: i % 2 === 0, now, record: true, chart: chartAt(now, 'Europe/Berlin'),
+      });
+      expect(done.ok).toBe(true);
+    }
+    const read = async () => (await t.app.request('/api/profile', { headers: { cookie: u.cookie } })).json() as Promise<{ sessions: { id: string }[]; weekly: Week[] }>;
+    const ready = await read();
+    expect(ready.sessions).toHaveLength(10);
+    const stored = t.db.$client.prepare('select summary from profiles where user_id = ?').get(u.userId) as { summary: string | null };
+    expect(JSON.parse(stored.summary!)).toMatchObject({ v: 1, tz: 'Europe/Berlin' });
+    t.db.$client.prepare('update profiles set summary = null where user_id = ?').run(u.userId);
+    const workedOut = await read();
+    expect(ready).toEqual(workedOut);
+    expect(ready.sessions.map((s) => s.id)).toEqual(['s13', 's12', 's11', 's10', 's9', 's8', 's7', 's6', 's5', 's4']);
+    expect(ready.weekly.some((w) => Object.keys(w.points).length > 0)).toBe(true);
   });
 });
