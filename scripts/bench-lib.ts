@@ -1,22 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from './reliability/server-process.ts';
 
 /** Shared pieces of `npm run bench:web` and `npm run bench:api`. */
 
 export const repoRoot = resolve(import.meta.dirname, '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
 
 export function median(values: number[]): number {
   if (values.length === 0) return NaN;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { recentShown, summaryOf, usableSummary, withSession, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
+import { recentShown, summaryOf, usableSummary, withSession, type ProfileSummary, type RecentSession, type WeekFrame, type Chart } from '../plays/profile-summary.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
@@ -70,11 +70,6 @@ const statements = preparedFor((db) => ({
     .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('from')), lt(gameSessions.completedAt, sql.placeholder('to'))))
     .orderBy(gameSessions.completedAt)
     .prepare(),
-  pointsSince: db
-    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('since'))))
-    .prepare(),
 }));
 
 
@@ -130,7 +125,6 @@ const writes = preparedFor((db) => ({
       completedAt: param('now'),
     })
     .prepare(),
-  summary: db.select({ summary: profiles.summary }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
   setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
   addPoints: db
     .update(profiles)
@@ -139,7 +133,7 @@ const writes = preparedFor((db) => ({
       status: sql`case when ${profiles.totalPoints} + ${param('points')} >= 1000 then 'gold' when ${profiles.totalPoints} + ${param('points')} >= 500 then 'silver' else 'bronze' end`,
     })
     .where(eq(profiles.userId, userIdParam))
-    .returning({ totalPoints: profiles.totalPoints })
+    .returning({ totalPoints: profiles.totalPoints, summary: profiles.summary })
     .prepare(),
 }));
 
@@ -251,7 +245,7 @@ export async function completePlay(
      * profile's summary is brought up to date. Without it the summary is dropped, and the
      * profile works it out from the sessions until the next completion.
      */
-    chart?: { tz: string; week: string; frame: WeekFrame };
+    chart?: Chart;
   },
 ): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
   const w = writes(db);
@@ -276,7 +270,7 @@ export async function completePlay(
         now: done.now,
       });
       const row = w.addPoints.get({ userId: done.userId, points: done.points });
-      w.setSummary.run({ userId: done.userId, summary: done.chart ? JSON.stringify(nextSummary(db, done, done.chart)) : null });
+      w.setSummary.run({ userId: done.userId, summary: done.chart ? JSON.stringify(nextSummary(db, done, row?.summary ?? null, done.chart)) : null });
       return { ok: true as const, totalPoints: row?.totalPoints ?? 0 };
     },
     { behavior: 'immediate' },
@@ -318,31 +312,36 @@ export async function recentSessions(db: Db, userId: string, limit = 10): Promis
   return recentSessionsNow(db, userId, limit);
 }
 
+function summaryFromSessionsNow(db: Db, userId: string, tz: string, frame: WeekFrame): ProfileSummary {
+  return summaryOf(tz, recentSessionsNow(db, userId, recentShown), pointsPerPeriodNow(db, userId, frame.bounds), frame);
+}
+
+/** The profile summary worked out from the user's sessions (a profile that has none kept ready yet). */
+export async function summaryFromSessions(db: Db, userId: string, tz: string, frame: WeekFrame): Promise<ProfileSummary> {
+  return summaryFromSessionsNow(db, userId, tz, frame);
+}
+
 /**
  * Builds the profile summary from the user's sessions and stores it, as a completion does when
  * the profile has none: for sessions written by other means (imports, the benchmark's seed).
  */
-export async function rebuildProfileSummary(db: Db, userId: string, chart: { tz: string; frame: WeekFrame }): Promise<void> {
-  const summary = summaryOf(chart.tz, recentSessionsNow(db, userId, recentShown), pointsPerPeriodNow(db, userId, chart.frame.bounds), chart.frame);
-  writes(db).setSummary.run({ userId, summary: JSON.stringify(summary) });
+export async function rebuildProfileSummary(db: Db, userId: string, chart: Pick<Chart, 'tz' | 'frame'>): Promise<void> {
+  writes(db).setSummary.run({ userId, summary: JSON.stringify(summaryFromSessionsNow(db, userId, chart.tz, chart.frame)) });
 }
 
-/** The profile summary after a recorded session: updated when there is a usable one, else built from the sessions. */
+/** The profile summary after a recorded session: `stored` updated when usable, else built from the sessions. */
 function nextSummary(
   db: Db,
   done: { sessionId: string; userId: string; gameName: string; category: string; score: number; points: number; success: boolean; now: number },
-  chart: { tz: string; week: string; frame: WeekFrame },
+  stored: unknown,
+  chart: Chart,
 ): ProfileSummary {
-  const current = usableSummary(writes(db).summary.get({ userId: done.userId })?.summary ?? null, chart.tz);
-  if (!current) return summaryOf(chart.tz, recentSessionsNow(db, done.userId, recentShown), pointsPerPeriodNow(db, done.userId, chart.frame.bounds), chart.frame);
+  const current = usableSummary(stored, chart.tz);
+  if (!current) return summaryFromSessionsNow(db, done.userId, chart.tz, chart.frame);
   const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
   return withSession(current, session, chart.week, chart.frame);
 }
 
-/** Points per category and day since a time, for the parents' chart. */
-export async function pointsSince(db: Db, userId: string, since: number) {
-  return statements(db).pointsSince.all({ userId, since });
-}
 
 /**
  * Points per category in consecutive periods (the chart's weeks): `bounds` are the periods'

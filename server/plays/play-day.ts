@@ -1,3 +1,5 @@
+import type { Chart, WeekFrame } from './profile-summary.ts';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const lastAnswers = new Map<string, { minute: number; date: string }>();
 
@@ -57,14 +59,14 @@ export function weekStart(date: string): string {
   return monday.toISOString().slice(0, 10);
 }
 
-const frames = new Map<string, { weeks: string[]; bounds: number[] }>();
+const frames = new Map<string, WeekFrame>();
 
 /**
  * The chart's weeks (their Mondays) up to this one, and where each starts in the play-day time
  * zone plus where this one ends, so SQLite can sum each week's points per category. The same
  * for every family all week long, so worked out once.
  */
-export function weekFrame(thisWeek: string, tz: string): { weeks: string[]; bounds: number[] } {
+export function weekFrame(thisWeek: string, tz: string): WeekFrame {
   const key = `${tz} ${thisWeek}`;
   let frame = frames.get(key);
   if (!frame) {
@@ -79,7 +81,7 @@ export function weekFrame(thisWeek: string, tz: string): { weeks: string[]; boun
 
 
 /** Where a session completed at `now` lands in the parents' chart: its week and the chart's weeks then. */
-export function chartAt(now: number, tz: string) {
+export function chartAt(now: number, tz: string): Chart {
   const week = weekStart(playDate(now, tz));
   return { tz, week, frame: weekFrame(week, tz) };
 }

@@ -30,6 +30,9 @@ export const recentShown = 10;
 /** The chart's weeks (their Mondays, oldest first) and where each starts, plus where the last ends. */
 export type WeekFrame = { weeks: string[]; bounds: number[] };
 
+/** Where a session lands in the chart: the play-day time zone, its week (Monday) and the chart's weeks then. */
+export type Chart = { tz: string; week: string; frame: WeekFrame };
+
 export function usableSummary(value: unknown, tz: string): ProfileSummary | null {
   const summary = value as ProfileSummary | null;
   return summary && summary.v === 1 && summary.tz === tz && Array.isArray(summary.recent) && typeof summary.weeks === 'object' ? summary : null;

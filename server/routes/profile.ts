@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { pointsPerPeriod, profileRow, recentSessions } from '../db/plays-db.ts';
+import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';
-import { recentShown, usableSummary } from '../plays/profile-summary.ts';
+import { usableSummary } from '../plays/profile-summary.ts';
 
 export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');
@@ -16,14 +16,12 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const tz = deps.config.playDayTimeZone;
   const labels = deps.catalog!.categories.categories;
 
-  const { weeks, bounds } = weekFrame(weekStart(playDate(now, tz)), tz);
+  const frame = weekFrame(weekStart(playDate(now, tz)), tz);
   // Kept ready by each completion; worked out from the sessions when there is none yet.
-  const summary = usableSummary(row.summary, tz);
-  const recent = summary ? summary.recent : await recentSessions(deps.db, user.id, recentShown);
-  const weekly = weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: { ...summary?.weeks[weekStartDate] } as Record<string, number> }));
-  if (!summary) for (const p of await pointsPerPeriod(deps.db, user.id, bounds)) weekly[p.period]!.points[p.category] = p.points;
+  const summary = usableSummary(row.summary, tz) ?? (await summaryFromSessions(deps.db, user.id, tz, frame));
+  const weekly = frame.weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: { ...summary.weeks[weekStartDate] } }));
 
-  const sessions = recent.map((s) => ({
+  const sessions = summary.recent.map((s) => ({
     id: s.id,
     gameName: s.gameName,
     gameCategory: s.gameCategory,
