@@ -51,7 +51,7 @@ if (parsed.data.items) {
   );
 } else items = [];
 
-const result = await replay(game, items, parsed.data.events, parsed.data.checks as RecordedCheck[]);
+const result = replay(game, items, parsed.data.events, parsed.data.checks as RecordedCheck[]);
 const brief = (ctx: Record<string, unknown>) =>
   JSON.stringify(Object.fromEntries(Object.entries(ctx).filter(([k]) => !['items', 'tiles', 'final', 'record'].includes(k))));
 result.steps.forEach((s, i) => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyActorRef, type AnyActorScope, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { compileGame } from './compile.ts';
 import type { GameEvent } from './events.ts';
 import type { GameDefinition } from './game-schema.ts';
@@ -24,91 +24,114 @@ const sameInput = (a: Record<string, string>, b: Record<string, string>) => {
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
 };
 
-/** Long enough for every delay a game may name (the DSL caps them at 60 s). */
-const afterAnyDelay = 61_000;
+type Machine = ReturnType<typeof compileGame>;
+/** An action the machine asks to run, as xstate hands it to an actor scope. */
+type Action = { type: string; params: unknown };
 
-/** What one replay's actors answer with, found through the actor system of that replay. */
-type ReplayScope = { items: PlayItem[]; unused: RecordedCheck[] };
-const scopes = new WeakMap<object, ReplayScope>();
-const scopeOf = (system: object) => {
-  const scope = scopes.get(system);
-  if (!scope) throw new Error('replay scope missing');
-  return scope;
-};
+/** An invoked step's answer or a delayed event, waiting to reach the machine. */
+type Pending = { id: string; event: EventObject; delay: number };
 
 /**
- * The replay machine of a game, built once per definition object: building a machine (and, on
- * its first use, formatting its transitions) costs more than replaying a whole play, and the
- * server replays every completed play. The actors read their answers from the replay's scope.
+ * What the game's async steps answer during a replay: the stored items, the checker verdicts
+ * the server made, and a completion that is always recorded (the server records it after).
  */
-const replayMachines = new WeakMap<GameDefinition, ReturnType<typeof compileGame>>();
-function replayMachine(game: GameDefinition) {
-  let machine = replayMachines.get(game);
-  if (!machine) {
-    machine = compileGame(game).provide({
-      actors: {
-        loadItems: fromPromise(async ({ system }) => scopeOf(system).items),
-        checkAnswer: fromPromise(async ({ input, system }: { input: CheckRequest; system: object }) => {
-          const unused = scopeOf(system).unused;
-          const i = unused.findIndex((c) => c.checker === input.checker && sameInput(c.input, input.input));
-          if (i < 0) throw new Error('no recorded check for this answer');
-          return unused.splice(i, 1)[0]!.output;
-        }),
-        recordCompletion: fromPromise(async () => ({ recorded: true })),
-      },
-    } as never) as ReturnType<typeof compileGame>;
-    replayMachines.set(game, machine);
+function answerOf(src: string, input: unknown, items: PlayItem[], unused: RecordedCheck[]): { output: unknown } | { error: Error } {
+  switch (src) {
+    case 'loadItems':
+      return { output: items };
+    case 'checkAnswer': {
+      const request = input as CheckRequest;
+      const i = unused.findIndex((c) => c.checker === request.checker && sameInput(c.input, request.input));
+      if (i < 0) return { error: new Error('no recorded check for this answer') };
+      return { output: unused.splice(i, 1)[0]!.output };
+    }
+    case 'recordCompletion':
+      return { output: { recorded: true } };
+    default:
+      return { error: new Error(`unknown step ${src}`) };
   }
-  return machine;
 }
-
-const idle = (s: AnyMachineSnapshot) => !s.hasTag('busy');
 
 /**
  * Replays a play's event log against the items (and checker verdicts) the server stored, and
- * returns the final snapshot: finished or not, score, points and success. Deterministic: no
- * network, no real time — delays elapse on a simulated clock before each event, since a child
- * cannot act while the buttons are locked. A check is only honoured if the server made it on
- * exactly that text; anything else counts as a failed check.
+ * returns the final snapshot: finished or not, score, points and success.
+ *
+ * The machine runs as pure transitions (its `ActorLogic.transition`), not as a live actor: the
+ * server replays every completed play, and an actor with promise children, a clock and waiting
+ * costs several times the transitions themselves. The effects a live actor would run are played
+ * by hand with the same ordering a child's browser sees: an async step (loading, a check, the
+ * completion) answers before the child can act again, and a delay elapses before the next
+ * event, since a child cannot act while the buttons are locked. `tests/games/replay-agrees`
+ * checks this against a live actor on every game. A check is only honoured if the server made
+ * it on exactly that text; anything else counts as a failed check.
  */
-export async function replay(
-  game: GameDefinition,
-  items: PlayItem[],
-  events: GameEvent[],
-  checks: RecordedCheck[] = [],
-): Promise<ReplayResult> {
-  const clock = new SimulatedClock();
-  const actor = createActor(replayMachine(game), { clock });
-  scopes.set(actor.system, { items, unused: [...checks] });
-  actor.start();
-  // Waits only while an async step (loading, a check) is running; otherwise lets pending
-  // promise callbacks run once, as an already-settled waitFor would, without its timer.
-  const untilIdle = async () => {
-    if (idle(actor.getSnapshot() as AnyMachineSnapshot)) await undefined;
-    else await waitFor(actor, idle, { timeout: 1000 });
-  };
-  const settle = async () => {
-    await untilIdle();
-    clock.increment(afterAnyDelay);
-    await untilIdle();
-  };
-  const steps: ReplayStep[] = [];
-  let snapshot: AnyMachineSnapshot;
-  try {
-    for (const event of events) {
-      await settle();
-      const before = actor.getSnapshot() as AnyMachineSnapshot;
-      if (before.status !== 'active') break;
-      const accepted = before.can(event as never);
-      if (accepted) actor.send(event as never);
-      const after = actor.getSnapshot() as AnyMachineSnapshot;
-      steps.push({ event, accepted, state: after.value, context: after.context as Record<string, unknown> });
+export function replay(game: GameDefinition, items: PlayItem[], events: GameEvent[], checks: RecordedCheck[] = []): ReplayResult {
+  const machine = compileGame(game);
+  const unused = [...checks];
+  let actions: Action[] = [];
+  const scope = inertScope(machine, (action) => actions.push(action as Action));
+
+  const answers: Pending[] = [];
+  let timers: Pending[] = [];
+  /** Runs the effects of the last transition that a replay needs: async steps and delays. */
+  const collect = () => {
+    for (const action of actions) {
+      if (action.type === 'xstate.spawnChild') {
+        const child = (action.params as { actorRef?: AnyActorRef }).actorRef;
+        if (!child) continue;
+        const answer = answerOf(child.src as string, (child as unknown as { options: { input: unknown } }).options.input, items, unused);
+        // The events a live actor's promise child sends its parent when it settles.
+        const event: EventObject = 'output' in answer
+          ? { type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject
+          : { type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject;
+        answers.push({ id: child.id, delay: 0, event });
+      } else if (action.type === 'xstate.stopChild') {
+        const child = action.params as unknown as AnyActorRef | undefined;
+        const i = child ? answers.findIndex((a) => a.id === child.id) : -1;
+        if (i >= 0) answers.splice(i, 1);
+      } else if (action.type === 'xstate.raise') {
+        const { event, id, delay } = action.params as { event: EventObject; id?: string; delay?: number };
+        if (typeof delay === 'number') timers.push({ id: id ?? '', event, delay });
+      } else if (action.type === 'xstate.cancel') {
+        const { sendId } = action.params as { sendId: string };
+        timers = timers.filter((t) => t.id !== sendId);
+      }
     }
-    await settle();
-  } finally {
-    snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    actor.stop();
+    actions = [];
+  };
+
+  let snapshot = machine.getInitialSnapshot(scope) as AnyMachineSnapshot;
+  collect();
+  const deliver = (event: EventObject) => {
+    try {
+      snapshot = machine.transition(snapshot as never, event as never, scope) as AnyMachineSnapshot;
+    } catch (error) {
+      // A live actor stops in an error state on a throwing guard or action: the play is unfinished.
+      snapshot = { ...snapshot, status: 'error', error } as AnyMachineSnapshot;
+    }
+    collect();
+  };
+  const answerAll = () => {
+    while (answers.length > 0 && snapshot.status === 'active') deliver(answers.shift()!.event);
+  };
+  /** Lets what runs between two taps happen: pending answers, then every delay, then their answers. */
+  const settle = () => {
+    answerAll();
+    const due = [...timers].sort((a, b) => a.delay - b.delay);
+    timers = [];
+    for (const timer of due) if (snapshot.status === 'active') deliver(timer.event);
+    answerAll();
+  };
+
+  const steps: ReplayStep[] = [];
+  for (const event of events) {
+    settle();
+    if (snapshot.status !== 'active') break;
+    const accepted = snapshot.can(event as never);
+    if (accepted) deliver(event);
+    steps.push({ event, accepted, state: snapshot.value, context: snapshot.context as Record<string, unknown> });
   }
+  settle();
   return {
     finished: snapshot.status === 'done',
     state: snapshot.value,
@@ -116,4 +139,29 @@ export async function replay(
     output: snapshot.status === 'done' ? (snapshot.output as GameOutput) : null,
     steps,
   };
+}
+
+/**
+ * An actor scope that executes nothing and hands every action to `onAction`, as xstate's own
+ * pure `transition()` builds one; built once per machine here, because that builds an actor,
+ * and so a whole initial state, on every call.
+ */
+const selves = new WeakMap<Machine, AnyActorRef>();
+function inertScope(machine: Machine, onAction: (action: unknown) => void): AnyActorScope {
+  let self = selves.get(machine);
+  if (!self) {
+    self = createActor(machine);
+    selves.set(machine, self);
+  }
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: onAction,
+  } as unknown as AnyActorScope;
 }

@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { ChoiceItem, MatchingItem, PlayItem, TrafficLightItem } from '../../engine/items.ts';
-import { replay } from '../../engine/replay.ts';
 
 // Event logs a child's browser would record, built from the items the server drew: the server
 // replays them to award points, so the simulated children must play by the rules too.
@@ -52,9 +51,4 @@ export const friendlyRewrite = 'Ich bin gerade sauer. Kannst du mir bitte sagen,
 
 export function rewriteEvents(rewrite = friendlyRewrite): GameEvent[] {
   return [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite } }];
-}
-
-/** True when the server's replay would accept the log as a finished play (checked locally first). */
-export async function finishes(game: GameDefinition, items: PlayItem[], events: GameEvent[]): Promise<boolean> {
-  return (await replay(game, items, events)).output !== null;
 }

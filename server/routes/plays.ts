@@ -118,7 +118,7 @@ export const playRoutes = new Hono<AppEnv>()
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
     const game = gameById(c, play.gameId);
-    const result = await replay(game, play.items as PlayItem[], c.req.valid('json').events, play.checks as RecordedCheck[]);
+    const result = replay(game, play.items as PlayItem[], c.req.valid('json').events, play.checks as RecordedCheck[]);
     if (!result.output) throw new ApiError(409, 'not_finished', 'Das Spiel ist noch nicht zu Ende gespielt.');
 
     const now = deps.now();

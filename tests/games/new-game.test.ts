@@ -122,7 +122,7 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
 
     it('plays the guide example: 3 of 4 right → score 75, success, the best result text', async () => {
       const events = eventLogSchema.parse(JSON.parse(fromGuide('games/examples/freundschafts-quiz-play.json')));
-      const r = await replay(game, items, events);
+      const r = replay(game, items, events);
       expect(r.finished).toBe(true);
       expect(r.output).toMatchObject({ correct: 3, share: 0.75, score: 75, points: 75, success: true, recorded: true });
       expect(pickResult(game.results, r.output!.share)!.text).toMatch(/^Super!/);
@@ -138,15 +138,15 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
     ];
 
     it('all right → 100; half right → 50, still a success, "Gut gemacht"; one right → 25, no success, "Bleib dran"', async () => {
-      const all = await replay(game, items, play([true, true, true, true]));
+      const all = replay(game, items, play([true, true, true, true]));
       expect(all.output).toMatchObject({ correct: 4, score: 100, success: true });
       expect(pickResult(game.results, all.output!.share)!.mood).toBe('cheering');
 
-      const half = await replay(game, items, play([true, false, true, false]));
+      const half = replay(game, items, play([true, false, true, false]));
       expect(half.output).toMatchObject({ correct: 2, score: 50, success: true });
       expect(pickResult(game.results, half.output!.share)!.text).toMatch(/^Gut gemacht!/);
 
-      const one = await replay(game, items, play([false, false, true, false]));
+      const one = replay(game, items, play([false, false, true, false]));
       expect(one.output).toMatchObject({ correct: 1, score: 25, success: false });
       expect(pickResult(game.results, one.output!.share)!.text).toMatch(/^Bleib dran!/);
     });
@@ -174,12 +174,12 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
       const example = JSON.parse(fromGuide('games/examples/freundlich-gesagt-play.json')) as { events: unknown; checks: RecordedCheck[] };
       const events = eventLogSchema.parse(example.events);
 
-      const afterShort = await replay(game, items, events.slice(0, 2), example.checks);
+      const afterShort = replay(game, items, events.slice(0, 2), example.checks);
       expect(afterShort.finished).toBe(false);
       expect(afterShort.context.feedback).toMatchObject({ kind: 'invalid', message: 'Das sind erst 3 Wörter. Schreib mindestens 4 Wörter.' });
       expect(afterShort.context.attempts).toBe(0);
 
-      const r = await replay(game, items, events, example.checks);
+      const r = replay(game, items, events, example.checks);
       expect(r.finished).toBe(true);
       expect(r.output).toMatchObject({ score: 70, points: 70, success: true, correct: 1 });
     });
@@ -189,7 +189,7 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
       const checks: RecordedCheck[] = [
         { checker: 'check-rewrite', input: { original: 'Du bist so blöd, du kannst gar nichts!', rewrite: text }, output: { isImproved: false, feedback: 'Fast! Sag noch, was du dir wünschst.' } },
       ];
-      const r = await replay(game, items, [{ type: 'START' }, { type: 'SUBMIT', values: { freundlich: text } }], checks);
+      const r = replay(game, items, [{ type: 'START' }, { type: 'SUBMIT', values: { freundlich: text } }], checks);
       expect(r.finished).toBe(false);
       expect(r.context.feedback).toMatchObject({ kind: 'failure', message: { title: 'Fast geschafft', text: 'Fast! Sag noch, was du dir wünschst.' } });
     });
