@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { shippedCatalog } from './content.ts';
 import { openDatabase } from './db/client.ts';
+import { replayThreads, workerReplayer } from './plays/replayer.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,7 +16,10 @@ const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
 const db = openDatabase(config.databasePath);
-const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version });
+const catalog = shippedCatalog();
+const threads = config.replayThreads ?? replayThreads();
+const replayer = threads > 0 ? workerReplayer(catalog.games, threads) : undefined;
+const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog, replayer });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -31,7 +36,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     db.$client.close();
-    process.exit(0);
+    void Promise.resolve(replayer?.close()).finally(() => process.exit(0));
   });
   // Keep-alive connections would hold close() open, and Node goes on serving new requests on
   // them after close(): idle ones go now, busy ones as soon as their answer is out.
