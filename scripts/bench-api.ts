@@ -155,12 +155,15 @@ type Target = {
   request: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
   expect: number;
 };
-type Sample = { rps: number; p50: number; p99: number; errors: number; total: number; cpuUs: number };
+type Sample = { rps: number; p50: number; p99: number; errors: number; total: number; cpuUs: number; loopUs: number };
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid: number | undefined): number {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. With
+ * `thread`, only its main thread's: the event loop, without the replay threads and libuv's pool.
+ */
+function cpuMs(pid: number | undefined, thread = false): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return NaN;
@@ -172,6 +175,7 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = cpuMs(server.process.pid);
+  const loopBefore = cpuMs(server.process.pid, true);
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -196,7 +200,9 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
     });
   });
   errors += result.errors + result.timeouts;
-  const cpuUs = ((cpuMs(server.process.pid) - cpuBefore) * 1000) / Math.max(1, latencies.length + errors);
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, latencies.length + errors);
+  const cpuUs = perRequest(cpuMs(server.process.pid) - cpuBefore);
+  const loopUs = perRequest(cpuMs(server.process.pid, true) - loopBefore);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: latencies.length / result.duration,
@@ -205,6 +211,7 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
     errors,
     total: latencies.length + errors,
     cpuUs,
+    loopUs,
   };
 }
 
@@ -356,7 +363,7 @@ async function main() {
     for (const target of all) {
       const s = await measure(target, durationS);
       samples.get(target.name)!.push(s);
-      log(`  round ${r + 1}: ${target.name.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  server CPU ${s.cpuUs.toFixed(0)} µs/req${s.errors ? `  ${s.errors} errors` : ''}`);
+      log(`  round ${r + 1}: ${target.name.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  server CPU ${s.cpuUs.toFixed(0)} µs/req (event loop ${s.loopUs.toFixed(0)})${s.errors ? `  ${s.errors} errors` : ''}`);
     }
   }
   if (nextPlay > playPool.length) throw new Error(`complete-play ran out of started plays (${nextPlay} > ${playPool.length}); seed more`);
@@ -368,6 +375,7 @@ async function main() {
       p50: median(s.map((x) => x.p50)),
       p99: median(s.map((x) => x.p99)),
       cpuUs: median(s.map((x) => x.cpuUs)),
+      loopUs: median(s.map((x) => x.loopUs)),
       errors: s.reduce((a, x) => a + x.errors, 0),
     };
   };
@@ -390,13 +398,14 @@ async function main() {
       m.p99.toFixed(2),
       i === 0 ? '1.0×' : `${p99x.toFixed(1)}×`,
       Number.isNaN(m.cpuUs) ? '–' : m.cpuUs.toFixed(0),
+      Number.isNaN(m.loopUs) ? '–' : m.loopUs.toFixed(0),
       String(m.errors),
       reference ? 'info' : ok ? 'ok' : 'MISSED',
     ];
   });
   log('');
   log(`API throughput and latency (median of ${rounds} interleaved rounds; ratios to the bare route of the same run)`);
-  log(table(['route', 'req/s', 'share', 'target', 'p50 ms', 'p99 ms', 'p99 / floor', 'server CPU µs/req', 'errors', ''], rows));
+  log(table(['route', 'req/s', 'share', 'target', 'p50 ms', 'p99 ms', 'p99 / floor', 'server CPU µs/req', 'event loop µs/req', 'errors', ''], rows));
   log('Targets: reads ≥ 50 %, complete-play ≥ 20 % of the floor\'s req/s; every p99 ≤ 4× the floor\'s; start-play has no throughput target.');
 
   if (withScale) {

@@ -37,7 +37,17 @@ const statements = preparedFor((db) => ({
     .from(playCredits)
     .where(sameCredits)
     .prepare(),
-  profile: db.select().from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  profile: db
+    .select({
+      displayName: profiles.displayName,
+      totalPoints: profiles.totalPoints,
+      status: profiles.status,
+      premiumUntil: profiles.premiumUntil,
+      summary: sql<string | null>`${profiles.summary}`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userIdParam))
+    .prepare(),
   /** Everything limitsFor needs in one statement: premium, today's plays, bought credits. */
   limits: db
     .select({
@@ -297,8 +307,16 @@ export async function limitsFor(db: Db, userId: string, category: string, playDa
   };
 }
 
+/**
+ * What the profile page shows of a profile row. The summary comes as stored (JSON text): the
+ * profile route reuses its answer while the text is unchanged (server/routes/profile.ts).
+ */
 export async function profileRow(db: Db, userId: string) {
-  return statements(db).profile.get({ userId });
+  // Raw row, named here: drizzle's generic row mapping costs more than the query itself.
+  const row = statements(db).profile.values({ userId })[0] as [string, number, string, number | null, string | null] | undefined;
+  if (!row) return undefined;
+  const [displayName, totalPoints, status, premiumUntil, summaryJson] = row;
+  return { displayName, totalPoints, status, premiumUntil, summaryJson };
 }
 
 function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {

@@ -5,22 +5,12 @@ import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';
-import { usableSummary } from '../plays/profile-summary.ts';
+import { usableSummary, type ProfileSummary, type WeekFrame } from '../plays/profile-summary.ts';
 
-export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const deps = c.get('deps');
-  const user = requireUser(c);
-  const row = await profileRow(deps.db, user.id);
-  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
-  const now = deps.now();
-  const tz = deps.config.playDayTimeZone;
-  const labels = deps.catalog!.categories.categories;
+type Labels = Record<string, string>;
 
-  const frame = weekFrame(weekStart(playDate(now, tz)), tz);
-  // Kept ready by each completion; worked out from the sessions when there is none yet.
-  const summary = usableSummary(row.summary, tz) ?? (await summaryFromSessions(deps.db, user.id, tz, frame));
-  const weekly = frame.weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: { ...summary.weeks[weekStartDate] } }));
-
+/** The profile answer's history: the last sessions and the chart's weeks, as JSON members. */
+function historyJson(summary: ProfileSummary, frame: WeekFrame, labels: Labels): string {
   const sessions = summary.recent.map((s) => ({
     id: s.id,
     gameName: s.gameName,
@@ -31,19 +21,65 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     success: s.success,
     completedAt: new Date(s.completedAt).toISOString(),
   }));
+  const weekly = frame.weeks.map((weekStartDate) => ({ weekStart: weekStartDate, points: { ...summary.weeks[weekStartDate] } }));
+  return `"sessions":${JSON.stringify(sessions)},"weekly":${JSON.stringify(weekly)}`;
+}
+
+/**
+ * The history part of recent answers, per user, for as long as the stored summary text, the
+ * chart's weeks and the category labels are the same: a parent or child reopening the profile
+ * gets it without parsing and formatting again. Keyed by the summary text itself, so a
+ * completion (which rewrites it) leaves the entry unused: there is nothing to invalidate.
+ */
+const histories = new Map<string, { summaryJson: string; frame: WeekFrame; labels: Labels; json: string }>();
+const historiesKept = 2_000;
+
+function keep(userId: string, entry: { summaryJson: string; frame: WeekFrame; labels: Labels; json: string }) {
+  histories.delete(userId);
+  if (histories.size >= historiesKept) histories.delete(histories.keys().next().value!);
+  histories.set(userId, entry);
+}
+
+function storedSummary(json: string | null, tz: string): ProfileSummary | null {
+  if (json === null) return null;
+  try {
+    return usableSummary(JSON.parse(json), tz);
+  } catch {
+    return null;
+  }
+}
+
+export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const deps = c.get('deps');
+  const user = requireUser(c);
+  const row = await profileRow(deps.db, user.id);
+  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+  const now = deps.now();
+  const tz = deps.config.playDayTimeZone;
+  const labels = deps.catalog!.categories.categories;
+  const frame = weekFrame(weekStart(playDate(now, tz)), tz);
+
+  const kept = histories.get(user.id);
+  let historyPart: string;
+  if (row.summaryJson !== null && kept?.summaryJson === row.summaryJson && kept.frame === frame && kept.labels === labels) {
+    historyPart = kept.json;
+  } else {
+    // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
+    const stored = storedSummary(row.summaryJson, tz);
+    historyPart = historyJson(stored ?? (await summaryFromSessions(deps.db, user.id, tz, frame)), frame, labels);
+    if (stored) keep(user.id, { summaryJson: row.summaryJson!, frame, labels, json: historyPart });
+  }
 
   const level = levelFor(row.totalPoints);
-  return c.json({
-    profile: {
-      displayName: row.displayName,
-      email: user.email,
-      totalPoints: row.totalPoints,
-      status: row.status,
-      level: { next: level.next, progress: level.progress, missing: level.missing },
-      premium: row.premiumUntil !== null && row.premiumUntil > now,
-      premiumUntil: row.premiumUntil !== null && row.premiumUntil > now ? new Date(row.premiumUntil).toISOString() : null,
-    },
-    sessions,
-    weekly,
-  });
+  const premium = row.premiumUntil !== null && row.premiumUntil > now;
+  const profile = {
+    displayName: row.displayName,
+    email: user.email,
+    totalPoints: row.totalPoints,
+    status: row.status,
+    level: { next: level.next, progress: level.progress, missing: level.missing },
+    premium,
+    premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
+  };
+  return c.body(`{"profile":${JSON.stringify(profile)},${historyPart}}`, 200, { 'content-type': 'application/json' });
 });

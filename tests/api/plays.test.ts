@@ -274,6 +274,31 @@ describe('profile', () => {
     expect([...sessions].sort((a, b) => b.completedAt.localeCompare(a.completedAt))).toEqual(sessions);
   });
 
+  it('reopened, shows each new session and the chart of the current week', async () => {
+    const t = createTestApp();
+    const u = await createSignedInUser(t);
+    await givePremium(t, u.userId);
+    const events = [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'green' }))];
+    const play = async () => {
+      const s = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, u.cookie);
+      expect((await post(t, `/api/plays/${s.body.playId}/complete`, { events }, u.cookie)).status).toBe(200);
+    };
+    type Weekly = { weekStart: string; points: Record<string, number> }[];
+    await play();
+    const first = (await get(t, '/api/profile', u.cookie)).body;
+    expect(await get(t, '/api/profile', u.cookie).then((r) => r.body)).toEqual(first);
+    await play();
+    const second = (await get(t, '/api/profile', u.cookie)).body;
+    expect(second.sessions).toHaveLength(2);
+    expect((second.profile as Json).totalPoints).toBe(200);
+    expect((second.weekly as Weekly).at(-1)!.points.emotional_intelligence).toBe(200);
+    // A week later the chart moves on, with no completion in between.
+    t.advance(7 * 86_400_000);
+    const later = (await get(t, '/api/profile', u.cookie)).body.weekly as Weekly;
+    expect(later.at(-1)!.points).toEqual({});
+    expect(later.at(-2)!.points.emotional_intelligence).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const t = createTestApp();
     const res = await t.app.request('/api/profile');
