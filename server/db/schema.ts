@@ -97,7 +97,9 @@ export const plays = sqliteTable(
     createdAt: integer('created_at').notNull(),
     completedAt: integer('completed_at'),
   },
-  (t) => [index('plays_user_created_idx').on(t.userId, t.createdAt)],
+  // The content ids ride along, so the next play's draw reads a family's last plays of a game
+  // from the index alone (the rows hold the items, kilobytes each).
+  (t) => [index('plays_user_game_created_idx').on(t.userId, t.gameId, t.createdAt, t.sourceIds)],
 );
 
 export const gameSessions = sqliteTable(
