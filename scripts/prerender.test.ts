@@ -6,6 +6,7 @@ const template = `<!doctype html>
   <head>
     <title>Ferdy – Lernspiele mit Ferdy dem Fuchs</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
   </head>
   <body>
     <div id="root"><!--app--></div>
@@ -25,6 +26,17 @@ describe('prerender', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(html).toContain('<div id="root"><!--app--></div>');
+  });
+
+  it('puts the stylesheets of a rendered page inline, each with a disabled link for the chunk loader', () => {
+    const css: Record<string, string> = { 'assets/index-def.css': 'body{margin:0}', 'assets/home-2.css': '.hero{color:red}' };
+    const html = pageHtml(template, { path: '/', html: '<main>x</main>' }, { js: [], css: ['assets/home-2.css'] }, (file) => css[file]!);
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-def.css" disabled>');
+    expect(html).toContain('<style>.hero{color:red}</style><link rel="stylesheet" href="/assets/home-2.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    // The shell (no markup) keeps its stylesheet links.
+    const shell = pageHtml(template, { path: '/x', html: '' }, { js: [], css: [] }, (file) => css[file]!);
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def.css">');
   });
 
   it('follows static imports, not dynamic ones', () => {

@@ -33,8 +33,8 @@ test('the home page HTML already holds the hero, the worlds and the footer', asy
   for (const { path } of categoryPages) expect(root).toContain(`href="${path}"`);
   // The visitor's first state: the session is still being asked for.
   expect(root).toContain('Lade...');
-  // The home route's own chunk and CSS come with the page instead of after the app started.
-  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-[\w-]+\.css">/);
+  // The home route's CSS is in the page (a disabled link names it for the chunk loader); its chunk comes along.
+  expect(html).toMatch(/<\/style><link rel="stylesheet" href="\/assets\/home-[\w-]+\.css" disabled>/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
   // No inline script: the CSP allows only same-origin script files.
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
@@ -56,10 +56,28 @@ test('a game page HTML holds its intro; a login-only game waits for the session'
   const html = await (await request.get('/streitschlichter')).text();
   expect(html).toContain('<h1 id="game-heading" class="game__heading">Streitschlichter</h1>');
   expect(html).toContain('Spiel starten');
-  // The player's styles come with the page; its code after the first paint.
-  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/game-[\w-]+\.css">/);
+  // The player's styles are in the page; its code comes after the first paint.
+  expect(html).toMatch(/<\/style><link rel="stylesheet" href="\/assets\/game-[\w-]+\.css" disabled>/);
   const ampel = await (await request.get('/gefuehlsampel')).text();
   expect(ampel).toContain('<p class="page-loading">Lade...</p>');
+});
+
+test('a prerendered page paints from its HTML alone: no stylesheet is fetched, not even after hydration', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  // Hydrated: the session answer replaced the loading line.
+  await expect(page.getByText('Kostenlos ausprobieren – mit einem Konto sammelst du Punkte.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+  // Styled: the hero's gradient from the inline home CSS, the button colour from the site's CSS.
+  expect(await page.locator('.hero').evaluate((e) => getComputedStyle(e).backgroundImage)).toContain('linear-gradient');
+  // Another page's CSS arrives with its chunk as the app moves on.
+  await page.locator('a[href="/konfliktloesung"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konfliktlösung' })).toBeVisible();
+  await expect.poll(() => stylesheets.some((p) => /^\/assets\/category-[\w-]+\.css$/.test(p))).toBe(true);
 });
 
 test('other paths get the unrendered app shell, not the home page', async ({ request }) => {
