@@ -10,7 +10,8 @@
  *    is idle (what is deferred past the first paint is listed apart), images and fonts on the
  *    home page ≤ 50 KiB each, and for each game route the JavaScript it loads beyond the home
  *    page's ≤ 30 KiB (signed in, so every game shows its player).
- * 3. Ferdy's SVG: inline in the pages, no editor metadata, short numbers.
+ * 3. Ferdy's SVG: inline in the pages, no editor metadata, short numbers. Then, for information,
+ *    first and largest paint in Chromium itself under DevTools throttling.
  * 4. Lighthouse 12 (mobile, simulated throttling) on `/`, a category page and a game page,
  *    3 runs each, median per figure: performance, accessibility, best practices ≥ 95,
  *    LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05; with Lighthouse's benchmarkIndex.
@@ -190,6 +191,46 @@ async function browserBudgets(graph: BundleGraph, server: Server, cookie: string
   }
 }
 
+/**
+ * First paint and largest paint in Chromium itself under DevTools throttling with Lighthouse's
+ * mobile figures (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU), a fresh
+ * browser context per run. Information beside Lighthouse's simulated figures: the simulation
+ * gates the first paint on the deferred JavaScript too, a real browser paints from the HTML.
+ */
+async function throttledPaints(server: Server) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
+  const rows: string[][] = [];
+  try {
+    for (const path of lighthousePages) {
+      const runs: { fcp: number; lcp: number }[] = [];
+      for (let r = 0; r < 3; r++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        runs.push(
+          await page.evaluate(
+            () =>
+              new Promise<{ fcp: number; lcp: number }>((done) => {
+                const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+                new PerformanceObserver((list) => done({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? NaN })).observe({ type: 'largest-contentful-paint', buffered: true });
+              }),
+          ),
+        );
+        await context.close();
+      }
+      rows.push([path, String(Math.round(median(runs.map((x) => x.fcp)))), String(Math.round(median(runs.map((x) => x.lcp)))), runs.map((x) => Math.round(x.fcp)).join(' / ')]);
+    }
+  } finally {
+    await browser.close();
+  }
+  log('In Chromium with DevTools throttling (150 ms RTT, 1.6 Mbit/s, 4× CPU), median of 3 (information, no budget):');
+  log(table(['page', 'FCP ms', 'LCP ms', 'FCP runs'], rows));
+}
+
 // ------------------------------------------------------------------ 4. Lighthouse
 
 type Lhr = {
@@ -329,6 +370,8 @@ async function main() {
     try {
       log();
       await browserBudgets(graph, server, account!.cookie);
+      log();
+      await throttledPaints(server);
       if (runLighthouse) {
         log();
         await lighthouseBudgets(server);
