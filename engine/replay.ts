@@ -28,8 +28,10 @@ type Machine = ReturnType<typeof compileGame>;
 /** An action the machine asks to run, as xstate hands it to an actor scope. */
 type Action = { type: string; params: unknown };
 
-/** An invoked step's answer or a delayed event, waiting to reach the machine. */
-type Pending = { id: string; event: EventObject; delay: number };
+/** An invoked step's answer (by the step's id) waiting to reach the machine. */
+type Answer = { id: string; event: EventObject };
+/** A delayed event (by its send id) waiting for its delay to pass. */
+type Timer = Answer & { delay: number };
 
 /**
  * What the game's async steps answer during a replay: the stored items, the checker verdicts
@@ -71,8 +73,8 @@ export function replay(game: GameDefinition, items: PlayItem[], events: GameEven
   let actions: Action[] = [];
   const scope = inertScope(machine, (action) => actions.push(action as Action));
 
-  const answers: Pending[] = [];
-  let timers: Pending[] = [];
+  const answers: Answer[] = [];
+  let timers: Timer[] = [];
   /** Runs the effects of the last transition that a replay needs: async steps and delays. */
   const collect = () => {
     for (const action of actions) {
@@ -84,7 +86,7 @@ export function replay(game: GameDefinition, items: PlayItem[], events: GameEven
         const event: EventObject = 'output' in answer
           ? { type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject
           : { type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject;
-        answers.push({ id: child.id, delay: 0, event });
+        answers.push({ id: child.id, event });
       } else if (action.type === 'xstate.stopChild') {
         const child = action.params as unknown as AnyActorRef | undefined;
         const i = child ? answers.findIndex((a) => a.id === child.id) : -1;

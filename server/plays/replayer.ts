@@ -16,14 +16,22 @@ export interface Replayer {
   close(): Promise<void>;
 }
 
+/** Replays a job against the games it knows (on whichever thread calls it); throws for an unknown game. */
+export function jobReplay(games: readonly GameDefinition[]): (job: ReplayJob) => GameOutput | null {
+  const byId = new Map(games.map((g) => [g.id, g]));
+  return (job) => {
+    const game = byId.get(job.gameId);
+    if (!game) throw new Error(`unknown game ${job.gameId}`);
+    return replay(game, job.items, job.events, job.checks).output;
+  };
+}
+
 /** Replays on the calling thread: tests, and machines with a single core. */
 export function inlineReplayer(games: readonly GameDefinition[]): Replayer {
-  const byId = new Map(games.map((g) => [g.id, g]));
+  const run = jobReplay(games);
   return {
     async replay(job) {
-      const game = byId.get(job.gameId);
-      if (!game) throw new Error(`unknown game ${job.gameId}`);
-      return replay(game, job.items, job.events, job.checks).output;
+      return run(job);
     },
     async close() {},
   };
