@@ -32,9 +32,11 @@ export async function startServer(options: {
   env: Record<string, string>;
   readyPath: string;
   timeoutMs?: number;
+  /** Extra Node flags, e.g. --cpu-prof */
+  nodeArgs?: string[];
 }): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { shippedCatalog } from './content.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { openDatabase } from './db/client.ts';
 import { replayThreads, workerReplayer } from './plays/replayer.ts';
 import { ensureWebBuild } from './web-build.ts';
@@ -16,6 +17,7 @@ const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
 const db = openDatabase(config.databasePath);
+const checkpointer = config.databasePath === ':memory:' ? null : startCheckpointer(db, config.databasePath);
 const catalog = shippedCatalog();
 const threads = config.replayThreads ?? replayThreads();
 const replayer = threads > 0 ? workerReplayer(catalog.games, threads) : undefined;
@@ -35,8 +37,11 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    db.$client.close();
-    void Promise.resolve(replayer?.close()).finally(() => process.exit(0));
+    // The checkpoint thread's connection goes first: the last one to close checkpoints the whole log.
+    void Promise.resolve(checkpointer?.close())
+      .then(() => db.$client.close())
+      .then(() => replayer?.close())
+      .finally(() => process.exit(0));
   });
   // Keep-alive connections would hold close() open, and Node goes on serving new requests on
   // them after close(): idle ones go now, busy ones as soon as their answer is out.

@@ -43,6 +43,21 @@ describe('createRateLimiter', () => {
     // The newest keys are still counted.
     expect(limiter.isLimited('k9999')).toBe(true);
   });
+
+  it('when full of running windows, drops only the oldest for a new key', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now, maxKeys: 3 });
+    for (const key of ['a', 'b', 'c']) {
+      limiter.hit(key);
+      c.advance(100);
+    }
+    limiter.hit('d');
+    expect(['a', 'b', 'c', 'd'].map((k) => limiter.isLimited(k))).toEqual([false, true, true, true]);
+    // a's window would have ended by now anyway; b's has too, so it goes before the running c and d.
+    c.advance(850);
+    limiter.hit('e');
+    expect(['b', 'c', 'd', 'e'].map((k) => limiter.isLimited(k))).toEqual([false, true, true, true]);
+  });
 });
 
 describe('perApp', () => {

@@ -44,8 +44,13 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
 
   function makeRoom() {
     const t = now();
-    for (const [key, entry] of windows) if (entry.resetAt <= t) windows.delete(key);
-    // Map iteration follows insertion order, so the first keys are the oldest windows.
+    // Map iteration follows insertion order, and every window is as long as the others, so the
+    // first keys end first: the sweep stops at the first one still running. (Scanning them all
+    // would cost every new key a pass over ten thousand once the map is full.)
+    for (const [key, entry] of windows) {
+      if (entry.resetAt > t) break;
+      windows.delete(key);
+    }
     for (const key of windows.keys()) {
       if (windows.size < maxKeys) break;
       windows.delete(key);

@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Db } from './client.ts';
+
+/**
+ * WAL checkpoints off the event loop.
+ *
+ * SQLite copies the write-ahead log back into the database file every 1,000 pages by default,
+ * inside the commit that crosses the mark: the copy and its two fsyncs (several milliseconds
+ * here) then hold up the event loop, and every request in flight waits, reads included. Under
+ * a stream of starts and completions that is one stall every ~130 commits and about 40 µs per
+ * commit on average (`npm run bench:api`).
+ *
+ * Here a worker thread with its own connection checkpoints instead (PASSIVE: it never blocks a
+ * writer). The log can only start over from its beginning when a write begins while every page
+ * of it is already copied, which a steady stream of writes never allows; so once the log is
+ * long, the worker asks for a pause: the hot writes (starts and completions, which wait on
+ * `beforeWrite`) hold off while it copies the last pages, and the first write after the pause
+ * starts the log anew. Reads go on throughout. A write that does not wait (a rare account or
+ * payment write) only makes that pause useless, and the worker asks again later. If the worker
+ * cannot run, SQLite's own checkpoints come back.
+ */
+export type Checkpointer = { close(): Promise<void> };
+
+export type CheckpointerOptions = {
+  /** pages in the log after which the worker asks for a pause to start it anew */
+  restartPages?: number;
+  /** how often the worker copies what is new, in ms */
+  intervalMs?: number;
+  /** longest pause of the hot writes, in ms, even when the worker does not answer */
+  maxPauseMs?: number;
+  log?: (line: string) => void;
+};
+
+/** SQLite's own checkpoint interval (pages), restored when the worker is gone. */
+const sqliteDefaultPages = 1000;
+
+type WorkerMessage = { type: 'pause' } | { type: 'resume' } | { type: 'error'; message: string };
+
+const gates = new WeakMap<Db, Promise<void>>();
+
+/** Resolves when a hot write may start; `undefined` (nothing to wait for) almost always. */
+export function beforeWrite(db: Db): Promise<void> | undefined {
+  return gates.get(db);
+}
+
+export function startCheckpointer(db: Db, path: string, options: CheckpointerOptions = {}): Checkpointer {
+  const log = options.log ?? console.error;
+  const maxPauseMs = options.maxPauseMs ?? 50;
+  let closing = false;
+  let openGate: (() => void) | null = null;
+  let pauseTimer: NodeJS.Timeout | null = null;
+
+  const endPause = () => {
+    if (pauseTimer) clearTimeout(pauseTimer);
+    pauseTimer = null;
+    gates.delete(db);
+    openGate?.();
+    openGate = null;
+  };
+
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: {
+      betterSqlite3: createRequire(import.meta.url).resolve('better-sqlite3'),
+      path,
+      restartPages: options.restartPages ?? 4000,
+      intervalMs: options.intervalMs ?? 20,
+    },
+  });
+  db.$client.pragma('wal_autocheckpoint = 0');
+
+  worker.on('message', (message: WorkerMessage) => {
+    switch (message.type) {
+      case 'pause':
+        // Writes are synchronous here: none is half-done while this message is handled.
+        if (!gates.has(db)) {
+          gates.set(db, new Promise<void>((resolve) => (openGate = resolve)));
+          pauseTimer = setTimeout(endPause, maxPauseMs);
+          pauseTimer.unref();
+        }
+        worker.postMessage({ type: 'paused' });
+        break;
+      case 'resume':
+        endPause();
+        break;
+      case 'error':
+        log(`[checkpoint] ${message.message}`);
+        break;
+    }
+  });
+  let stopped = false;
+  const fallBack = (why: string) => {
+    endPause();
+    if (closing || stopped) return;
+    stopped = true;
+    log(`[checkpoint] worker stopped (${why}); SQLite checkpoints in the commits again`);
+    try {
+      db.$client.pragma(`wal_autocheckpoint = ${sqliteDefaultPages}`);
+    } catch {
+      // The database is already closed: nothing to checkpoint.
+    }
+  };
+  worker.on('error', (error) => fallBack(error.message));
+  worker.on('exit', (code) => fallBack(`exit ${code}`));
+  worker.unref();
+
+  return {
+    async close() {
+      closing = true;
+      endPause();
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The worker: plain JavaScript, so it needs no TypeScript loader. Any failure ends it, and the
+ * main thread gives checkpoints back to SQLite.
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const Database = require(workerData.betterSqlite3);
+const db = new Database(workerData.path, { fileMustExist: true });
+const dbFile = fs.openSync(workerData.path, 'r');
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = NORMAL');
+const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)')[0];
+function fail(error) {
+  parentPort.postMessage({ type: 'error', message: String((error && error.message) || error) });
+  process.exit(1);
+}
+function tick() {
+  try {
+    let { log } = checkpoint();
+    if (log >= workerData.restartPages) {
+      // SQLite syncs the database file only after a checkpoint that copied the whole log: the
+      // one in the pause. Flushing the pages copied so far first keeps that sync short.
+      fs.fsyncSync(dbFile);
+      // And what came in meanwhile is copied too: the pause has only the last commits left.
+      ({ log } = checkpoint());
+    }
+    if (log >= workerData.restartPages) parentPort.postMessage({ type: 'pause' });
+    else setTimeout(tick, workerData.intervalMs);
+  } catch (error) {
+    fail(error);
+  }
+}
+parentPort.on('message', (message) => {
+  if (message.type !== 'paused') return;
+  try {
+    checkpoint();
+  } catch (error) {
+    fail(error);
+  }
+  parentPort.postMessage({ type: 'resume' });
+  setTimeout(tick, workerData.intervalMs);
+});
+tick();
+`;
