@@ -20,7 +20,11 @@ import type { Db } from './client.ts';
  * payment write) only makes that pause useless, and the worker asks again later. If the worker
  * cannot run, SQLite's own checkpoints come back.
  */
-export type Checkpointer = { close(): Promise<void> };
+export type Checkpointer = {
+  /** Resolves once the thread has opened the database (or has given up). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
 
 export type CheckpointerOptions = {
   /** pages in the log after which the worker asks for a pause to start it anew */
@@ -35,7 +39,7 @@ export type CheckpointerOptions = {
 /** SQLite's own checkpoint interval (pages), restored when the worker is gone. */
 const sqliteDefaultPages = 1000;
 
-type WorkerMessage = { type: 'pause' } | { type: 'resume' } | { type: 'error'; message: string };
+type WorkerMessage = { type: 'ready' } | { type: 'pause' } | { type: 'resume' } | { type: 'error'; message: string };
 
 const gates = new WeakMap<Db, Promise<void>>();
 
@@ -50,6 +54,8 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
   let closing = false;
   let openGate: (() => void) | null = null;
   let pauseTimer: NodeJS.Timeout | null = null;
+  let isReady!: () => void;
+  const ready = new Promise<void>((resolve) => (isReady = resolve));
 
   const endPause = () => {
     if (pauseTimer) clearTimeout(pauseTimer);
@@ -72,6 +78,9 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
 
   worker.on('message', (message: WorkerMessage) => {
     switch (message.type) {
+      case 'ready':
+        isReady();
+        break;
       case 'pause':
         // Writes are synchronous here: none is half-done while this message is handled.
         if (!gates.has(db)) {
@@ -92,6 +101,7 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
   let stopped = false;
   const fallBack = (why: string) => {
     endPause();
+    isReady();
     if (closing || stopped) return;
     stopped = true;
     log(`[checkpoint] worker stopped (${why}); SQLite checkpoints in the commits again`);
@@ -106,6 +116,7 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
   worker.unref();
 
   return {
+    ready,
     async close() {
       closing = true;
       endPause();
@@ -157,5 +168,6 @@ parentPort.on('message', (message) => {
   parentPort.postMessage({ type: 'resume' });
   setTimeout(tick, workerData.intervalMs);
 });
+parentPort.postMessage({ type: 'ready' });
 tick();
 `;

@@ -44,7 +44,9 @@ const statements = preparedFor((db) => ({
       totalPoints: profiles.totalPoints,
       status: profiles.status,
       premiumUntil: profiles.premiumUntil,
-      summary: sql<string | null>`${profiles.summary}`,
+      summaryRev: profiles.summaryRev,
+      // The text only when the caller does not hold this revision already: it is kilobytes.
+      summary: sql<string | null>`case when ${profiles.summaryRev} = ${sql.placeholder('knownRev')} then null else ${profiles.summary} end`,
     })
     .from(profiles)
     .where(eq(profiles.userId, userIdParam))
@@ -136,7 +138,11 @@ const writes = preparedFor((db) => ({
       completedAt: param('now'),
     })
     .prepare(),
-  setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
+  setSummary: db
+    .update(profiles)
+    .set({ summary: sql`${param('summary')}`, summaryRev: sql`${profiles.summaryRev} + 1` })
+    .where(eq(profiles.userId, userIdParam))
+    .prepare(),
   addPoints: db
     .update(profiles)
     .set({
@@ -313,15 +319,16 @@ export async function limitsFor(db: Db, userId: string, category: string, playDa
 }
 
 /**
- * What the profile page shows of a profile row. The summary comes as stored (JSON text): the
- * profile route reuses its answer while the text is unchanged (server/routes/profile.ts).
+ * What the profile page shows of a profile row. The summary comes as stored (JSON text) with its
+ * revision, and only when it is not `knownRev`: the profile route reuses its answer for a
+ * revision it has seen (server/routes/profile.ts), and every write of the summary counts one up.
  */
-export async function profileRow(db: Db, userId: string) {
+export async function profileRow(db: Db, userId: string, knownRev = -1) {
   // Raw row, named here: drizzle's generic row mapping costs more than the query itself.
-  const row = statements(db).profile.values({ userId })[0] as [string, number, string, number | null, string | null] | undefined;
+  const row = statements(db).profile.values({ userId, knownRev })[0] as [string, number, string, number | null, number, string | null] | undefined;
   if (!row) return undefined;
-  const [displayName, totalPoints, status, premiumUntil, summaryJson] = row;
-  return { displayName, totalPoints, status, premiumUntil, summaryJson };
+  const [displayName, totalPoints, status, premiumUntil, summaryRev, text] = row;
+  return { displayName, totalPoints, status, premiumUntil, summaryRev, summaryJson: summaryRev === knownRev ? undefined : text };
 }
 
 function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {

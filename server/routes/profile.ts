@@ -26,15 +26,24 @@ function historyJson(summary: ProfileSummary, frame: WeekFrame, labels: Labels):
 }
 
 /**
- * The history part of recent answers, per user, for as long as the stored summary text, the
- * chart's weeks and the category labels are the same: a parent or child reopening the profile
- * gets it without parsing and formatting again. Keyed by the summary text itself, so a
- * completion (which rewrites it) leaves the entry unused: there is nothing to invalidate.
+ * The history part of recent answers, per user, for as long as the stored summary's revision,
+ * the chart's weeks and the category labels are the same: a parent or child reopening the
+ * profile gets it without the summary text being read, parsed and formatted again. A completion
+ * writes a new revision, which leaves the entry unused: there is nothing to invalidate.
  */
-const histories = new Map<string, { summaryJson: string; frame: WeekFrame; labels: Labels; json: string }>();
+type History = {
+  rev: number;
+  frame: WeekFrame;
+  labels: Labels;
+  json: string;
+  /** The whole last answer, encoded, with the profile part it was made with. */
+  answer?: { profileJson: string; body: Uint8Array<ArrayBuffer> };
+};
+const utf8 = new TextEncoder();
+const histories = new Map<string, History>();
 const historiesKept = 2_000;
 
-function keep(userId: string, entry: { summaryJson: string; frame: WeekFrame; labels: Labels; json: string }) {
+function keep(userId: string, entry: History) {
   histories.delete(userId);
   if (histories.size >= historiesKept) histories.delete(histories.keys().next().value!);
   histories.set(userId, entry);
@@ -52,22 +61,23 @@ function storedSummary(json: string | null, tz: string): ProfileSummary | null {
 export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');
   const user = requireUser(c);
-  const row = await profileRow(deps.db, user.id);
-  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
   const now = deps.now();
   const tz = deps.config.playDayTimeZone;
   const labels = deps.catalog!.categories.categories;
   const frame = weekFrame(weekStart(playDate(now, tz)), tz);
-
   const kept = histories.get(user.id);
+  const usable = kept && kept.frame === frame && kept.labels === labels ? kept : undefined;
+
+  const row = await profileRow(deps.db, user.id, usable?.rev);
+  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
   let historyPart: string;
-  if (row.summaryJson !== null && kept?.summaryJson === row.summaryJson && kept.frame === frame && kept.labels === labels) {
-    historyPart = kept.json;
+  if (usable && row.summaryJson === undefined) {
+    historyPart = usable.json;
   } else {
     // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
-    const stored = storedSummary(row.summaryJson, tz);
+    const stored = storedSummary(row.summaryJson ?? null, tz);
     historyPart = historyJson(stored ?? (await summaryFromSessions(deps.db, user.id, tz, frame)), frame, labels);
-    if (stored) keep(user.id, { summaryJson: row.summaryJson!, frame, labels, json: historyPart });
+    if (stored) keep(user.id, { rev: row.summaryRev, frame, labels, json: historyPart });
   }
 
   const level = levelFor(row.totalPoints);
@@ -81,5 +91,13 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     premium,
     premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
   };
-  return c.body(`{"profile":${JSON.stringify(profile)},${historyPart}}`, 200, { 'content-type': 'application/json' });
+  const profileJson = JSON.stringify(profile);
+  const entry = histories.get(user.id);
+  // A reopened profile where neither part changed is sent as encoded last time.
+  let body = entry?.json === historyPart && entry.answer?.profileJson === profileJson ? entry.answer.body : undefined;
+  if (!body) {
+    body = utf8.encode(`{"profile":${profileJson},${historyPart}}`);
+    if (entry?.json === historyPart) entry.answer = { profileJson, body };
+  }
+  return c.body(body, 200, { 'content-type': 'application/json' });
 });

@@ -287,6 +287,18 @@ describe('profile', () => {
     await play();
     const first = (await get(t, '/api/profile', u.cookie)).body;
     expect(await get(t, '/api/profile', u.cookie).then((r) => r.body)).toEqual(first);
+    // The history is unchanged, the rest of the answer is not: a new name, premium running out.
+    const renamed = await t.app.request('/api/auth/me', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: testOrigin, cookie: u.cookie },
+      body: JSON.stringify({ displayName: 'Mia-Sophie' }),
+    });
+    expect(renamed.status).toBe(200);
+    t.db.update(profiles).set({ premiumUntil: t.deps.now() - 1 }).where(eq(profiles.userId, u.userId)).run();
+    const reopened = (await get(t, '/api/profile', u.cookie)).body;
+    expect(reopened.profile).toMatchObject({ displayName: 'Mia-Sophie', premium: false, premiumUntil: null });
+    expect(reopened.sessions).toEqual(first.sessions);
+    await givePremium(t, u.userId);
     await play();
     const second = (await get(t, '/api/profile', u.cookie)).body;
     expect(second.sessions).toHaveLength(2);

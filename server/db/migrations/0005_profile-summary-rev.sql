@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `summary_rev` integer DEFAULT 0 NOT NULL;
