@@ -178,6 +178,8 @@ function cpuMs(pid: number | undefined, thread = false): number {
 
 async function measure(target: Target, seconds: number): Promise<Sample> {
   const server = target.server();
+  // What the previous measurement left behind (checkpoints, a collection) finishes first.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = cpuMs(server.process.pid);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startCheckpointer } from './checkpointer.ts';
 import { openDatabase } from './client.ts';
@@ -46,6 +47,50 @@ describe('checkpoints on their own thread', () => {
     expect(largest).toBeLessThan(10_000);
     expect(db.$client.prepare('select count(*) from plays').pluck().get()).toBe(10_000);
     expect(db.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.$client.close();
+  });
+
+  it('pause no write once the log is copied and the site is quiet', async () => {
+    const { db, path } = await premiumFamily();
+    const checkpointer = startCheckpointer(db, path, { restartPages: 100, intervalMs: 1 });
+    await checkpointer.ready;
+    for (let i = 0; i < 300; i++) {
+      await startPlay(db, { id: `p${i}`, userId: 'u1', gameId: 'streitschlichter', category: 'conflict_resolution', items, sourceIds: [], playDate: '2026-11-23', now: 1_000 + i });
+      if (i % 5 === 4) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const afterBurst = checkpointer.pauses();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(checkpointer.pauses()).toBe(afterBurst);
+    await checkpointer.close();
+    db.$client.close();
+  });
+
+  it('let the commits checkpoint while a long read keeps the log from starting over, and take over again after', async () => {
+    const { db, path } = await premiumFamily();
+    const lines: string[] = [];
+    const checkpointer = startCheckpointer(db, path, { restartPages: 50, intervalMs: 1, log: (line) => lines.push(line) });
+    await checkpointer.ready;
+    let n = 0;
+    const writeUntil = async (done: () => boolean) => {
+      for (let i = 0; i < 20_000 && !done(); i++) {
+        await startPlay(db, { id: `p${n}`, userId: 'u1', gameId: 'streitschlichter', category: 'conflict_resolution', items, sourceIds: [], playDate: '2026-11-23', now: 1_000 + n++ });
+        if (i % 5 === 4) await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    // A backup or another program reading for a long time.
+    const reader = new Database(path, { readonly: true });
+    reader.prepare('begin').run();
+    reader.prepare('select count(*) from plays').get();
+    await writeUntil(() => autocheckpoint(db) === 1000);
+    expect(autocheckpoint(db)).toBe(1000);
+    expect(lines.join('\n')).toMatch(/SQLite checkpoints in the commits until it starts over/);
+    reader.prepare('commit').run();
+    reader.close();
+    await writeUntil(() => autocheckpoint(db) === 0);
+    expect(autocheckpoint(db)).toBe(0);
+    await checkpointer.close();
+    expect(db.$client.prepare('select count(*) from plays').pluck().get()).toBe(n);
     db.$client.close();
   });
 

@@ -17,12 +17,16 @@ import type { Db } from './client.ts';
  * long, the worker asks for a pause: the hot writes (starts and completions, which wait on
  * `beforeWrite`) hold off while it copies the last pages, and the first write after the pause
  * starts the log anew. Reads go on throughout. A write that does not wait (a rare account or
- * payment write) only makes that pause useless, and the worker asks again later. If the worker
- * cannot run, SQLite's own checkpoints come back.
+ * payment write) only makes that pause useless, and the worker asks again later. Should pauses
+ * not help (a long read elsewhere, a slow disk) and the log grow to four times the mark, the
+ * commits checkpoint themselves until it has started over; if the worker cannot run at all,
+ * SQLite's own checkpoints come back for good.
  */
 export type Checkpointer = {
   /** Resolves once the thread has opened the database (or has given up). */
   ready: Promise<void>;
+  /** Pauses of the hot writes so far (for tests and diagnostics). */
+  pauses(): number;
   close(): Promise<void>;
 };
 
@@ -36,10 +40,18 @@ export type CheckpointerOptions = {
   log?: (line: string) => void;
 };
 
-/** SQLite's own checkpoint interval (pages), restored when the worker is gone. */
+/** SQLite's own checkpoint interval (pages), restored when the worker is gone or the log overgrown. */
 const sqliteDefaultPages = 1000;
+/** The log is overgrown at this many times `restartPages`: pauses did not let it start over. */
+const overgrownFactor = 4;
 
-type WorkerMessage = { type: 'ready' } | { type: 'pause' } | { type: 'resume' } | { type: 'error'; message: string };
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'overgrown'; pages: number }
+  | { type: 'recovered' }
+  | { type: 'error'; message: string };
 
 const gates = new WeakMap<Db, Promise<void>>();
 
@@ -51,7 +63,10 @@ export function beforeWrite(db: Db): Promise<void> | undefined {
 export function startCheckpointer(db: Db, path: string, options: CheckpointerOptions = {}): Checkpointer {
   const log = options.log ?? console.error;
   const maxPauseMs = options.maxPauseMs ?? 50;
+  const restartPages = options.restartPages ?? 4000;
   let closing = false;
+  let stopped = false;
+  let pauses = 0;
   let openGate: (() => void) | null = null;
   let pauseTimer: NodeJS.Timeout | null = null;
   let isReady!: () => void;
@@ -64,18 +79,26 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
     openGate?.();
     openGate = null;
   };
+  const sqliteCheckpoints = (pages: number) => {
+    try {
+      db.$client.pragma(`wal_autocheckpoint = ${pages}`);
+    } catch {
+      // The database is already closed: nothing to checkpoint.
+    }
+  };
 
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: {
       betterSqlite3: createRequire(import.meta.url).resolve('better-sqlite3'),
       path,
-      restartPages: options.restartPages ?? 4000,
+      restartPages,
+      overgrownPages: restartPages * overgrownFactor,
       intervalMs: options.intervalMs ?? 20,
       idleMs: (options.intervalMs ?? 20) * 12,
     },
   });
-  db.$client.pragma('wal_autocheckpoint = 0');
+  sqliteCheckpoints(0);
 
   worker.on('message', (message: WorkerMessage) => {
     switch (message.type) {
@@ -84,7 +107,8 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
         break;
       case 'pause':
         // Writes are synchronous here: none is half-done while this message is handled.
-        if (!gates.has(db)) {
+        if (!gates.has(db) && !closing) {
+          pauses++;
           gates.set(db, new Promise<void>((resolve) => (openGate = resolve)));
           pauseTimer = setTimeout(endPause, maxPauseMs);
           pauseTimer.unref();
@@ -94,23 +118,27 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
       case 'resume':
         endPause();
         break;
+      case 'overgrown':
+        // Pauses did not help (a long read elsewhere, writes that do not wait, a slow disk):
+        // the commits checkpoint themselves again until the log has started over.
+        log(`[checkpoint] the log holds ${message.pages} pages; SQLite checkpoints in the commits until it starts over`);
+        sqliteCheckpoints(sqliteDefaultPages);
+        break;
+      case 'recovered':
+        if (!stopped) sqliteCheckpoints(0);
+        break;
       case 'error':
         log(`[checkpoint] ${message.message}`);
         break;
     }
   });
-  let stopped = false;
   const fallBack = (why: string) => {
     endPause();
     isReady();
     if (closing || stopped) return;
     stopped = true;
     log(`[checkpoint] worker stopped (${why}); SQLite checkpoints in the commits again`);
-    try {
-      db.$client.pragma(`wal_autocheckpoint = ${sqliteDefaultPages}`);
-    } catch {
-      // The database is already closed: nothing to checkpoint.
-    }
+    sqliteCheckpoints(sqliteDefaultPages);
   };
   worker.on('error', (error) => fallBack(error.message));
   worker.on('exit', (code) => fallBack(`exit ${code}`));
@@ -118,6 +146,7 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
 
   return {
     ready,
+    pauses: () => pauses,
     async close() {
       closing = true;
       endPause();
@@ -128,13 +157,16 @@ export function startCheckpointer(db: Db, path: string, options: CheckpointerOpt
 
 /**
  * The worker: plain JavaScript, so it needs no TypeScript loader. Any failure ends it, and the
- * main thread gives checkpoints back to SQLite.
+ * main thread gives checkpoints back to SQLite. `log` is the number of pages in the log and
+ * `checkpointed` how many of them are copied; both stay put while nothing is written.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const Database = require(workerData.betterSqlite3);
 const db = new Database(workerData.path, { fileMustExist: true });
+// For fsync only, and never closed: closing any descriptor of the database file would drop
+// every SQLite lock this process holds on it (POSIX locks belong to the process).
 const dbFile = fs.openSync(workerData.path, 'r');
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
@@ -143,19 +175,31 @@ function fail(error) {
   parentPort.postMessage({ type: 'error', message: String((error && error.message) || error) });
   process.exit(1);
 }
+let last = -1;
+let overgrown = false;
 function tick() {
   try {
-    let { log } = checkpoint();
-    if (log >= workerData.restartPages) {
+    let { log, checkpointed } = checkpoint();
+    if (log >= workerData.restartPages && checkpointed < log) {
       // SQLite syncs the database file only after a checkpoint that copied the whole log: the
       // one in the pause. Flushing the pages copied so far first keeps that sync short.
       fs.fsyncSync(dbFile);
       // And what came in meanwhile is copied too: the pause has only the last commits left.
-      ({ log } = checkpoint());
+      ({ log, checkpointed } = checkpoint());
     }
-    if (log >= workerData.restartPages) parentPort.postMessage({ type: 'pause' });
+    if (!overgrown && log >= workerData.overgrownPages) {
+      overgrown = true;
+      parentPort.postMessage({ type: 'overgrown', pages: log });
+    } else if (overgrown && log < workerData.restartPages) {
+      overgrown = false;
+      parentPort.postMessage({ type: 'recovered' });
+    }
+    const idle = checkpointed === log && log === last;
+    last = log;
+    // Fully copied: the next write starts the log anew by itself, no pause needed.
+    if (log >= workerData.restartPages && checkpointed < log && !overgrown) parentPort.postMessage({ type: 'pause' });
     // An idle site is looked at a few times a second only.
-    else setTimeout(tick, log === 0 ? workerData.idleMs : workerData.intervalMs);
+    else setTimeout(tick, idle ? workerData.idleMs : workerData.intervalMs);
   } catch (error) {
     fail(error);
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
 import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -40,10 +41,17 @@ type History = {
   answer?: { profileJson: string; body: Uint8Array<ArrayBuffer> };
 };
 const utf8 = new TextEncoder();
-const histories = new Map<string, History>();
 const historiesKept = 2_000;
+/** Per database: an app (a test) with another database never sees these. */
+const historiesOf = new WeakMap<Db, Map<string, History>>();
 
-function keep(userId: string, entry: History) {
+function historiesFor(db: Db): Map<string, History> {
+  let histories = historiesOf.get(db);
+  if (!histories) historiesOf.set(db, (histories = new Map()));
+  return histories;
+}
+
+function keep(histories: Map<string, History>, userId: string, entry: History) {
   histories.delete(userId);
   if (histories.size >= historiesKept) histories.delete(histories.keys().next().value!);
   histories.set(userId, entry);
@@ -65,6 +73,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const tz = deps.config.playDayTimeZone;
   const labels = deps.catalog!.categories.categories;
   const frame = weekFrame(weekStart(playDate(now, tz)), tz);
+  const histories = historiesFor(deps.db);
   const kept = histories.get(user.id);
   const usable = kept && kept.frame === frame && kept.labels === labels ? kept : undefined;
 
@@ -77,7 +86,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
     const stored = storedSummary(row.summaryJson ?? null, tz);
     historyPart = historyJson(stored ?? (await summaryFromSessions(deps.db, user.id, tz, frame)), frame, labels);
-    if (stored) keep(user.id, { rev: row.summaryRev, frame, labels, json: historyPart });
+    if (stored) keep(histories, user.id, { rev: row.summaryRev, frame, labels, json: historyPart });
   }
 
   const level = levelFor(row.totalPoints);
