@@ -138,11 +138,8 @@ const writes = preparedFor((db) => ({
       completedAt: param('now'),
     })
     .prepare(),
-  setSummary: db
-    .update(profiles)
-    .set({ summary: sql`${param('summary')}`, summaryRev: sql`${profiles.summaryRev} + 1` })
-    .where(eq(profiles.userId, userIdParam))
-    .prepare(),
+  // summary_rev is counted up by the trigger of migration 0005, for this and any other write of the summary.
+  setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
   addPoints: db
     .update(profiles)
     .set({
@@ -321,7 +318,7 @@ export async function limitsFor(db: Db, userId: string, category: string, playDa
 /**
  * What the profile page shows of a profile row. The summary comes as stored (JSON text) with its
  * revision, and only when it is not `knownRev`: the profile route reuses its answer for a
- * revision it has seen (server/routes/profile.ts), and every write of the summary counts one up.
+ * revision it has seen (server/routes/profile.ts), and a trigger counts it up with every write of the summary.
  */
 export async function profileRow(db: Db, userId: string, knownRev = -1) {
   // Raw row, named here: drizzle's generic row mapping costs more than the query itself.

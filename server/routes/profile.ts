@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
-import type { Db } from '../db/client.ts';
 import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
+import { perApp } from '../http/rate-limit.ts';
 import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';
 import { usableSummary, type ProfileSummary, type WeekFrame } from '../plays/profile-summary.ts';
 
@@ -42,14 +42,8 @@ type History = {
 };
 const utf8 = new TextEncoder();
 const historiesKept = 2_000;
-/** Per database: an app (a test) with another database never sees these. */
-const historiesOf = new WeakMap<Db, Map<string, History>>();
-
-function historiesFor(db: Db): Map<string, History> {
-  let histories = historiesOf.get(db);
-  if (!histories) historiesOf.set(db, (histories = new Map()));
-  return histories;
-}
+/** Per app: an app (a test) with another database never sees these. */
+const historiesOf = perApp(() => new Map<string, History>());
 
 function keep(histories: Map<string, History>, userId: string, entry: History) {
   histories.delete(userId);
@@ -73,20 +67,23 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const tz = deps.config.playDayTimeZone;
   const labels = deps.catalog!.categories.categories;
   const frame = weekFrame(weekStart(playDate(now, tz)), tz);
-  const histories = historiesFor(deps.db);
+  const histories = historiesOf(deps);
   const kept = histories.get(user.id);
   const usable = kept && kept.frame === frame && kept.labels === labels ? kept : undefined;
 
   const row = await profileRow(deps.db, user.id, usable?.rev);
   if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+  /** The kept entry this answer's history comes from, if any. */
+  let entry: History | undefined;
   let historyPart: string;
   if (usable && row.summaryJson === undefined) {
+    entry = usable;
     historyPart = usable.json;
   } else {
     // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
     const stored = storedSummary(row.summaryJson ?? null, tz);
     historyPart = historyJson(stored ?? (await summaryFromSessions(deps.db, user.id, tz, frame)), frame, labels);
-    if (stored) keep(histories, user.id, { rev: row.summaryRev, frame, labels, json: historyPart });
+    if (stored) keep(histories, user.id, (entry = { rev: row.summaryRev, frame, labels, json: historyPart }));
   }
 
   const level = levelFor(row.totalPoints);
@@ -101,12 +98,11 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
   };
   const profileJson = JSON.stringify(profile);
-  const entry = histories.get(user.id);
   // A reopened profile where neither part changed is sent as encoded last time.
-  let body = entry?.json === historyPart && entry.answer?.profileJson === profileJson ? entry.answer.body : undefined;
+  let body = entry?.answer?.profileJson === profileJson ? entry.answer.body : undefined;
   if (!body) {
     body = utf8.encode(`{"profile":${profileJson},${historyPart}}`);
-    if (entry?.json === historyPart) entry.answer = { profileJson, body };
+    if (entry) entry.answer = { profileJson, body };
   }
   return c.body(body, 200, { 'content-type': 'application/json' });
 });

@@ -1,6 +1,6 @@
 ALTER TABLE `profiles` ADD `summary_rev` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The profile route trusts the revision: a write of the summary that does not count it up (a
--- script, a repair by hand) counts it up here.
+-- The profile route trusts the revision, so every write of the summary counts it up here: the
+-- server's own, a script's, a repair by hand.
 CREATE TRIGGER `profiles_summary_rev` AFTER UPDATE OF `summary` ON `profiles`
 WHEN NEW.`summary_rev` = OLD.`summary_rev`
 BEGIN
