@@ -32,8 +32,11 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}` },
-      '/dev/outbox': { target: `http://localhost:${process.env.API_PORT ?? 3001}` },
+      // xfwd: the API server (TRUST_PROXY=loopback in `npm run dev`) then sees the real client, so
+      // the outbox and the test checkout stay closed to other devices even with `vite --host`.
+      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, xfwd: true },
+      '/dev/outbox': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, xfwd: true },
+      '/test-checkout': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, xfwd: true },
     },
   },
 });

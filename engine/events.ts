@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxAnswerChars } from './text-rules.ts';
 
 /**
  * Events a child's actions send to a game machine. These are what the web records and the
@@ -13,7 +14,8 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('BACK') }),
   z.strictObject({
     type: z.literal('SUBMIT'),
-    values: z.record(z.string().max(40), z.string().max(20000)).refine((v) => Object.keys(v).length <= 10, 'too many fields'),
+    // A text field holds at most maxAnswerChars (game-schema caps every field's maxLength there).
+    values: z.record(z.string().max(40), z.string().max(maxAnswerChars)).refine((v) => Object.keys(v).length <= 10, 'too many fields'),
   }),
   z.strictObject({ type: z.literal('REROLL') }),
   z.strictObject({ type: z.literal('SHOW_SAMPLE') }),

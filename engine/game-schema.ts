@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkerNames, generatorNames, type CheckerName, type GeneratorName } from './generators.ts';
+import { maxAnswerChars } from './text-rules.ts';
 
 /**
  * The game DSL: what a pedagogy author writes in games/<id>.yaml. Everything a game does that
@@ -152,7 +153,14 @@ const fieldSchema = z.strictObject({
   rows: wholeNumber(1, 30).default(4),
   /** show 'N Wörter' under the field while typing */
   wordCount: z.boolean().default(false),
-  maxLength: wholeNumber(10, 20000).default(4000),
+  /** the browser stops typing here; at most the longest answer the server takes */
+  maxLength: wholeNumber(10, maxAnswerChars).default(maxAnswerChars),
+  /**
+   * Whether hurtful words in this field stop the answer (the default). Only for a field where a
+   * child writes down a hurtful thought on purpose, like Mindshift's stuck thought ("Ich bin so
+   * ein Versager"); what the game praises is always checked.
+   */
+  safetyCheck: z.boolean().default(true),
 });
 
 export const textGameSchema = z.strictObject({

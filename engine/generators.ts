@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentKind } from './content-schema.ts';
+import { answerMissingMessage, answerTooLongMessage, maxAnswerChars } from './text-rules.ts';
 export { checkerPassFlags, checkerPassed } from './checker-flags.ts';
 
 /**
@@ -56,14 +57,24 @@ export type GeneratorName = keyof typeof generatorOutputSchemas;
 export const generatorNames = Object.keys(generatorOutputSchemas) as GeneratorName[];
 export type GeneratorOutput<G extends GeneratorName> = z.infer<(typeof generatorOutputSchemas)[G]>;
 
+/** A child's own text; the messages are what the child reads when it is refused. */
+const answer = z
+  .string({ error: answerMissingMessage })
+  .min(1, { error: answerMissingMessage })
+  .max(maxAnswerChars, { error: answerTooLongMessage });
+
+/** Our own content (the sentence to rewrite, the situation) that comes back with the answer. */
+const taskMessage = 'Mit der Aufgabe stimmt etwas nicht. Lade die Seite bitte neu.';
+const taskText = (max: number) => z.string({ error: taskMessage }).max(max, { error: taskMessage });
+
 export const checkerInputSchemas = {
-  'check-rewrite': z.object({ original: z.string().max(500), rewrite: z.string().min(1).max(2000) }),
-  'check-ichbotschaft': z.object({ original: z.string().max(500), rewrite: z.string().min(1).max(2000) }),
-  'check-mindset-content': z.object({ content: z.string().min(1).max(10000) }),
+  'check-rewrite': z.object({ original: taskText(500), rewrite: answer }),
+  'check-ichbotschaft': z.object({ original: taskText(500), rewrite: answer }),
+  'check-mindset-content': z.object({ content: answer }),
   'check-mindshift-answer': z.object({
-    negativeThought: z.string().min(1).max(2000),
-    positiveThought: z.string().min(1).max(2000),
-    scenario: z.string().max(1000).optional(),
+    negativeThought: answer,
+    positiveThought: answer,
+    scenario: taskText(1000).optional(),
   }),
 } as const;
 

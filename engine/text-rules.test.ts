@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, matchesSample, splitIdeas, termsUsed, usesTerm, wordCount } from './text-rules.ts';
+import {
+  answerTooLongMessage,
+  fillTemplate,
+  matchesSample,
+  maxAnswerChars,
+  splitIdeas,
+  termsUsed,
+  usesTerm,
+  wordCount,
+} from './text-rules.ts';
 
 describe('wordCount', () => {
   it('counts words with umlauts, hyphens and numbers, not punctuation', () => {
@@ -38,6 +48,23 @@ describe('term matching (ErzählZauber)', () => {
   });
   it('reports which of three terms are used', () => {
     expect(termsUsed('Ein Drache und eine Schatzkarte.', ['Drache', 'Schatzkarte', 'Regenbogen'])).toEqual([true, true, false]);
+  });
+  it('answers for every term what usesTerm answers for it alone', () => {
+    const terms = ['Drache', 'laufen', 'bunt'];
+    const forms = [['Drache', 'Drachen'], ['laufen', 'läuft', 'lief'], []];
+    const word = fc.constantFrom('Drachen', 'drache', 'läuft', 'LIEF', 'laufend', 'bunte', 'Bunter', 'Drachenei', 'und', 'ein', '', '😀');
+    const text = fc.array(fc.tuple(word, fc.constantFrom(' ', ', ', '. ', '-', '\n')), { maxLength: 12 }).map((ws) => ws.flat().join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(termsUsed(t, terms, forms)).toEqual(terms.map((term, i) => usesTerm(t, term, forms[i])));
+      }),
+    );
+  });
+});
+
+describe('answer length cap', () => {
+  it('tells the child the cap as a German number', () => {
+    expect(answerTooLongMessage).toContain(maxAnswerChars.toLocaleString('de-DE'));
   });
 });
 

@@ -3,6 +3,15 @@
  * so both always agree.
  */
 
+/**
+ * Longest text a child may write into one field. The longest answer a game asks for is about
+ * 50 words (~400 characters); the cap leaves plenty of room and keeps every answer small
+ * enough for the server's checkers and the replay of a play's event log.
+ */
+export const maxAnswerChars = 1500;
+export const answerTooLongMessage = 'Deine Antwort ist zu lang. Schreib bitte höchstens 1.500 Zeichen.';
+export const answerMissingMessage = 'Schreib bitte zuerst deine Antwort.';
+
 const wordPattern = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 export function words(text: string): string[] {
@@ -58,8 +67,13 @@ export function usesTerm(text: string, term: string, listed: readonly string[] =
   return words(text).some((w) => forms.has(fold(w)));
 }
 
+/** usesTerm for several terms; the text's words are split and folded once for all of them. */
 export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
-  return terms.map((t, i) => usesTerm(text, t, forms[i] ?? []));
+  const written = new Set(words(text).map(fold));
+  return terms.map((t, i) => {
+    for (const form of termForms(t, forms[i] ?? [])) if (written.has(form)) return true;
+    return false;
+  });
 }
 
 /**

@@ -302,7 +302,7 @@ async function main() {
     log(`seeded ${bulkUsers.toLocaleString('en')} users and ${bulkSessions.toLocaleString('en')} game sessions in ${((Date.now() - t) / 1000).toFixed(1)} s (${(statSync(bigPath).size / 2 ** 20).toFixed(0)} MiB)`);
   }
 
-  const ferdyEnv = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: 'http://127.0.0.1', BENCH_BARE: '1' });
+  const ferdyEnv = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: 'loopback', BENCH_BARE: '1' });
   const [bare, main, empty, big] = await Promise.all([
     startServer({ name: 'bare Hono', script: 'scripts/bench-bare-server.ts', env: {}, readyPath: '/bare' }),
     startServer({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('data/ferdy.sqlite'),
   PUBLIC_URL: z.url().optional(),
   PLAY_DAY_TZ: z.string().default('Europe/Berlin'),
@@ -19,15 +19,26 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   REPLAY_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** interface to listen on: loopback outside production unless HOST says otherwise */
   host: string;
   databasePath: string;
-  /** Origin the site is reached at; used for links in mails and the Origin check. */
-  publicUrl: string | undefined;
+  /**
+   * The origin the site is reached at (no trailing slash). Every link in a mail is built from it
+   * and the Origin check compares with it, never with a request's Host header. Production
+   * refuses to start without it; elsewhere it defaults to http://localhost:PORT.
+   */
+  publicUrl: string;
+  /**
+   * Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed
+   * (proxy-addr semantics: 'loopback', 'uniquelocal', CIDRs, addresses). Empty: none.
+   */
+  trustProxy: string[];
   playDayTimeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -51,6 +62,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production, e.g. PUBLIC_URL=https://ferdy.example ' +
+        '(links in e-mails and the Origin check are built from it, never from the request)',
+    );
+  }
   try {
     new Intl.DateTimeFormat('en', { timeZone: e.PLAY_DAY_TZ });
   } catch {
@@ -59,9 +76,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databasePath: e.DATABASE_PATH,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    trustProxy: (e.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     playDayTimeZone: e.PLAY_DAY_TZ,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -84,5 +102,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: in-memory database, test env, everything else at its default. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', PUBLIC_URL: 'http://localhost' }), ...overrides };
 }

@@ -2,15 +2,34 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import { openDatabase } from './db/client.ts';
+import { compileTrustProxy } from './http/client-ip.ts';
 import { replayThreads, workerReplayer } from './plays/replayer.ts';
 import { ensureWebBuild } from './web-build.ts';
 
+/** The configuration, or a clear message and exit 1: a typo in a variable must stop the start. */
+function startupConfig(): Config {
+  try {
+    const loaded = loadConfig();
+    compileTrustProxy(loaded.trustProxy);
+    return loaded;
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+/** The address to open: the interface listened on, or localhost when it is every interface. */
+function startAddress(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
 const root = resolve(import.meta.dirname, '..');
-const config = loadConfig();
+const config = startupConfig();
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 const webRoot = resolve(root, 'dist/web');
@@ -24,8 +43,7 @@ const replayer = threads > 0 ? workerReplayer(catalog.games, threads) : undefine
 const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog, replayer });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Ferdy läuft auf http://${shown}:${info.port} (Datenbank: ${config.databasePath})`);
+  console.log(`Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`);
 });
 
 // Finish in-flight requests, then close the database so the WAL is checkpointed cleanly.

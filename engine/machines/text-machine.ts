@@ -4,6 +4,7 @@ import type { Message, TextGame, TextRule } from '../game-schema.ts';
 import { checkerPassed } from '../checker-flags.ts';
 import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
+import { checkSafety, safetyMessage } from '../safety.ts';
 import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
 import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
@@ -96,10 +97,21 @@ export function createTextMachine(game: TextGame) {
     },
     actors: gameActors,
     guards: {
+      /** Hurtful, hateful, sexual or threatening words in any field: refused before any rule, checker or model sees them. */
+      isHurtful: ({ event }) => {
+        if (event.type !== 'SUBMIT') return false;
+        const values = cleanValues(game, event.values);
+        return game.fields.some((f) => f.safetyCheck && !checkSafety(values[f.id] ?? '').safe);
+      },
       canReroll: ({ context }) => game.texts.reroll !== undefined && context.items.length > 1,
       shouldRecord: ({ context }) => shouldRecord(game, metrics(context)),
     },
     actions: {
+      /** One calm sentence that never repeats the word; no attempt is counted and the child can try again. */
+      refuseHurtful: assign(({ event }) => ({
+        values: cleanValues(game, event.type === 'SUBMIT' ? event.values : {}),
+        feedback: { kind: 'invalid' as const, message: safetyMessage, summary: null },
+      })),
       computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(context)) }),
     },
   }).createMachine({
@@ -155,6 +167,7 @@ export function createTextMachine(game: TextGame) {
       editing: {
         on: {
           SUBMIT: [
+            { guard: 'isHurtful', actions: 'refuseHurtful' },
             {
               // Validation: blocks the submit, no attempt is counted.
               guard: ({ context, event }) =>

@@ -1,13 +1,11 @@
 import type { Catalog } from '../../engine/catalog.ts';
 import type { ContentItem } from '../../engine/content-schema.ts';
 import { itemsPerOutput, outputFromContent } from '../../engine/content-output.ts';
-import { generatorContent, type CheckerName, type GeneratorName } from '../../engine/generators.ts';
-import { checkIchBotschaft } from './builtin/check-ichbotschaft.ts';
-import { checkMindsetContent } from './builtin/check-mindset-content.ts';
-import { checkMindshiftAnswer } from './builtin/check-mindshift-answer.ts';
-import { checkRewrite } from './builtin/check-rewrite.ts';
+import { generatorContent, type GeneratorName } from '../../engine/generators.ts';
+import { builtinCheckers, runBuiltinChecker } from './builtin/checkers.ts';
 import { loadLexicon, type Lexicon } from './builtin/lexicon.ts';
 import type { AiProvider, GenerateRequest } from './provider.ts';
+import { withSafetyCheck } from './safety-gate.ts';
 
 function shuffled<T>(list: readonly T[], random: () => number): T[] {
   const out = [...list];
@@ -33,13 +31,8 @@ export function drawContent(items: readonly ContentItem[], needed: number, avoid
 }
 
 export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadLexicon()): AiProvider {
-  const checkers: { [C in CheckerName]: (input: never) => unknown } = {
-    'check-rewrite': (input) => checkRewrite(lexicon, input),
-    'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input),
-    'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
-    'check-mindset-content': (input) => checkMindsetContent(lexicon, input),
-  };
-  return {
+  const checkers = builtinCheckers(lexicon);
+  return withSafetyCheck({
     name: 'builtin',
     async generate<G extends GeneratorName>(generator: G, request: GenerateRequest) {
       const source = generatorContent[generator];
@@ -52,7 +45,7 @@ export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadL
       return { outputs: outputs as never, sourceIds: drawn.map((d) => d.id) };
     },
     async check(checker, input) {
-      return checkers[checker](input as never) as never;
+      return runBuiltinChecker(checkers, checker, input) as never;
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import type { AiProvider } from './provider.ts';
+import { withSafetyCheck } from './safety-gate.ts';
 
 /**
  * The provider the operator chose. A child's text leaves the server only with
@@ -16,13 +17,16 @@ export function createAiProvider(config: Config, catalog: Catalog, options: { lo
     log('[ai] AI_PROVIDER=openai, aber OPENAI_API_KEY fehlt: Ferdy nutzt den eingebauten Anbieter.');
     return builtin;
   }
-  return createOpenAiProvider({
-    apiKey: config.ai.apiKey,
-    baseUrl: config.ai.baseUrl,
-    model: config.ai.model,
-    timeoutMs: config.ai.timeoutMs,
-    fallback: builtin,
-    catalog,
-    log,
-  });
+  // The built-in provider checks safety itself; the model gets only what passed it.
+  return withSafetyCheck(
+    createOpenAiProvider({
+      apiKey: config.ai.apiKey,
+      baseUrl: config.ai.baseUrl,
+      model: config.ai.model,
+      timeoutMs: config.ai.timeoutMs,
+      fallback: builtin,
+      catalog,
+      log,
+    }),
+  );
 }

@@ -4,11 +4,16 @@ import { makeToken, parseToken, secretMatches } from './tokens.ts';
 
 const hour = 60 * 60 * 1000;
 
-/** A reset link is a key to the account: short-lived. A confirmation may wait for the parent a day. */
+/**
+ * A reset link is a key to the account: short-lived. A confirmation may wait for the parent a
+ * day. The link that undoes an e-mail change goes to the old address, which may be read only
+ * once a week; it is the owner's way back if someone else changed the address.
+ */
 export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {
   verify: 24 * hour,
   reset: 1 * hour,
   change_email: 24 * hour,
+  undo_email_change: 7 * 24 * hour,
 };
 
 /** A new single-use token for a mail link; older unused ones of the same purpose stop working. */
@@ -30,6 +35,13 @@ export async function issueEmailToken(
     createdAt: now,
   });
   return token;
+}
+
+/** A token row ready to store (for a transaction that stores it together with other writes) and its link value. */
+export function newEmailToken(userId: string, purpose: EmailTokenPurpose, now: number, newEmail: string | null = null) {
+  const { id, token, secretHash } = makeToken();
+  const row = { id, userId, purpose, tokenHash: secretHash, newEmail, expiresAt: now + emailTokenLifetimeMs[purpose], createdAt: now };
+  return { token, row };
 }
 
 /** The token's row when it is genuine, of this purpose, unused and unexpired; otherwise null. */

@@ -22,15 +22,26 @@ describe('passwords', () => {
 
   it('are checked for the account owner (parental gate)', async () => {
     const db = openDatabase(':memory:');
-    await createUser(db, { id: 'u1', email: 'e@example.org', passwordHash: await hashPassword('geheim123'), displayName: 'e', createdAt: 0 });
-    expect(await verifyUserPassword(db, 'u1', 'geheim123')).toBe(true);
+    await createUser(db, { id: 'u1', email: 'e@example.org', passwordHash: await hashPassword('Fuchsbau-123'), displayName: 'e', createdAt: 0 });
+    expect(await verifyUserPassword(db, 'u1', 'Fuchsbau-123')).toBe(true);
     expect(await verifyUserPassword(db, 'u1', 'falsch')).toBe(false);
-    expect(await verifyUserPassword(db, 'gibt-es-nicht', 'geheim123')).toBe(false);
+    expect(await verifyUserPassword(db, 'gibt-es-nicht', 'Fuchsbau-123')).toBe(false);
   });
 
   it('counts characters, not UTF-16 units, for the length rules', () => {
-    expect(() => checkNewPassword('🦊🦊🦊🦊🦊🦊', 6)).not.toThrow();
-    expect(() => checkNewPassword('🦊🦊🦊', 6)).toThrow('mindestens 6 Zeichen');
-    expect(() => checkNewPassword('x'.repeat(129), 6)).toThrow('höchstens 128 Zeichen');
+    expect(() => checkNewPassword('🦊🐻🦉🐸🦔🐝🐞🦋')).not.toThrow();
+    expect(() => checkNewPassword('🦊🐻🦉🐸🦔🐝🐞')).toThrow('mindestens 8 Zeichen');
+    expect(() => checkNewPassword('Tasse-Wolke-'.repeat(11))).toThrow('höchstens 128 Zeichen');
+  });
+
+  it('refuses common, guessable and blank passwords with advice, and accepts a passphrase', () => {
+    for (const weak of ['12345678', 'password', 'passwort', 'qwertzuiop', 'Schmetterling', 'Sommer2026', '        ', 'aaaaaaaaaa']) {
+      expect(() => checkNewPassword(weak), weak).toThrow(/leicht zu erraten|nur aus Leerzeichen/);
+    }
+    expect(() => checkNewPassword('          ')).toThrow('Das Passwort darf nicht nur aus Leerzeichen bestehen.');
+    // The address itself is no password either.
+    expect(() => checkNewPassword('lena.fuchsberger', ['lena.fuchsberger@example.org'])).toThrow(/leicht zu erraten/);
+    expect(() => checkNewPassword('Tasse-Wolke-Fahrrad')).not.toThrow();
+    expect(() => checkNewPassword('ich mag Kuchen')).not.toThrow();
   });
 });

@@ -5,7 +5,7 @@
  *
  *   npx tsx server/cli/eval-checkers.ts
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -15,8 +15,12 @@ import { checkRewrite } from '../ai/builtin/check-rewrite.ts';
 import { checkIchBotschaft } from '../ai/builtin/check-ichbotschaft.ts';
 import { checkMindshiftAnswer } from '../ai/builtin/check-mindshift-answer.ts';
 import { checkMindsetContent } from '../ai/builtin/check-mindset-content.ts';
+import { safetyRefusal } from '../ai/safety-gate.ts';
 
 export const MIN_ACCURACY = 0.9;
+/** What the harder answers in tests/checkers/hard/ aim at (not yet a gate). */
+export const HARD_TARGET = 0.95;
+export const hardSetsDir = 'tests/checkers/hard';
 
 const text = z.string();
 
@@ -61,7 +65,10 @@ export interface Failure {
   got: boolean;
   note: string;
   feedback: string;
+  class: string;
 }
+
+export type ClassTally = { total: number; correct: number; falseAccepts: number };
 
 export interface CheckerReport {
   name: CheckerName;
@@ -70,10 +77,11 @@ export interface CheckerReport {
   accuracy: number;
   falsePositives: Failure[];
   falseNegatives: Failure[];
+  byClass: Record<string, ClassTally>;
 }
 
 function caseSchema(name: CheckerName) {
-  return z.strictObject({ input: CHECKERS[name].input, expected: z.boolean(), note: z.string().default('') });
+  return z.strictObject({ input: CHECKERS[name].input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') });
 }
 
 export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
@@ -88,16 +96,22 @@ export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
 
 export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'tests/checkers'): CheckerReport {
   const cases = loadSet(name, setsDir);
-  const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [] };
+  const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
   for (const c of cases) {
-    // The schemas above guarantee the input fits the checker it belongs to.
+    // The schemas above guarantee the input fits the checker it belongs to. The safety check
+    // runs first, as it does for every child.
     const run = CHECKERS[name].run as (lex: Lexicon, input: unknown) => { verdict: boolean; feedback: string };
-    const { verdict, feedback } = run(lex, c.input);
+    const refused = safetyRefusal(name, c.input as never);
+    const { verdict, feedback } = refused ? { verdict: false, feedback: refused.feedback } : run(lex, c.input);
+    const tally = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
+    tally.total++;
     if (verdict === c.expected) {
       report.correct++;
+      tally.correct++;
       continue;
     }
-    const failure: Failure = { input: c.input, expected: c.expected, got: verdict, note: c.note, feedback };
+    if (verdict) tally.falseAccepts++;
+    const failure: Failure = { input: c.input, expected: c.expected, got: verdict, note: c.note, feedback, class: c.class };
     (verdict ? report.falsePositives : report.falseNegatives).push(failure);
   }
   report.accuracy = report.total === 0 ? 0 : report.correct / report.total;
@@ -115,19 +129,25 @@ function formatInput(input: Record<string, unknown>): string {
     .join(' | ');
 }
 
-export function formatReport(reports: readonly CheckerReport[]): string {
+export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCURACY): string {
   const lines: string[] = [];
   for (const r of reports) {
     const pct = (r.accuracy * 100).toFixed(1);
-    const flag = r.accuracy >= MIN_ACCURACY ? 'ok' : 'BELOW GATE';
+    const flag = r.accuracy >= gate ? 'ok' : gate === MIN_ACCURACY ? 'BELOW GATE' : 'below target';
     lines.push(`${r.name}: ${r.correct}/${r.total} correct, accuracy ${pct} % (${flag})`);
-    lines.push(`  false positives: ${r.falsePositives.length}, false negatives: ${r.falseNegatives.length}`);
+    lines.push(`  false accepts: ${r.falsePositives.length}, false refusals: ${r.falseNegatives.length}`);
+    const classes = Object.entries(r.byClass).sort(([a], [b]) => a.localeCompare(b));
+    if (classes.length > 1) {
+      for (const [name, t] of classes) {
+        lines.push(`    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`);
+      }
+    }
     for (const [label, list] of [
       ['FP', r.falsePositives],
       ['FN', r.falseNegatives],
     ] as const) {
       for (const f of list) {
-        lines.push(`  ${label} ${formatInput(f.input)}`);
+        lines.push(`  ${label} [${f.class}] ${formatInput(f.input)}`);
         lines.push(`     note: ${f.note} → feedback: ${f.feedback}`);
       }
     }
@@ -139,6 +159,10 @@ export function formatReport(reports: readonly CheckerReport[]): string {
 function main(): void {
   const reports = evaluateAll();
   console.log(formatReport(reports));
+  if (existsSync(hardSetsDir)) {
+    console.log(`Harder answers (${hardSetsDir}/, target ${HARD_TARGET * 100} % and no hurtful answer accepted):\n`);
+    console.log(formatReport(evaluateAll({ setsDir: hardSetsDir }), HARD_TARGET));
+  }
   const failing = reports.filter((r) => r.accuracy < MIN_ACCURACY);
   if (failing.length > 0) {
     console.log(`Below ${MIN_ACCURACY * 100} %: ${failing.map((r) => r.name).join(', ')}`);

@@ -55,7 +55,25 @@ export async function findPendingEmail(db: Db, userId: string, now: number): Pro
   return row?.newEmail ?? null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Voids every unused link of the user except the one that undoes an e-mail change: a password
+ * change or reset must not leave a pending e-mail change or an older reset link alive, while
+ * the undo link is the real owner's way back (it went to the old address) and stays.
+ */
+export function voidOutstandingTokens(tx: Tx, userId: string, keepId?: string): void {
+  tx.delete(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        isNull(emailTokens.usedAt),
+        ne(emailTokens.purpose, 'undo_email_change'),
+        keepId === undefined ? undefined : ne(emailTokens.id, keepId),
+      ),
+    )
+    .run();
+}
 
 /**
  * Marks the token used if it still is unused and unexpired. The conditional UPDATE with a
@@ -108,34 +126,67 @@ export async function resetPasswordWithToken(
       .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
       .run();
     tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
+    voidOutstandingTokens(tx, token.userId, token.id);
     forgetSessionsOf(db, token.userId);
     return token.userId;
   });
 }
 
 /**
- * Swaps in the confirmed new address. 'taken' when another account got the address since the
- * link was sent; the token then stays unused (the transaction rolls back).
+ * Swaps in the confirmed new address and stores the link that undoes it (sent to the old
+ * address). 'taken' when another account got the address since the link was sent; the token
+ * then stays unused (the transaction rolls back). On success, the address that was replaced.
  */
 export async function changeEmailWithToken(
   db: Db,
   token: EmailTokenRow,
+  undo: (oldEmail: string) => Omit<EmailTokenRow, 'usedAt'>,
   now: number,
-): Promise<'changed' | 'invalid' | 'taken'> {
+): Promise<{ result: 'changed'; oldEmail: string } | { result: 'invalid' | 'taken' }> {
   const newEmail = token.newEmail;
-  if (!newEmail) return 'invalid';
+  if (!newEmail) return { result: 'invalid' };
   return db.transaction(
     (tx) => {
       const owner = tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).get();
-      if (owner && owner.id !== token.userId) return 'taken';
-      if (!consume(tx, token.id, 'change_email', now)) return 'invalid';
+      if (owner && owner.id !== token.userId) return { result: 'taken' as const };
+      const current = tx.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
+      if (!current || !consume(tx, token.id, 'change_email', now)) return { result: 'invalid' as const };
       tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
-      // Links still on their way to the old address must not act on the account any more.
+      // Links still on their way to the old address must not act on the account any more
+      // (older undo links included: the newest one restores the address the owner last had).
       tx.delete(emailTokens)
         .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)))
         .run();
+      tx.insert(emailTokens).values(undo(current.email)).run();
       forgetSessionsOf(db, token.userId);
-      return 'changed';
+      return { result: 'changed' as const, oldEmail: current.email };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Undoes an e-mail change from the link sent to the old address: the old address is back,
+ * every session ends (whoever changed it is signed out) and every other link is void. 'taken'
+ * when the old address meanwhile belongs to another account. On success, the user id.
+ */
+export async function undoEmailChangeWithToken(
+  db: Db,
+  token: EmailTokenRow,
+  now: number,
+): Promise<{ result: 'undone'; userId: string } | { result: 'invalid' | 'taken' }> {
+  const oldEmail = token.newEmail;
+  if (!oldEmail) return { result: 'invalid' };
+  return db.transaction(
+    (tx) => {
+      const owner = tx.select({ id: users.id }).from(users).where(eq(users.email, oldEmail)).get();
+      if (owner && owner.id !== token.userId) return { result: 'taken' as const };
+      if (!consume(tx, token.id, 'undo_email_change', now)) return { result: 'invalid' as const };
+      tx.update(users).set({ email: oldEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
+      tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
+      tx.delete(emailTokens).where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt))).run();
+      forgetSessionsOf(db, token.userId);
+      return { result: 'undone' as const, userId: token.userId };
     },
     { behavior: 'immediate' },
   );

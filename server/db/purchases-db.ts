@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { durably, type Db } from './client.ts';
 import { playCredits, profiles, purchases, stripeEvents, subscriptions, users } from './schema.ts';
 
 // Purchases, their fulfilment, Stripe events and premium. Exactly-once rests on two keys:
@@ -7,6 +7,8 @@ import { playCredits, profiles, purchases, stripeEvents, subscriptions, users } 
 // conditional UPDATE) and stripe_events.event_id (a webhook event takes effect once). Every
 // read-modify-write runs in one BEGIN IMMEDIATE transaction, so the credit and the flip commit
 // together or not at all.
+// The transactions that credit plays or premium commit `durably` (synchronous=FULL): once the
+// parent or Stripe has been told it worked, a power cut must not take it back.
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -81,7 +83,7 @@ export type FulfilResult =
  */
 export async function fulfilPurchase(db: Db, input: FulfilInput): Promise<FulfilResult> {
   const { checkoutSessionId, now } = input;
-  return db.transaction(
+  return durably(db, () => db.transaction(
     (tx): FulfilResult => {
       if (input.event) {
         tx.insert(stripeEvents)
@@ -125,7 +127,7 @@ export async function fulfilPurchase(db: Db, input: FulfilInput): Promise<Fulfil
       return { outcome: 'credited', purchase: updated };
     },
     { behavior: 'immediate' },
-  );
+  ));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -190,7 +192,7 @@ export type SubscriptionChangeResult = 'applied' | 'duplicate' | 'unknown_user' 
 
 export async function applySubscriptionChange(db: Db, change: SubscriptionChange): Promise<SubscriptionChangeResult> {
   const { now } = change;
-  return db.transaction(
+  return durably(db, () => db.transaction(
     (tx): SubscriptionChangeResult => {
       const { changes } = tx
         .insert(stripeEvents)
@@ -234,5 +236,5 @@ export async function applySubscriptionChange(db: Db, change: SubscriptionChange
       return 'applied';
     },
     { behavior: 'immediate' },
-  );
+  ));
 }

@@ -39,7 +39,8 @@ export const emailTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'change_email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change_email', 'undo_email_change'] }).notNull(),
+    /** change_email: the address to confirm; undo_email_change: the address to restore */
     tokenHash: blob('token_hash', { mode: 'buffer' }).notNull(),
     newEmail: text('new_email'),
     expiresAt: integer('expires_at').notNull(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../http/app-env.ts';
 import type { Db } from './client.ts';
+import { voidOutstandingTokens } from './email-tokens-db.ts';
 import { profiles, sessions, users } from './schema.ts';
 import { forgetSessionsOf } from './session-cache.ts';
 
@@ -70,21 +71,12 @@ export async function setEmailVerified(db: Db, userId: string, at: number): Prom
 }
 
 /** Sign-up again for an address nobody confirmed yet: the latest password is the one that counts. */
-export async function replaceUnverifiedPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  db.transaction((tx) => {
-    const row = tx.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
-    if (!row || row.verified !== null) return;
-    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-  });
-  forgetSessionsOf(db, userId);
-}
-
-/** A password change: the new hash, and every session of the user gone (stolen ones too). */
+/** A password change: the new hash, every session gone (stolen ones too), pending links voided. */
 export async function setPasswordAndDropSessions(db: Db, userId: string, passwordHash: string): Promise<void> {
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    voidOutstandingTokens(tx, userId);
   });
   forgetSessionsOf(db, userId);
 }

@@ -1,28 +1,73 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
 import type { AppEnv } from './app-env.ts';
+import { perApp } from './rate-limit.ts';
 
-function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
+/** Whether a hop may be believed about the address before it (`hop` counts from the socket, 0). */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
- * The client's IP address, or undefined when it cannot be known (e.g. `app.request()` in tests).
- * X-Forwarded-For is believed only from a reverse proxy on this machine, and only its last
- * entry (the one that proxy added): anything further left is whatever the client claimed.
+ * Compiles TRUST_PROXY (addresses, CIDR ranges, or proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal`). An empty list trusts nobody: the socket peer is the client. A typo must stop
+ * the server at start rather than silently trusting nobody or, worse, the wrong network.
  */
-export function clientIp(c: Context): string | undefined {
-  let peer: string | undefined;
+export function compileTrustProxy(list: string[]): TrustProxy {
   try {
-    peer = getConnInfo(c).remote.address;
+    return proxyaddr.compile(list);
+  } catch (err) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: ${(err as Error).message} in "${list.join(',')}" ` +
+        '(expected a comma-separated list of addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal)',
+    );
+  }
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export const isLoopbackAddress: (address: string) => boolean = (() => {
+  const loopback = proxyaddr.compile('loopback');
+  return (address) => loopback(address, 0);
+})();
+
+const trustProxyOf = perApp((deps) => compileTrustProxy(deps.config.trustProxy));
+
+/** The address at the other end of the TCP connection, or undefined without one (`app.request()` in tests). */
+export function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
   } catch {
     return undefined;
   }
-  if (peer && isLoopback(peer)) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-    if (forwarded) return forwarded;
-  }
-  return peer;
+}
+
+/**
+ * The client's IP address, or undefined when it cannot be known. X-Forwarded-For is read from
+ * the right, one hop at a time, only while the hop that added an entry is a trusted proxy
+ * (TRUST_PROXY); the first address not vouched for by a trusted proxy is the client. Anything
+ * further left is whatever the client claimed, and without TRUST_PROXY the header is ignored.
+ */
+export function clientIp(c: Context<AppEnv>): string | undefined {
+  const peer = socketPeer(c);
+  if (!peer) return undefined;
+  const forwardedFor = c.req.header('x-forwarded-for');
+  if (!forwardedFor) return peer;
+  // proxy-addr reads only these two fields of Node's request.
+  const req = { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
+  return proxyaddr(req, trustProxyOf(c.get('deps')));
+}
+
+/**
+ * Whether the request comes from this machine itself: the socket peer is a loopback address and
+ * so is the client a trusted proxy names (a reverse proxy on this machine forwarding someone
+ * else does not count). An unknown peer does not count either. Guards the development tools
+ * that show live sign-in links or hand out free plays.
+ */
+export function isFromThisMachine(c: Context<AppEnv>): boolean {
+  const peer = socketPeer(c);
+  if (!peer || !isLoopbackAddress(peer)) return false;
+  const client = clientIp(c);
+  return client !== undefined && isLoopbackAddress(client);
 }
 
 /**
@@ -32,6 +77,6 @@ export function clientIp(c: Context): string | undefined {
  */
 export function ipThrottleKey(c: Context<AppEnv>): string | null {
   const ip = clientIp(c);
-  if (ip && isLoopback(ip) && c.get('deps').config.env !== 'production') return null;
+  if (ip && isLoopbackAddress(ip) && c.get('deps').config.env !== 'production') return null;
   return `ip:${ip ?? 'unknown'}`;
 }

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths called by other servers, which authenticate by signature instead. */
 const exempt = new Set(['/api/payments/webhook']);
@@ -13,13 +14,15 @@ const exempt = new Set(['/api/payments/webhook']);
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (safeMethods.has(c.req.method) || exempt.has(c.req.path)) return next();
   const origin = c.req.header('origin');
-  const own = new URL(c.req.url);
-  const publicUrl = c.get('deps').config.publicUrl;
+  const { publicUrl, env } = c.get('deps').config;
   let allowed = false;
   if (origin) {
     try {
       const o = new URL(origin);
-      allowed = o.host === own.host || (publicUrl !== undefined && o.origin === new URL(publicUrl).origin);
+      // Only the configured origin, never one that merely equals the request's Host (which a
+      // client chooses). Outside production a page served from this machine itself (the Vite dev
+      // server on another port) may call the API too; the server listens on loopback there.
+      allowed = o.origin === publicUrl || (env !== 'production' && loopbackHosts.has(o.hostname));
     } catch {
       allowed = false;
     }

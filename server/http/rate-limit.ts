@@ -9,7 +9,9 @@ export type RateLimiter = {
   isLimited(key: string): boolean;
   /** Milliseconds until `key` may try again (0 when it may now). */
   retryAfterMs(key: string): number;
-  /** Forgets `key`, e.g. after a successful login. */
+  /** Takes back one counted attempt of `key` (a reservation that turned out not to count). */
+  refund(key: string): void;
+  /** Forgets `key`. */
   reset(key: string): void;
   /** Number of keys held (for tests of the memory bound). */
   size(): number;
@@ -74,6 +76,10 @@ export function createRateLimiter({ windowMs, max, now = Date.now, maxKeys = 10_
     retryAfterMs(key) {
       const entry = current(key);
       return entry && entry.count >= max ? entry.resetAt - now() : 0;
+    },
+    refund(key) {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     reset(key) {
       windows.delete(key);

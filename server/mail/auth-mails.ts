@@ -80,3 +80,26 @@ export function confirmNewEmailMail(link: string): MailContent {
     ],
   );
 }
+
+/** To the old address once an e-mail change is confirmed: what happened, and the way back. */
+export function emailChangedMail(newEmail: string, undoLink: string): MailContent {
+  return compose(
+    'Die E-Mail-Adresse Ihres Ferdy-Kontos wurde geändert',
+    [
+      `die E-Mail-Adresse Ihres Ferdy-Kontos wurde eben auf ${newEmail} geändert. Künftige E-Mails von Ferdy gehen an diese neue Adresse.`,
+      'Waren Sie das nicht? Dann machen Sie die Änderung mit diesem Link rückgängig. Dabei werden alle Geräte abgemeldet, und Sie können gleich ein neues Passwort festlegen:',
+    ],
+    { url: undoLink, label: 'Änderung rückgängig machen' },
+    ['Der Link ist 7 Tage gültig.', 'Wenn Sie die Adresse selbst geändert haben, müssen Sie nichts tun.'],
+  );
+}
+
+/** A password change confirmed to the account's address, so the owner learns of one they did not make. */
+export function passwordChangedMail(resetUrl: string): MailContent {
+  return compose(
+    'Ihr Ferdy-Passwort wurde geändert',
+    ['das Passwort Ihres Ferdy-Kontos wurde eben geändert. Alle anderen Geräte wurden dabei abgemeldet.'],
+    { url: resetUrl, label: 'Passwort zurücksetzen' },
+    ['Waren Sie das nicht? Dann setzen Sie Ihr Passwort über „Passwort vergessen?“ auf der Anmeldeseite neu fest.'],
+  );
+}

@@ -52,7 +52,7 @@ export function createMailer(config: Config, db: Db, now: () => number): Mailer 
   }
   // The links carry live tokens: print them for the developer, never into a production log.
   const log = config.env === 'development' ? (line: string) => console.log(line) : undefined;
-  const outboxUrl = `${config.publicUrl ?? `http://localhost:${config.port}`}/dev/outbox`;
+  const outboxUrl = `${config.publicUrl}/dev/outbox`;
   return createOutboxMailer(db, { now, log, outboxUrl });
 }
 

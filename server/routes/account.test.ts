@@ -131,7 +131,7 @@ describe('GET /api/account/export', () => {
     const other = await createSignedInUser(t);
     seedUserData(t, parent.userId, 'a');
     seedUserData(t, other.userId, 'b');
-    await post(t, '/auth/change-email', { email: 'neu-export@example.org' }, { cookie: parent.cookie });
+    await post(t, '/auth/change-email', { email: 'neu-export@example.org', currentPassword: parent.password }, { cookie: parent.cookie });
 
     const res = await send(t, 'GET', '/account/export', undefined, { cookie: parent.cookie });
     expect(res.status).toBe(200);
@@ -172,7 +172,12 @@ describe('GET /api/account/export', () => {
   it('is still reachable with a fresh login after a password change (sanity of the session cookie)', async () => {
     const t = createTestApp();
     const parent = await createSignedInUser(t);
-    const res = await post(t, '/auth/change-password', { newPassword: 'abcdef', confirmPassword: 'abcdef' }, { cookie: parent.cookie });
+    const res = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: parent.password, newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' },
+      { cookie: parent.cookie },
+    );
     const cookie = sessionCookie(res);
     expect((await send(t, 'GET', '/account/export', undefined, { cookie })).status).toBe(200);
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countFailedLogin, refuseIfLoginLimited } from '../auth/limits.ts';
-import { verifyUserPassword } from '../auth/password.ts';
+import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie } from '../auth/session.ts';
 import { deleteUser, exportUserData } from '../db/account-db.ts';
@@ -50,12 +49,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/delete', validate('json', deleteBody), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    // The password confirms it is the parent, not a child on a signed-in tablet; guesses count as failed logins.
-    refuseIfLoginLimited(c, user.email);
-    if (!(await verifyUserPassword(db, user.id, c.req.valid('json').password))) {
-      countFailedLogin(c, user.email);
-      throw new ApiError(403, 'wrong_password', 'Das Passwort ist nicht richtig.');
-    }
+    // The password confirms it is the parent, not a child on a signed-in tablet.
+    await requireCurrentPassword(c, user, c.req.valid('json').password, { code: 'wrong_password', message: 'Das Passwort ist nicht richtig.' });
     await deleteUser(db, user.id);
     clearSessionCookie(c);
     return c.json({ ok: true as const, message: 'Dein Konto und alle deine Daten wurden gelöscht.' });

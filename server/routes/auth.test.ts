@@ -17,7 +17,7 @@ const me = async (t: ReturnType<typeof createTestApp>, cookie: string | null) =>
 describe('sign-up and e-mail confirmation', () => {
   it('creates an unconfirmed account, mails the parent a link and answers 201', async () => {
     const t = createTestApp();
-    const res = await post(t, '/auth/signup', { email: '  Mama.Fuchs@Example.org ', password: 'geheim123' });
+    const res = await post(t, '/auth/signup', { email: '  Mama.Fuchs@Example.org ', password: 'Fuchsbau-123' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, message: 'Registrierung erfolgreich! Bitte bestätige deine E-Mail.' });
     expect(sessionCookie(res)).toBeNull();
@@ -37,13 +37,13 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('uses PUBLIC_URL for mail links when it is set', async () => {
     const t = createTestApp({ config: { publicUrl: 'https://ferdy.example' } });
-    await post(t, '/auth/signup', { email: 'a@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'a@example.org', password: 'Fuchsbau-123' });
     expect((await mailsTo(t, 'a@example.org'))[0]?.text).toContain('https://ferdy.example/auth?verify=');
   });
 
   it('confirms with the link, signs the parent in and refuses the link a second time', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'papa@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'papa@example.org', password: 'Fuchsbau-123' });
     const token = await tokenFromMail(t, 'papa@example.org', 'verify');
 
     const res = await post(t, '/auth/verify-email', { token });
@@ -72,7 +72,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('refuses an expired, forged or malformed confirmation link', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'oma@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'oma@example.org', password: 'Fuchsbau-123' });
     const token = await tokenFromMail(t, 'oma@example.org', 'verify');
     const [id] = token.split('.');
     for (const bad of [`${id}.${'a'.repeat(32)}`, 'kaputt', `${token}x`, '']) {
@@ -89,7 +89,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('answers a sign-up for a registered address exactly like a new one and mails the owner instead', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'vorhanden@example.org', 'geheim123');
+    await signUpConfirmed(t, 'vorhanden@example.org', 'Fuchsbau-123');
 
     const known = await post(t, '/auth/signup', { email: 'vorhanden@example.org', password: 'anderes-passwort' });
     const unknown = await post(t, '/auth/signup', { email: 'neu@example.org', password: 'anderes-passwort' });
@@ -103,26 +103,31 @@ describe('sign-up and e-mail confirmation', () => {
     expect(mail?.text).toContain('Passwort vergessen?');
     expect(t.db.select().from(users).where(eq(users.email, 'vorhanden@example.org')).all()).toHaveLength(1);
     // The registered password still works; the sign-up changed nothing.
-    expect((await post(t, '/auth/login', { email: 'vorhanden@example.org', password: 'geheim123' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'vorhanden@example.org', password: 'Fuchsbau-123' })).status).toBe(200);
   });
 
-  it('sends a new link when an unconfirmed address signs up again, and the old link stops working', async () => {
+  it('sends a new link when an unconfirmed address signs up again and changes nothing else', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'erstes-pw' });
+    await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Erstes-Passwort-1' });
+    const hashBefore = t.db.select().from(users).get()!.passwordHash;
     const first = await tokenFromMail(t, 'zweimal@example.org', 'verify');
-    await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'zweites-pw' });
+    const again = await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Fremdes-Passwort-2' });
+    expect(again.status).toBe(201);
     const second = await tokenFromMail(t, 'zweimal@example.org', 'verify');
     expect(second).not.toBe(first);
+    // A stranger's second sign-up must not set the password of the account the parent confirms.
+    expect(t.db.select().from(users).get()!.passwordHash).toBe(hashBefore);
     expect((await post(t, '/auth/verify-email', { token: first })).status).toBe(400);
     expect((await post(t, '/auth/verify-email', { token: second })).status).toBe(200);
-    expect((await post(t, '/auth/login', { email: 'zweimal@example.org', password: 'zweites-pw' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'zweimal@example.org', password: 'Fremdes-Passwort-2' })).status).toBe(401);
+    expect((await post(t, '/auth/login', { email: 'zweimal@example.org', password: 'Erstes-Passwort-1' })).status).toBe(200);
   });
 
   it('resends the confirmation with the same answer for every address', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'offen@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'offen@example.org', password: 'Fuchsbau-123' });
     const first = await tokenFromMail(t, 'offen@example.org', 'verify');
-    await signUpConfirmed(t, 'fertig@example.org', 'geheim123');
+    await signUpConfirmed(t, 'fertig@example.org', 'Fuchsbau-123');
     const before = (await mailsTo(t, 'fertig@example.org')).length;
 
     const answers = [];
@@ -150,7 +155,7 @@ describe('sign-up and e-mail confirmation', () => {
     });
     const long = await post(t, '/auth/signup', { email: 'k@example.org', password: 'x'.repeat(129) });
     expect((await json(long)).error?.code).toBe('weak_password');
-    const badEmail = await post(t, '/auth/signup', { email: 'kein-at-zeichen', password: 'geheim123' });
+    const badEmail = await post(t, '/auth/signup', { email: 'kein-at-zeichen', password: 'Fuchsbau-123' });
     expect(badEmail.status).toBe(400);
     expect((await json(badEmail)).error).toEqual({
       code: 'invalid_input',
@@ -165,8 +170,8 @@ describe('sign-up and e-mail confirmation', () => {
 describe('login and logout', () => {
   it('signs in with a new session each time and reports the user', async () => {
     const t = createTestApp();
-    const firstCookie = await signUpConfirmed(t, 'kind@example.org', 'geheim123');
-    const res = await post(t, '/auth/login', { email: 'KIND@example.org', password: 'geheim123' });
+    const firstCookie = await signUpConfirmed(t, 'kind@example.org', 'Fuchsbau-123');
+    const res = await post(t, '/auth/login', { email: 'KIND@example.org', password: 'Fuchsbau-123' });
     expect(res.status).toBe(200);
     expect((await json(res)).user).toMatchObject({ email: 'kind@example.org', displayName: 'kind', emailVerified: true });
     const cookie = sessionCookie(res);
@@ -178,8 +183,8 @@ describe('login and logout', () => {
 
   it('ends the browser’s previous session when it signs in again', async () => {
     const t = createTestApp();
-    const old = await signUpConfirmed(t, 'wechsel@example.org', 'geheim123');
-    const res = await post(t, '/auth/login', { email: 'wechsel@example.org', password: 'geheim123' }, { cookie: old });
+    const old = await signUpConfirmed(t, 'wechsel@example.org', 'Fuchsbau-123');
+    const res = await post(t, '/auth/login', { email: 'wechsel@example.org', password: 'Fuchsbau-123' }, { cookie: old });
     expect(res.status).toBe(200);
     expect(await me(t, old)).toBeNull();
     expect(t.db.select().from(sessions).all()).toHaveLength(1);
@@ -187,7 +192,7 @@ describe('login and logout', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'echt@example.org', 'geheim123');
+    await signUpConfirmed(t, 'echt@example.org', 'Fuchsbau-123');
     const wrong = await post(t, '/auth/login', { email: 'echt@example.org', password: 'falsch123' });
     const unknown = await post(t, '/auth/login', { email: 'unbekannt@example.org', password: 'falsch123' });
     expect(wrong.status).toBe(401);
@@ -200,10 +205,10 @@ describe('login and logout', () => {
 
   it('refuses an unconfirmed account only after a correct password', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'wartet@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'wartet@example.org', password: 'Fuchsbau-123' });
     const wrong = await post(t, '/auth/login', { email: 'wartet@example.org', password: 'falsch123' });
     expect(wrong.status).toBe(401);
-    const right = await post(t, '/auth/login', { email: 'wartet@example.org', password: 'geheim123' });
+    const right = await post(t, '/auth/login', { email: 'wartet@example.org', password: 'Fuchsbau-123' });
     expect(right.status).toBe(403);
     expect((await json(right)).error).toEqual({
       code: 'email_not_confirmed',
@@ -216,9 +221,9 @@ describe('login and logout', () => {
 
   it('sends a fresh confirmation link at login when the old one expired', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'spaet@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'spaet@example.org', password: 'Fuchsbau-123' });
     t.advance(2 * day);
-    const res = await post(t, '/auth/login', { email: 'spaet@example.org', password: 'geheim123' });
+    const res = await post(t, '/auth/login', { email: 'spaet@example.org', password: 'Fuchsbau-123' });
     expect(res.status).toBe(403);
     expect(await mailsTo(t, 'spaet@example.org')).toHaveLength(2);
     const token = await tokenFromMail(t, 'spaet@example.org', 'verify');
@@ -227,7 +232,7 @@ describe('login and logout', () => {
 
   it('logs out: the session row is gone and the cookie is cleared', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'tschuess@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'tschuess@example.org', 'Fuchsbau-123');
     const res = await post(t, '/auth/logout', undefined, { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: 'Erfolgreich abgemeldet!' });
@@ -246,7 +251,7 @@ describe('login and logout', () => {
 
   it('sets the Secure flag on the cookie in production', async () => {
     const t = createTestApp({ config: { env: 'production' } });
-    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'Fuchsbau-123' });
     const token = await tokenFromMail(t, 'prod@example.org', 'verify');
     const res = await post(t, '/auth/verify-email', { token });
     expect(res.status).toBe(200);
@@ -257,7 +262,7 @@ describe('login and logout', () => {
 describe('sessions', () => {
   it('slide: used after half their life they last 30 days again; unused they expire', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'gleit@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'gleit@example.org', 'Fuchsbau-123');
     const started = t.deps.now();
     const expiry = () => t.db.select().from(sessions).get()!.expiresAt;
     expect(expiry()).toBe(started + 30 * day);
@@ -282,13 +287,13 @@ describe('sessions', () => {
   it('store only a SHA-256 of the secret: the database holds no token, session or mail link', async () => {
     const t = createTestApp();
     const secrets: string[] = [];
-    const cookie = await signUpConfirmed(t, 'geheim@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'geheim@example.org', 'Fuchsbau-123');
     secrets.push(cookie.split('=')[1]!);
     await post(t, '/auth/request-reset', { email: 'geheim@example.org' });
     secrets.push(await tokenFromMail(t, 'geheim@example.org', 'reset'));
-    await post(t, '/auth/change-email', { email: 'neu-geheim@example.org' }, { cookie });
+    await post(t, '/auth/change-email', { email: 'neu-geheim@example.org', currentPassword: 'Fuchsbau-123' }, { cookie });
     secrets.push(await tokenFromMail(t, 'neu-geheim@example.org', 'email-change'));
-    const login = await post(t, '/auth/login', { email: 'geheim@example.org', password: 'geheim123' });
+    const login = await post(t, '/auth/login', { email: 'geheim@example.org', password: 'Fuchsbau-123' });
     secrets.push(sessionCookie(login)!.split('=')[1]!);
 
     const sqlite = t.db.$client;
@@ -315,7 +320,7 @@ describe('sessions', () => {
 describe('password reset', () => {
   it('answers the same for known and unknown addresses and mails only the known one', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'bekannt@example.org', 'geheim123');
+    await signUpConfirmed(t, 'bekannt@example.org', 'Fuchsbau-123');
     const known = await post(t, '/auth/request-reset', { email: 'bekannt@example.org' });
     const unknown = await post(t, '/auth/request-reset', { email: 'fremd@example.org' });
     expect(known.status).toBe(200);
@@ -352,7 +357,7 @@ describe('password reset', () => {
 
   it('keeps the link usable after a too-short password, expires it after an hour, and a newer link voids it', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'reset@example.org', 'geheim123');
+    await signUpConfirmed(t, 'reset@example.org', 'Fuchsbau-123');
     await post(t, '/auth/request-reset', { email: 'reset@example.org' });
     const first = await tokenFromMail(t, 'reset@example.org', 'reset');
 
@@ -366,12 +371,12 @@ describe('password reset', () => {
 
     t.advance(hour + 1);
     expect((await post(t, '/auth/reset-password', { token: second, password: 'neues-pw12' })).status).toBe(400);
-    expect((await post(t, '/auth/login', { email: 'reset@example.org', password: 'geheim123' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'reset@example.org', password: 'Fuchsbau-123' })).status).toBe(200);
   });
 
   it('confirms the address of an unconfirmed account: the link reached its mailbox', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'nie-bestaetigt@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'nie-bestaetigt@example.org', password: 'Fuchsbau-123' });
     await post(t, '/auth/request-reset', { email: 'nie-bestaetigt@example.org' });
     const token = await tokenFromMail(t, 'nie-bestaetigt@example.org', 'reset');
     expect((await post(t, '/auth/reset-password', { token, password: 'neues-pw12' })).status).toBe(200);
@@ -380,7 +385,7 @@ describe('password reset', () => {
 
   it('does not accept a confirmation link as a reset link', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'zweck@example.org', password: 'geheim123' });
+    await post(t, '/auth/signup', { email: 'zweck@example.org', password: 'Fuchsbau-123' });
     const token = await tokenFromMail(t, 'zweck@example.org', 'verify');
     expect((await post(t, '/auth/reset-password', { token, password: 'neues-pw12' })).status).toBe(400);
   });
@@ -389,7 +394,7 @@ describe('password reset', () => {
 describe('profile: display name', () => {
   it('updates the trimmed name and keeps it as plain text', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'name@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'name@example.org', 'Fuchsbau-123');
     const res = await send(t, 'PATCH', '/auth/me', { displayName: '  <b>Lina</b> & Co ' }, { cookie });
     expect(res.status).toBe(200);
     expect((await json(res)).user?.displayName).toBe('<b>Lina</b> & Co');
@@ -398,7 +403,7 @@ describe('profile: display name', () => {
 
   it('refuses an empty, too long or control-character name and visitors', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'name2@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'name2@example.org', 'Fuchsbau-123');
     for (const displayName of ['   ', 'x'.repeat(41), 'Zeile\nUmbruch', 42]) {
       const res = await send(t, 'PATCH', '/auth/me', { displayName }, { cookie });
       expect(res.status, String(displayName)).toBe(400);
@@ -414,32 +419,32 @@ describe('profile: display name', () => {
 describe('change e-mail', () => {
   it('keeps the old address until the new one is confirmed', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'alt@example.org', 'geheim123');
-    const res = await post(t, '/auth/change-email', { email: 'Neu@Example.org' }, { cookie });
+    const cookie = await signUpConfirmed(t, 'alt@example.org', 'Fuchsbau-123');
+    const res = await post(t, '/auth/change-email', { email: 'Neu@Example.org', currentPassword: 'Fuchsbau-123' }, { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ok: true,
       message: 'Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.',
     });
     expect(await me(t, cookie)).toMatchObject({ email: 'alt@example.org', pendingEmail: 'neu@example.org' });
-    expect((await post(t, '/auth/login', { email: 'alt@example.org', password: 'geheim123' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'alt@example.org', password: 'Fuchsbau-123' })).status).toBe(200);
 
     const token = await tokenFromMail(t, 'neu@example.org', 'email-change');
     const confirm = await post(t, '/auth/confirm-email-change', { token });
     expect(confirm.status).toBe(200);
     expect((await json(confirm)).ok).toBe(true);
     expect(await me(t, cookie)).toMatchObject({ email: 'neu@example.org', pendingEmail: null, emailVerified: true });
-    expect((await post(t, '/auth/login', { email: 'alt@example.org', password: 'geheim123' })).status).toBe(401);
-    expect((await post(t, '/auth/login', { email: 'neu@example.org', password: 'geheim123' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'alt@example.org', password: 'Fuchsbau-123' })).status).toBe(401);
+    expect((await post(t, '/auth/login', { email: 'neu@example.org', password: 'Fuchsbau-123' })).status).toBe(200);
     expect((await post(t, '/auth/confirm-email-change', { token })).status).toBe(400);
   });
 
   it('answers 409 when the address was taken in the meantime', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'erste@example.org', 'geheim123');
-    await post(t, '/auth/change-email', { email: 'begehrt@example.org' }, { cookie });
+    const cookie = await signUpConfirmed(t, 'erste@example.org', 'Fuchsbau-123');
+    await post(t, '/auth/change-email', { email: 'begehrt@example.org', currentPassword: 'Fuchsbau-123' }, { cookie });
     const token = await tokenFromMail(t, 'begehrt@example.org', 'email-change');
-    await signUpConfirmed(t, 'begehrt@example.org', 'geheim123');
+    await signUpConfirmed(t, 'begehrt@example.org', 'Fuchsbau-123');
     const res = await post(t, '/auth/confirm-email-change', { token });
     expect(res.status).toBe(409);
     const body = await json(res);
@@ -450,13 +455,13 @@ describe('change e-mail', () => {
 
   it('expires after 24 hours, refuses the current address and visitors', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'bleibt@example.org', 'geheim123');
-    const same = await post(t, '/auth/change-email', { email: 'bleibt@example.org' }, { cookie });
+    const cookie = await signUpConfirmed(t, 'bleibt@example.org', 'Fuchsbau-123');
+    const same = await post(t, '/auth/change-email', { email: 'bleibt@example.org', currentPassword: 'Fuchsbau-123' }, { cookie });
     expect(same.status).toBe(400);
     expect((await json(same)).error?.code).toBe('same_email');
-    expect((await post(t, '/auth/change-email', { email: 'x@example.org' })).status).toBe(401);
+    expect((await post(t, '/auth/change-email', { email: 'x@example.org', currentPassword: 'Fuchsbau-123' })).status).toBe(401);
 
-    await post(t, '/auth/change-email', { email: 'spaeter@example.org' }, { cookie });
+    await post(t, '/auth/change-email', { email: 'spaeter@example.org', currentPassword: 'Fuchsbau-123' }, { cookie });
     const token = await tokenFromMail(t, 'spaeter@example.org', 'email-change');
     t.advance(24 * hour + 1);
     expect((await me(t, cookie))?.pendingEmail).toBeNull();
@@ -465,23 +470,30 @@ describe('change e-mail', () => {
 });
 
 describe('change password', () => {
-  it('checks the spec’s rules with its German messages', async () => {
+  it('checks the password rule with German messages', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'pw@example.org', 'geheim123');
-    const mismatch = await post(t, '/auth/change-password', { newPassword: 'abcdefg', confirmPassword: 'abcdefh' }, { cookie });
+    const cookie = await signUpConfirmed(t, 'pw@example.org', 'Fuchsbau-123');
+    const change = (body: Record<string, string>, withCookie = true) =>
+      post(t, '/auth/change-password', { currentPassword: 'Fuchsbau-123', ...body }, withCookie ? { cookie } : {});
+    const mismatch = await change({ newPassword: 'Tasse-Wolke-1', confirmPassword: 'Tasse-Wolke-2' });
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).error?.message).toBe('Passwörter stimmen nicht überein');
-    const short = await post(t, '/auth/change-password', { newPassword: 'abcde', confirmPassword: 'abcde' }, { cookie });
+    const short = await change({ newPassword: 'abcdef', confirmPassword: 'abcdef' });
     expect(short.status).toBe(400);
-    expect((await json(short)).error?.message).toBe('Das neue Passwort muss mindestens 6 Zeichen lang sein');
-    expect((await post(t, '/auth/change-password', { newPassword: 'abcdef', confirmPassword: 'abcdef' })).status).toBe(401);
+    expect((await json(short)).error?.message).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect((await change({ newPassword: 'Tasse-Wolke-1', confirmPassword: 'Tasse-Wolke-1' }, false)).status).toBe(401);
   });
 
   it('changes it, drops every other session and gives this browser a fresh one', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'wechsel-pw@example.org', 'geheim123');
-    const other = sessionCookie(await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'geheim123' }));
-    const res = await post(t, '/auth/change-password', { newPassword: 'abcdef', confirmPassword: 'abcdef' }, { cookie });
+    const cookie = await signUpConfirmed(t, 'wechsel-pw@example.org', 'Fuchsbau-123');
+    const other = sessionCookie(await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'Fuchsbau-123' }));
+    const res = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: 'Fuchsbau-123', newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' },
+      { cookie },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: 'Passwort erfolgreich geändert' });
     const fresh = sessionCookie(res);
@@ -491,42 +503,79 @@ describe('change password', () => {
     expect(await me(t, cookie)).toBeNull();
     expect((await me(t, fresh))?.email).toBe('wechsel-pw@example.org');
     expect(t.db.select().from(sessions).all()).toHaveLength(1);
-    expect((await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'geheim123' })).status).toBe(401);
-    expect((await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'abcdef' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'Fuchsbau-123' })).status).toBe(401);
+    expect((await post(t, '/auth/login', { email: 'wechsel-pw@example.org', password: 'Tasse-Wolke-Fahrrad' })).status).toBe(200);
+    // The owner hears of it at the account's address.
+    expect((await mailsTo(t, 'wechsel-pw@example.org')).map((m) => m.subject)).toContain('Ihr Ferdy-Passwort wurde geändert');
   });
 });
 
 describe('throttling', () => {
-  it('locks an account after 10 failed logins for 15 minutes, even for the right password', async () => {
+  it('locks an account for one address after 10 failed logins from it, even for the right password', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'ziel@example.org', 'geheim123');
+    await signUpConfirmed(t, 'ziel@example.org', 'Fuchsbau-123');
     for (let i = 0; i < 10; i++) {
-      const res = await post(t, '/auth/login', { email: 'ziel@example.org', password: `falsch-${i}` }, { ip: `198.51.100.${i}` });
+      const res = await post(t, '/auth/login', { email: 'ziel@example.org', password: `falsch-${i}` }, { ip: '198.51.100.1' });
       expect(res.status).toBe(401);
     }
-    const locked = await post(t, '/auth/login', { email: 'ziel@example.org', password: 'geheim123' }, { ip: '198.51.100.99' });
+    const locked = await post(t, '/auth/login', { email: 'ziel@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.1' });
     expect(locked.status).toBe(429);
     const body = await json(locked);
     expect(body.error?.code).toBe('too_many_requests');
     expect(body.error?.message).toMatch(/Zu viele Versuche/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Unknown accounts are throttled alike, so a 429 tells nothing about who is registered.
-    for (let i = 0; i < 10; i++) await post(t, '/auth/login', { email: 'gibtsnicht@example.org', password: 'x' }, { ip: `198.51.100.${i}` });
-    expect((await post(t, '/auth/login', { email: 'gibtsnicht@example.org', password: 'x' })).status).toBe(429);
+    for (let i = 0; i < 10; i++) await post(t, '/auth/login', { email: 'gibtsnicht@example.org', password: 'x' }, { ip: '198.51.100.1' });
+    expect((await post(t, '/auth/login', { email: 'gibtsnicht@example.org', password: 'x' }, { ip: '198.51.100.1' })).status).toBe(429);
 
     t.advance(15 * minute);
-    expect((await post(t, '/auth/login', { email: 'ziel@example.org', password: 'geheim123' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'ziel@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.1' })).status).toBe(200);
+  });
+
+  it('does not let a stranger lock the parent out of their own device (failures count per account and address)', async () => {
+    const t = createTestApp();
+    await signUpConfirmed(t, 'familie@example.org', 'Fuchsbau-123');
+    for (let i = 0; i < 25; i++) {
+      await post(t, '/auth/login', { email: 'familie@example.org', password: `geraten-${i}` }, { ip: '203.0.113.50' });
+    }
+    expect((await post(t, '/auth/login', { email: 'familie@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.20' })).status).toBe(200);
+  });
+
+  it('keeps a ceiling per account for guesses spread over many addresses', async () => {
+    const t = createTestApp();
+    await signUpConfirmed(t, 'verteilt@example.org', 'Fuchsbau-123');
+    for (let i = 0; i < 100; i++) {
+      const res = await post(t, '/auth/login', { email: 'verteilt@example.org', password: `geraten-${i}` }, { ip: `198.51.100.${i}` });
+      expect(res.status).toBe(401);
+    }
+    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(429);
+    t.advance(60 * minute);
+    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(200);
+  });
+
+  it('evaluates no more guesses than the budget under a burst of parallel logins', async () => {
+    const t = createTestApp();
+    await signUpConfirmed(t, 'burst@example.org', 'Fuchsbau-123');
+    // 29 wrong guesses and the right one, all at once from one address: only 10 may be evaluated.
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? 'Fuchsbau-123' : `geraten-${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => post(t, '/auth/login', { email: 'burst@example.org', password }, { ip: '203.0.113.9' })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401 || s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(statuses[29]).toBe(429);
   });
 
   it('limits failed logins per IP across accounts; other IPs are not affected', async () => {
     const t = createTestApp();
-    await signUpConfirmed(t, 'opfer@example.org', 'geheim123');
+    await signUpConfirmed(t, 'opfer@example.org', 'Fuchsbau-123');
     for (let i = 0; i < 30; i++) {
       const res = await post(t, '/auth/login', { email: `konto${i}@example.org`, password: '123456' }, { ip: '203.0.113.7' });
       expect(res.status).toBe(401);
     }
-    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'geheim123' }, { ip: '203.0.113.7' })).status).toBe(429);
-    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'geheim123' }, { ip: '203.0.113.8' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.7' })).status).toBe(429);
+    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.8' })).status).toBe(200);
   });
 
   it('does not limit this machine itself per IP outside production (the browser tests sign up a lot)', async () => {
@@ -544,7 +593,7 @@ describe('throttling', () => {
 
   it('limits mails per address on every mail-sending endpoint', async () => {
     const t = createTestApp();
-    const cookie = await signUpConfirmed(t, 'post@example.org', 'geheim123');
+    const cookie = await signUpConfirmed(t, 'post@example.org', 'Fuchsbau-123');
     // The sign-up mail was the first of three.
     for (let i = 0; i < 2; i++) expect((await post(t, '/auth/request-reset', { email: 'post@example.org' })).status).toBe(200);
     const limited = await post(t, '/auth/request-reset', { email: 'post@example.org' });
@@ -553,10 +602,10 @@ describe('throttling', () => {
     expect(await mailsTo(t, 'post@example.org')).toHaveLength(3);
     // Same counter for other endpoints mailing that address, unknown addresses included.
     expect((await post(t, '/auth/resend-verification', { email: 'post@example.org' })).status).toBe(429);
-    for (let i = 0; i < 3; i++) await post(t, '/auth/signup', { email: 'flut@example.org', password: 'geheim123' });
-    expect((await post(t, '/auth/signup', { email: 'flut@example.org', password: 'geheim123' })).status).toBe(429);
-    for (let i = 0; i < 3; i++) await post(t, '/auth/change-email', { email: `ziel${i}@example.org` }, { cookie });
-    expect((await post(t, '/auth/change-email', { email: 'ziel9@example.org' }, { cookie })).status).toBe(429);
+    for (let i = 0; i < 3; i++) await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123' });
+    expect((await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123' })).status).toBe(429);
+    for (let i = 0; i < 3; i++) await post(t, '/auth/change-email', { email: `ziel${i}@example.org`, currentPassword: 'Fuchsbau-123' }, { cookie });
+    expect((await post(t, '/auth/change-email', { email: 'ziel9@example.org', currentPassword: 'Fuchsbau-123' }, { cookie })).status).toBe(429);
 
     t.advance(15 * minute);
     expect((await post(t, '/auth/request-reset', { email: 'post@example.org' })).status).toBe(200);
@@ -592,7 +641,7 @@ describe('cross-site requests', () => {
     const { cookie } = await createSignedInUser(t);
     for (const path of endpoints) {
       for (const origin of ['https://evil.example', null]) {
-        const res = await post(t, path, { email: 'a@example.org', password: 'geheim123' }, { cookie, origin });
+        const res = await post(t, path, { email: 'a@example.org', password: 'Fuchsbau-123' }, { cookie, origin });
         expect(res.status, `${path} from ${origin}`).toBe(403);
         expect((await json(res)).error?.code).toBe('forbidden_origin');
       }

@@ -1,15 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { findValidEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
-import { countFailedLogin, mailAllowed, refuseIfLoginLimited, throttleMail } from '../auth/limits.ts';
-import {
-  changedPasswordMinLength,
-  checkNewPassword,
-  hashPassword,
-  newPasswordMinLength,
-  verifyDummyPassword,
-  verifyPassword,
-} from '../auth/password.ts';
+import { findValidEmailToken, issueEmailToken, newEmailToken } from '../auth/email-tokens.ts';
+import { checkPasswordWithinBudget, mailAllowed, throttleMail } from '../auth/limits.ts';
+import { checkNewPassword, hashPassword, verifyDummyPassword, verifyPassword } from '../auth/password.ts';
+import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { emailNotConfirmedMessage, requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie, startSession } from '../auth/session.ts';
 import { randomId } from '../auth/tokens.ts';
@@ -20,6 +14,7 @@ import {
   findPendingEmail,
   hasLiveEmailToken,
   resetPasswordWithToken,
+  undoEmailChangeWithToken,
 } from '../db/email-tokens-db.ts';
 import { deleteSession } from '../db/sessions-db.ts';
 import {
@@ -27,14 +22,20 @@ import {
   defaultDisplayName,
   findAuthUser,
   findUserByEmail,
-  replaceUnverifiedPassword,
   setPasswordAndDropSessions,
   updateDisplayName,
 } from '../db/users-db.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { alreadyRegisteredMail, confirmNewEmailMail, confirmSignupMail, resetPasswordMail } from '../mail/auth-mails.ts';
+import {
+  alreadyRegisteredMail,
+  confirmNewEmailMail,
+  confirmSignupMail,
+  emailChangedMail,
+  passwordChangedMail,
+  resetPasswordMail,
+} from '../mail/auth-mails.ts';
 import { sendInBackground, type Mailer } from '../mail/mailer.ts';
 
 // Addresses are compared as the user typed them, apart from case and surrounding spaces
@@ -45,13 +46,18 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }));
-// Lengths are checked in the handlers, with the messages the product spec prescribes; this
-// bound only keeps absurd input away from argon2.
+// The rule for new passwords is checked in the handlers (checkNewPassword); this bound only
+// keeps absurd input away from argon2.
 const password = z.string({ error: 'Bitte gib ein Passwort ein.' }).max(1024, 'Das Passwort ist zu lang.');
+const currentPassword = z
+  .string({ error: 'Bitte geben Sie Ihr aktuelles Passwort ein.' })
+  .min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.')
+  .max(1024, 'Das Passwort ist zu lang.');
 const token = z.string({ error: 'Der Link ist unvollständig.' }).min(1, 'Der Link ist unvollständig.').max(200);
 
 const credentialsBody = z.object({ email, password });
 const emailBody = z.object({ email });
+const changeEmailBody = z.object({ email, currentPassword });
 const tokenBody = z.object({ token });
 const resetBody = z.object({ token, password });
 const displayNameBody = z.object({
@@ -62,14 +68,14 @@ const displayNameBody = z.object({
     .max(40, 'Der Name darf höchstens 40 Zeichen lang sein.')
     .regex(/^\P{Cc}*$/u, 'Der Name darf keine Steuerzeichen enthalten.'),
 });
-const changePasswordBody = z.object({ newPassword: password, confirmPassword: password });
+const changePasswordBody = z.object({ currentPassword, newPassword: password, confirmPassword: password });
 
 const invalidToken = () =>
   new ApiError(400, 'invalid_token', 'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.');
 
-/** Where mail links point: the configured public origin, else the origin this request came to. */
+/** Where mail links point: the configured public origin, never the Host a request names. */
 function siteOrigin(c: Context<AppEnv>): string {
-  return c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
+  return c.get('deps').config.publicUrl;
 }
 
 function mailer(c: Context<AppEnv>): Mailer {
@@ -107,7 +113,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', credentialsBody), async (c) => {
     const body = c.req.valid('json');
     const { db, now } = c.get('deps');
-    checkNewPassword(body.password, newPasswordMinLength);
+    checkNewPassword(body.password, [body.email]);
     throttleMail(c, body.email);
     // Hashed before we know whether the address is new, so both cases take equally long.
     const passwordHash = await hashPassword(body.password);
@@ -124,8 +130,8 @@ export const authRoutes = new Hono<AppEnv>()
     } else {
       const existing = await findUserByEmail(db, body.email);
       if (existing && existing.emailVerifiedAt === null) {
-        // Nobody has proved this mailbox yet; whoever does so with the new link gets the latest password.
-        await replaceUnverifiedPassword(db, existing.id, passwordHash);
+        // A second sign-up changes nothing (its password is dropped, or a stranger could set the
+        // password of an account someone else is about to confirm); it only sends the link again.
         await sendVerificationMail(c, existing.id, body.email);
       } else if (existing) {
         sendInBackground(mailer(c), { to: body.email, userId: existing.id, ...alreadyRegisteredMail(`${siteOrigin(c)}/auth`) });
@@ -159,15 +165,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', credentialsBody), async (c) => {
     const body = c.req.valid('json');
     const { db, now } = c.get('deps');
-    refuseIfLoginLimited(c, body.email);
     const user = await findUserByEmail(db, body.email);
-    const correct = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyDummyPassword(body.password);
-    if (!user || !correct) {
-      countFailedLogin(c, body.email);
-      throw new ApiError(401, 'invalid_credentials', 'E-Mail oder Passwort ist falsch.');
-    }
+    const correct = await checkPasswordWithinBudget(c, body.email, () =>
+      user ? verifyPassword(user.passwordHash, body.password) : verifyDummyPassword(body.password),
+    );
+    if (!user || !correct) throw new ApiError(401, 'invalid_credentials', 'E-Mail oder Passwort ist falsch.');
     if (user.emailVerifiedAt === null) {
       // The message promises a link: if the last one expired, send a fresh one (quietly within the mail limit).
       if (!(await hasLiveEmailToken(db, user.id, 'verify', now())) && mailAllowed(c, user.email)) {
@@ -209,7 +211,8 @@ export const authRoutes = new Hono<AppEnv>()
     const row = await findValidEmailToken(db, body.token, 'reset', now());
     if (!row) throw invalidToken();
     // Checked after the token, and before using it up, so a too-short password costs no new link.
-    checkNewPassword(body.password, newPasswordMinLength);
+    const owner = await findAuthUser(db, row.userId);
+    checkNewPassword(body.password, owner ? [owner.email] : []);
     const passwordHash = await hashPassword(body.password);
     if (!(await resetPasswordWithToken(db, row, passwordHash, now()))) throw invalidToken();
     clearSessionCookie(c);
@@ -230,11 +233,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await publicUser(db, { ...user, displayName }, now()) });
   })
 
-  .post('/change-email', validate('json', emailBody), async (c) => {
+  .post('/change-email', validate('json', changeEmailBody), async (c) => {
     const user = requireUser(c);
-    const { email: newEmail } = c.req.valid('json');
+    const { email: newEmail, currentPassword: given } = c.req.valid('json');
     const { db, now } = c.get('deps');
     if (newEmail === user.email) throw new ApiError(400, 'same_email', 'Das ist schon deine E-Mail-Adresse.');
+    await requireCurrentPassword(c, user, given);
     throttleMail(c, newEmail, user.id);
     // Whether another account has the address is told only to whoever opens the link in that
     // mailbox (confirm-email-change answers 409); here every address gets the same answer.
@@ -251,7 +255,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const row = await findValidEmailToken(db, c.req.valid('json').token, 'change_email', now());
     if (!row) throw invalidToken();
-    const result = await changeEmailWithToken(db, row, now());
+    const undo = newEmailToken(row.userId, 'undo_email_change', now());
+    const { result, ...changed } = await changeEmailWithToken(db, row, (oldEmail) => ({ ...undo.row, newEmail: oldEmail }), now());
     if (result === 'taken') {
       throw new ApiError(
         409,
@@ -259,8 +264,39 @@ export const authRoutes = new Hono<AppEnv>()
         'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte wähle eine andere Adresse.',
       );
     }
-    if (result !== 'changed') throw invalidToken();
+    if (result !== 'changed' || !('oldEmail' in changed)) throw invalidToken();
+    // The old address learns of the change and can undo it: the owner's way back if it was not them.
+    sendInBackground(mailer(c), {
+      to: changed.oldEmail,
+      userId: row.userId,
+      ...emailChangedMail(row.newEmail ?? '', `${siteOrigin(c)}/auth?undo-email=${undo.token}`),
+    });
     return c.json(ok('Deine neue E-Mail-Adresse ist bestätigt.'));
+  })
+
+  /**
+   * Undoes an e-mail change from the link sent to the old address. Everyone is signed out and
+   * the answer carries a fresh reset token, so the owner sets a new password straight away.
+   */
+  .post('/undo-email-change', validate('json', tokenBody), async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await findValidEmailToken(db, c.req.valid('json').token, 'undo_email_change', now());
+    if (!row) throw invalidToken();
+    const undone = await undoEmailChangeWithToken(db, row, now());
+    if (undone.result === 'taken') {
+      throw new ApiError(
+        409,
+        'email_taken',
+        'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto. Bitte schreiben Sie uns, damit wir Ihnen helfen können.',
+      );
+    }
+    if (undone.result !== 'undone') throw invalidToken();
+    clearSessionCookie(c);
+    const resetToken = await issueEmailToken(db, row.userId, 'reset', now());
+    return c.json({
+      ...ok('Die Änderung ist rückgängig gemacht: Ihr Konto gehört wieder zu dieser E-Mail-Adresse, und alle Geräte sind abgemeldet. Legen Sie jetzt bitte ein neues Passwort fest.'),
+      resetToken,
+    });
   })
 
   .post('/change-password', validate('json', changePasswordBody), async (c) => {
@@ -270,8 +306,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (body.newPassword !== body.confirmPassword) {
       throw new ApiError(400, 'password_mismatch', 'Passwörter stimmen nicht überein');
     }
-    checkNewPassword(body.newPassword, changedPasswordMinLength, 'Das neue Passwort muss mindestens 6 Zeichen lang sein');
+    checkNewPassword(body.newPassword, [user.email]);
+    await requireCurrentPassword(c, user, body.currentPassword);
     await setPasswordAndDropSessions(db, user.id, await hashPassword(body.newPassword));
     await startSession(c, user.id);
+    sendInBackground(mailer(c), { to: user.email, userId: user.id, ...passwordChangedMail(`${siteOrigin(c)}/auth`) });
     return c.json(ok('Passwort erfolgreich geändert'));
   });

@@ -1,16 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { listOutboxMessages, type OutboxRow } from '../db/outbox-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { isFromThisMachine } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
 import { linksIn } from '../mail/mailer.ts';
 
-// The development outbox: mails stored while no SMTP server is configured. Never in
-// production: the messages carry live sign-in and reset links.
+// The development outbox: mails stored while no SMTP server is configured. The messages carry
+// live sign-in and reset links, so it answers only on the developer's own machine (a loopback
+// client), and never in production.
 
 const limit = 100;
 
-const hidden = (c: Context<AppEnv>) => c.get('deps').config.env === 'production';
-const notFound = (c: Context<AppEnv>) => c.json(errorBody('not_found', 'Nicht gefunden.'), 404);
+/** The JSON 404 the outbox answers with wherever it does not exist. */
+function notFound(c: Context<AppEnv>) {
+  if (c.get('deps').config.env === 'production') return c.json(errorBody('not_found', 'Nicht gefunden.'), 404);
+  return c.json(errorBody('not_found', 'Nicht gefunden. Den Postausgang gibt es nur auf dem Rechner, auf dem Ferdy läuft.'), 404);
+}
+
+const hidden = (c: Context<AppEnv>) => c.get('deps').config.env === 'production' || !isFromThisMachine(c);
 
 async function messages(c: Context<AppEnv>): Promise<OutboxRow[]> {
   const to = c.req.query('to')?.trim().toLowerCase();

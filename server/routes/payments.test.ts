@@ -3,6 +3,7 @@ import { findPlayCredits, findPremiumUntil, isPremium } from '../db/purchases-db
 import { purchases } from '../db/schema.ts';
 import { addOneMonth } from '../payments/prices.ts';
 import { post } from '../testing/auth-requests.ts';
+import { fromAddress, fromThisMachine } from '../testing/peer.ts';
 import { createTestApp, testOrigin } from '../testing/test-app.ts';
 import { createSignedInUser } from '../testing/test-users.ts';
 import { parentalGateMessage } from './payments.ts';
@@ -11,14 +12,14 @@ type TestApp = ReturnType<typeof createTestApp>;
 type Json = Record<string, unknown> & { error?: { code: string; message: string } };
 const json = async (res: Response) => (await res.json()) as Json;
 
-/** What the test checkout page's plain HTML forms send. */
+/** What the test checkout page's plain HTML forms send, from the developer's own browser. */
 function submitForm(t: TestApp, action: string, cookie?: string) {
   const headers: Record<string, string> = { origin: testOrigin, 'content-type': 'application/x-www-form-urlencoded' };
   if (cookie) headers.cookie = cookie;
-  return t.app.request(action, { method: 'POST', headers, body: '' });
+  return t.app.request(action, { method: 'POST', headers, body: '' }, fromThisMachine);
 }
 
-const page = (t: TestApp, path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} });
+const page = (t: TestApp, path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} }, fromThisMachine);
 
 async function startCheckout(t: TestApp, user: { cookie: string; password: string }, body: Record<string, unknown> = {}) {
   const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password, ...body }, { cookie: user.cookie });
@@ -151,6 +152,33 @@ describe('the local test checkout page', () => {
     expect((await page(t, url)).status).toBe(401);
     expect((await page(t, url, other.cookie)).status).toBe(403);
     expect((await page(t, '/test-checkout/test_cs_unbekannt', buyer.cookie)).status).toBe(404);
+  });
+
+  it('answers only to this machine: from elsewhere it neither shows nor pays nor cancels', async () => {
+    const t = createTestApp({ config: { trustProxy: ['loopback'] } });
+    const user = await createSignedInUser(t);
+    const { url, id } = await startCheckout(t, user);
+    const form = { method: 'POST', headers: { origin: testOrigin, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
+    const elsewhere: Array<[string, Record<string, string>, ReturnType<typeof fromAddress> | undefined]> = [
+      ['from the network', {}, fromAddress('192.168.1.20')],
+      ['without a socket', {}, undefined],
+      // A proxy on this machine (trusted here) forwarding a visitor from the internet.
+      ['through a local reverse proxy', { 'x-forwarded-for': '203.0.113.9' }, fromThisMachine],
+    ];
+    for (const [how, headers, env] of elsewhere) {
+      const shown = await t.app.request(url, { headers: { cookie: user.cookie, ...headers } }, env);
+      expect(shown.status, how).toBe(404);
+      expect(shown.headers.get('content-type'), how).toMatch(/text\/html/);
+      expect(await shown.text(), how).toContain('Die Testkasse gibt es nur auf dem Rechner, auf dem Ferdy läuft.');
+      for (const action of ['pay', 'cancel']) {
+        const res = await t.app.request(`/api/payments/test-checkout/${id}/${action}`, { ...form, headers: { ...form.headers, ...headers } }, env);
+        expect(res.status, `${action} ${how}`).toBe(404);
+      }
+    }
+    expect(await findPlayCredits(t.db, user.userId, 'mindset')).toBe(0);
+    expect(t.db.select().from(purchases).get()?.status).toBe('pending');
+    expect((await submitForm(t, `/api/payments/test-checkout/${id}/pay`, user.cookie)).status).toBe(303);
+    expect(await findPlayCredits(t.db, user.userId, 'mindset')).toBe(1);
   });
 
   it('does not exist when real Stripe is configured', async () => {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countFailedLogin, refuseIfLoginLimited } from '../auth/limits.ts';
-import { verifyUserPassword } from '../auth/password.ts';
+import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { requireConfirmedUser, requireUser } from '../auth/require-user.ts';
 import { isPremium } from '../db/purchases-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -74,11 +73,7 @@ export const paymentRoutes = new Hono<AppEnv>()
 
     // The parental gate: children cannot contract, the parent who knows the password can.
     // Guesses share the login's failure budget, so the gate is no side door for guessing it.
-    refuseIfLoginLimited(c, user.email);
-    if (!(await verifyUserPassword(deps.db, user.id, body.password))) {
-      countFailedLogin(c, user.email);
-      throw new ApiError(403, 'parental_gate', parentalGateMessage);
-    }
+    await requireCurrentPassword(c, user, body.password, { code: 'parental_gate', message: parentalGateMessage });
     throttle(c, [[paymentLimits(deps).checkout, `user:${user.id}`]]);
 
     const order: Order =
@@ -94,7 +89,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       email: user.email,
       order,
       returnTo: body.return_to ?? '/',
-      siteOrigin: deps.config.publicUrl ?? new URL(c.req.url).origin,
+      siteOrigin: deps.config.publicUrl,
       now: deps.now(),
     });
     return c.json({ url });

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../engine/game-schema.ts';
 import { checkerInputSchemas, checkerNames, checkerOutputSchemas, type CheckerName } from '../../engine/generators.ts';
 import type { RecordedCheck } from '../../engine/replay.ts';
 import type { PlayItem } from '../../engine/items.ts';
+import { maxAnswerChars } from '../../engine/text-rules.ts';
 import { randomId } from '../auth/tokens.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { completePlay, findPlay, limitsFor, recentSourceIds, recordCheck, startPlay } from '../db/plays-db.ts';
@@ -36,7 +37,9 @@ function gameById(c: Context<AppEnv>, gameId: string): GameDefinition {
 
 const checkBody = z.strictObject({
   checker: z.enum(checkerNames as [CheckerName, ...CheckerName[]]),
-  input: z.record(z.string().max(40), z.string().max(10_000)),
+  // Bounded by the answer cap with room to spare: an answer just over the cap still reaches
+  // the checker's own schema in runCheck, whose message tells the child what to fix.
+  input: z.record(z.string().max(40), z.string().max(2 * maxAnswerChars)),
 });
 
 /** Runs a game's checker on a child's text; the input shape is the checker's own. */
@@ -45,7 +48,8 @@ async function runCheck(c: Context<AppEnv>, game: GameDefinition, body: z.infer<
     throw new ApiError(400, 'wrong_checker', `Dieses Spiel prüft Antworten nicht mit ${body.checker}.`);
   }
   const parsed = checkerInputSchemas[body.checker].safeParse(body.input);
-  if (!parsed.success) throw new ApiError(400, 'invalid_input', 'Die Antwort fehlt oder ist zu lang.');
+  // The schemas word every refusal for the child ("Deine Antwort ist zu lang …", "… fehlt").
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Die Antwort fehlt oder ist zu lang.');
   const output = await c.get('deps').ai!.check(body.checker, parsed.data as never);
   return checkerOutputSchemas[body.checker].parse(output);
 }
@@ -58,6 +62,14 @@ export const playRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     if (!user && game.access === 'login-required') throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
     throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
+    const needsPayment = () =>
+      c.json({ error: { code: 'needs_payment', message: needsPaymentMessage }, needsPayment: true, category: game.category }, 402);
+
+    // A refused start must not cost a model call: the limit is read before drawing. startPlay
+    // below still takes it in its own transaction, so a start that raced past this read is refused there.
+    const now = deps.now();
+    const day = playDate(now, deps.config.playDayTimeZone);
+    if (user && !(await limitsFor(deps.db, user.id, game.category, day, now)).canPlay) return needsPayment();
 
     const avoid = user ? await recentSourceIds(deps.db, user.id, game.id) : [];
     const { items, sourceIds } = await drawItems(deps, game, avoid);
@@ -65,7 +77,6 @@ export const playRoutes = new Hono<AppEnv>()
     if (!user) return c.json({ playId: null, items, recorded: false }, 201);
 
     const id = randomId();
-    const now = deps.now();
     const started = await startPlay(deps.db, {
       id,
       userId: user.id,
@@ -73,12 +84,10 @@ export const playRoutes = new Hono<AppEnv>()
       category: game.category,
       items,
       sourceIds,
-      playDate: playDate(now, deps.config.playDayTimeZone),
+      playDate: day,
       now,
     });
-    if (!started.ok) {
-      return c.json({ error: { code: 'needs_payment', message: needsPaymentMessage }, needsPayment: true, category: game.category }, 402);
-    }
+    if (!started.ok) return needsPayment();
     return c.json({ playId: id as string | null, items, recorded: true, consumed: started.consumed }, 201);
   })
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cancelPendingPurchase, findPurchase, type PurchaseRow } from '../db/purchases-db.ts';
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { isFromThisMachine } from '../http/client-ip.ts';
 import { purchaseOrder, safeReturnPath, successPath, testSessionPrefix } from '../payments/checkout.ts';
 import { fulfilCheckout } from '../payments/fulfil.ts';
 import { formatEuro, orderSummary, orderTitle } from '../payments/prices.ts';
@@ -11,7 +12,10 @@ import { formatEuro, orderSummary, orderTitle } from '../payments/prices.ts';
 // flow works on a fresh machine. It pays nothing, says so, and fulfils through the same
 // function as Stripe's webhook and verify. Plain HTML forms: the CSP allows no inline script.
 
-/** Never with real Stripe configured, and never in production (it would hand out plays for free). */
+/**
+ * Never with real Stripe configured, and never in production (it would hand out plays for free).
+ * Where it is enabled, its pages and forms still answer only to this machine itself.
+ */
 export function testCheckoutEnabled(deps: Deps): boolean {
   return !deps.config.stripe.secretKey && deps.config.env !== 'production';
 }
@@ -84,6 +88,10 @@ type Found = { ok: true; purchase: PurchaseRow } | { ok: false; response: Respon
 async function ownTestPurchase(c: Context<AppEnv>): Promise<Found> {
   const deps = c.get('deps');
   if (!testCheckoutEnabled(deps)) return { ok: false, response: messagePage(c, 404, 'Nicht gefunden', 'Diese Seite gibt es hier nicht.') };
+  // A development server reachable from the network must not hand out free plays to it.
+  if (!isFromThisMachine(c)) {
+    return { ok: false, response: messagePage(c, 404, 'Nicht gefunden', 'Die Testkasse gibt es nur auf dem Rechner, auf dem Ferdy läuft.') };
+  }
   const user = c.get('user');
   if (!user) {
     return {

@@ -103,6 +103,8 @@ test('e-mail change: the link in the new mailbox confirms the address', async ({
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   await page.getByLabel('E-Mail', { exact: true }).fill(newEmail);
+  // Only the parent may move the account: the current password is asked for.
+  await page.getByLabel('Aktuelles Passwort').fill(sitePassword);
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByText('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.')).toBeVisible();
 
@@ -115,4 +117,27 @@ test('e-mail change: the link in the new mailbox confirms the address', async ({
   await page.goto(await outboxLink(page, newEmail, 'email-change='));
   await expect(page.getByRole('heading', { name: 'Das hat nicht geklappt' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Dieser Link ist ungültig');
+});
+
+test('e-mail change undone from the old mailbox: the address is back and the owner sets a new password', async ({ page }) => {
+  const email = await signedInAccount(page, 'zurueck');
+  const newEmail = `fremd-${email}`;
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page.getByLabel('E-Mail', { exact: true }).fill(newEmail);
+  await page.getByLabel('Aktuelles Passwort').fill(sitePassword);
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await page.goto(await outboxLink(page, newEmail, 'email-change='));
+  await expect(page.locator('.profile-info__email')).toHaveText(newEmail);
+
+  await page.goto(await outboxLink(page, email, 'undo-email='));
+  await expect(page.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort').fill('Tasse-Wolke-Fahrrad');
+  await page.getByLabel('Passwort bestätigen').fill('Tasse-Wolke-Fahrrad');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('Tasse-Wolke-Fahrrad');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshots, signedInAccount } from './site-helpers.ts';
+import { expectNoSeriousA11yViolations, screenshots, signedInAccount, sitePassword } from './site-helpers.ts';
 
 // Every non-game screen: no serious or critical axe-core violation, nothing wider than a
 // phone, and screenshots at 360 px and 1280 px under test-results/screens/ for review.
@@ -106,6 +106,7 @@ test.describe('signed-in screens', () => {
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     const change = page.locator('#password-section').getByRole('button', { name: 'Passwort ändern' });
     await expect(change).toBeDisabled();
+    await page.getByLabel('Aktuelles Passwort').fill(sitePassword);
     await page.getByLabel('Neues Passwort').fill('abcdef');
     await page.getByLabel('Passwort bestätigen').fill('abcdeg');
     await change.click();
@@ -113,15 +114,16 @@ test.describe('signed-in screens', () => {
     await page.getByLabel('Neues Passwort').fill('abc');
     await page.getByLabel('Passwort bestätigen').fill('abc');
     await change.click();
-    await expect(page.getByText('Das neue Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
+    await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
     await check(page, 'profile-edit');
-    await page.getByLabel('Neues Passwort').fill('neues-passwort-1');
-    await page.getByLabel('Passwort bestätigen').fill('neues-passwort-1');
+    await page.getByLabel('Neues Passwort').fill('Tasse-Wolke-Fahrrad');
+    await page.getByLabel('Passwort bestätigen').fill('Tasse-Wolke-Fahrrad');
     await change.click();
     await expect(page.getByText('Passwort erfolgreich geändert')).toBeVisible();
 
-    // E-mail change sends a confirmation.
+    // E-mail change sends a confirmation; it needs the (new) password of the account.
     await page.getByLabel('E-Mail', { exact: true }).fill(`neu-${email}`);
+    await page.getByLabel('Aktuelles Passwort').fill('Tasse-Wolke-Fahrrad');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByText('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.')).toBeVisible();
     await expect(page.getByText(`neu-${email}`)).toBeVisible();
@@ -145,7 +147,7 @@ test.describe('signed-in screens', () => {
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(confirm.getByText('Das Passwort ist nicht richtig.')).toBeVisible();
     await check(page, 'delete-account', false);
-    await confirm.getByLabel('Passwort').fill('neues-passwort-1');
+    await confirm.getByLabel('Passwort').fill('Tasse-Wolke-Fahrrad');
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(page.getByText('Dein Konto und alle deine Daten wurden gelöscht.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { appEndpoints, buildWorld, footprint, type Person, type World } from './world.ts';
 
@@ -29,7 +30,7 @@ const stripeConfigured = { stripe: { secretKey: 'sk_test_nicht_echt', webhookSec
 
 const matrix: Record<string, Row> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expect: all(200) },
-  'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'neues-passwort-1' } }), expect: all(201) },
+  'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad' } }), expect: all(201) },
   // Token routes: the token is the credential; a made-up one is refused for everybody.
   'POST /api/auth/verify-email': { request: () => ({ path: '/api/auth/verify-email', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
   'POST /api/auth/resend-verification': {
@@ -50,7 +51,7 @@ const matrix: Record<string, Row> = {
     expect: all(200),
   },
   'POST /api/auth/reset-password': {
-    request: () => ({ path: '/api/auth/reset-password', body: { token: 'abcdefgh.ijklmnop', password: 'neues-passwort-1' } }),
+    request: () => ({ path: '/api/auth/reset-password', body: { token: 'abcdefgh.ijklmnop', password: 'Tasse-Wolke-Fahrrad' } }),
     expect: all(400),
   },
   'GET /api/auth/me': {
@@ -63,10 +64,18 @@ const matrix: Record<string, Row> = {
     },
   },
   'PATCH /api/auth/me': { request: () => ({ path: '/api/auth/me', body: { displayName: 'Neuer Name' } }), expect: signedIn(200) },
-  'POST /api/auth/change-email': { request: (_w, role) => ({ path: '/api/auth/change-email', body: { email: unique(role) } }), expect: signedIn(200) },
+  // Account changes need the account's own current password (a visitor's guess meets the 401 first).
+  'POST /api/auth/change-email': {
+    request: (_w, role, me) => ({ path: '/api/auth/change-email', body: { email: unique(role), currentPassword: me?.password ?? 'falsch-geraten-1' } }),
+    expect: signedIn(200),
+  },
   'POST /api/auth/confirm-email-change': { request: () => ({ path: '/api/auth/confirm-email-change', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
+  'POST /api/auth/undo-email-change': { request: () => ({ path: '/api/auth/undo-email-change', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
   'POST /api/auth/change-password': {
-    request: () => ({ path: '/api/auth/change-password', body: { newPassword: 'anderes-passwort', confirmPassword: 'anderes-passwort' } }),
+    request: (_w, _role, me) => ({
+      path: '/api/auth/change-password',
+      body: { currentPassword: me?.password ?? 'falsch-geraten-1', newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' },
+    }),
     expect: signedIn(200),
   },
   'GET /api/account/export': {
@@ -164,7 +173,9 @@ async function send(w: World, route: string, req: Req, me: Person | null): Promi
     headers['content-type'] = 'application/json';
     body = JSON.stringify(req.body);
   }
-  return w.t.app.request(req.path, { method, headers, ...(body !== undefined ? { body } : {}) });
+  // From this machine: the development outbox and the test checkout answer nobody else, and
+  // the matrix is about who is signed in, not where the request comes from.
+  return w.t.app.request(req.path, { method, headers, ...(body !== undefined ? { body } : {}) }, fromThisMachine);
 }
 
 async function whoIs(w: World, cookie: string): Promise<string | null> {
@@ -198,10 +209,10 @@ describe('authorization matrix', () => {
 
   it('the development outbox is a development tool: open in test, gone in production', async () => {
     const dev = await buildWorld();
-    expect((await dev.t.app.request('/api/dev/outbox')).status).toBe(200);
+    expect((await dev.t.app.request('/api/dev/outbox', {}, fromThisMachine)).status).toBe(200);
     const prod = await buildWorld(production);
     for (const path of ['/api/dev/outbox', '/dev/outbox', `/test-checkout/${prod.aPurchase}`]) {
-      expect((await prod.t.app.request(path, { headers: { cookie: prod.a.cookie } })).status, path).toBe(404);
+      expect((await prod.t.app.request(path, { headers: { cookie: prod.a.cookie } }, fromThisMachine)).status, path).toBe(404);
     }
     const pay = await send(prod, 'POST x', { path: `/api/payments/test-checkout/${prod.aPurchase}/pay`, form: true }, prod.a);
     expect(pay.status).toBe(404);

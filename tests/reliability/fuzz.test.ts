@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { encode, encoding, garbageJson, type Encoding, hostileCookie, hostileSegment, hostileString, mutatedBody } from './hostile.ts';
 import { appEndpoints, buildWorld, dbChecksum, restoreWorld, worldPassword, type World } from './world.ts';
@@ -28,6 +29,8 @@ type Target = {
   htmlErrors?: boolean;
   /** the route reads no body, so most fuzzed requests succeed */
   ignoresBody?: boolean;
+  /** a development tool that answers only to this machine: fuzzed from there, so its handler is reached */
+  localOnly?: boolean;
 };
 
 const stripeConfigured = { stripe: { secretKey: 'sk_test_nicht_echt', webhookSecret: 'whsec_nicht_echt', apiBase: 'http://127.0.0.1:9' } };
@@ -36,22 +39,26 @@ const rewrite = { original: 'Du bist so doof!', rewrite: 'Ich bin gerade traurig
 
 const targets: Record<string, Target> = {
   'GET /api/health': { path: fixed('/api/health') },
-  'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'neues-passwort-1' }) },
+  'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad' }) },
   'POST /api/auth/verify-email': { path: fixed('/api/auth/verify-email'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/resend-verification': { path: fixed('/api/auth/resend-verification'), body: (w) => ({ email: w.unconfirmed.email }) },
   'POST /api/auth/login': { path: fixed('/api/auth/login'), body: (w) => ({ email: w.a.email, password: worldPassword }) },
   'POST /api/auth/logout': { path: fixed('/api/auth/logout'), body: () => ({}), ignoresBody: true },
   'POST /api/auth/request-reset': { path: fixed('/api/auth/request-reset'), body: (w) => ({ email: w.a.email }) },
-  'POST /api/auth/reset-password': { path: fixed('/api/auth/reset-password'), body: () => ({ token: 'abcdefgh.ijklmnop', password: 'neues-passwort-1' }) },
+  'POST /api/auth/reset-password': { path: fixed('/api/auth/reset-password'), body: () => ({ token: 'abcdefgh.ijklmnop', password: 'Tasse-Wolke-Fahrrad' }) },
   'GET /api/auth/me': { path: fixed('/api/auth/me') },
   'PATCH /api/auth/me': { path: fixed('/api/auth/me'), body: () => ({ displayName: 'Lena' }) },
-  'POST /api/auth/change-email': { path: fixed('/api/auth/change-email'), body: () => ({ email: 'lena@example.org' }) },
+  'POST /api/auth/change-email': { path: fixed('/api/auth/change-email'), body: () => ({ email: 'lena@example.org', currentPassword: worldPassword }) },
   'POST /api/auth/confirm-email-change': { path: fixed('/api/auth/confirm-email-change'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
-  'POST /api/auth/change-password': { path: fixed('/api/auth/change-password'), body: () => ({ newPassword: 'anders-123', confirmPassword: 'anders-123' }) },
+  'POST /api/auth/undo-email-change': { path: fixed('/api/auth/undo-email-change'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
+  'POST /api/auth/change-password': {
+    path: fixed('/api/auth/change-password'),
+    body: () => ({ currentPassword: worldPassword, newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' }),
+  },
   'GET /api/account/export': { path: fixed('/api/account/export') },
   'POST /api/account/delete': { path: fixed('/api/account/delete'), body: () => ({ password: worldPassword }) },
-  'GET /api/dev/outbox': { path: (_w, to) => `/api/dev/outbox?to=${to}` },
-  'GET /dev/outbox': { path: (_w, to) => `/dev/outbox?to=${to}` },
+  'GET /api/dev/outbox': { path: (_w, to) => `/api/dev/outbox?to=${to}`, localOnly: true },
+  'GET /dev/outbox': { path: (_w, to) => `/dev/outbox?to=${to}`, localOnly: true },
   'POST /api/plays': { path: fixed('/api/plays'), body: () => ({ gameId: 'denkweiser' }) },
   'POST /api/plays/:id/check': {
     path: (_w, id) => `/api/plays/${id}/check`,
@@ -91,6 +98,7 @@ const targets: Record<string, Target> = {
     body: () => ({}),
     htmlErrors: true,
     ignoresBody: true,
+    localOnly: true,
   },
   'POST /api/payments/test-checkout/:sessionId/cancel': {
     path: (_w, id) => `/api/payments/test-checkout/${id}/cancel?return_to=%2F`,
@@ -98,8 +106,9 @@ const targets: Record<string, Target> = {
     body: () => ({}),
     htmlErrors: true,
     ignoresBody: true,
+    localOnly: true,
   },
-  'GET /test-checkout/:sessionId': { path: (_w, id) => `/test-checkout/${id}?return_to=%2F`, param: (w) => w.aPurchase },
+  'GET /test-checkout/:sessionId': { path: (_w, id) => `/test-checkout/${id}?return_to=%2F`, param: (w) => w.aPurchase, localOnly: true },
 };
 
 type Case = {
@@ -174,7 +183,7 @@ describe('fuzzing every endpoint with hostile input', () => {
           body = encoded.text;
         }
         const before = dbChecksum(world.t.db);
-        const res = await world.t.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+        const res = await world.t.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) }, target.localOnly ? fromThisMachine : undefined);
         const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const what = `${method} ${url} [${res.status}] ${text.slice(0, 200)}`;

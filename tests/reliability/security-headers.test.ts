@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fromAddress, fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { appEndpoints, buildWorld, worldPassword } from './world.ts';
 
@@ -63,7 +64,9 @@ function webRoot(): string {
 }
 
 /** One request of every kind the app answers: each endpoint, refusals, pages, files, 404s. */
-async function everyKindOfResponse(app: App, paths: { purchase: string; cookie: string }): Promise<Array<[string, Response]>> {
+async function everyKindOfResponse(testApp: App, paths: { purchase: string; cookie: string }): Promise<Array<[string, Response]>> {
+  // From this machine, so that the development outbox and the test checkout answer with their pages.
+  const app = { routes: testApp.routes, request: (path: string, init: RequestInit) => testApp.request(path, init, fromThisMachine) };
   const out: Array<[string, Response]> = [];
   const get = async (path: string, headers: Record<string, string> = {}) => out.push([`GET ${path}`, await app.request(path, { headers })]);
   const post = async (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -89,6 +92,8 @@ async function everyKindOfResponse(app: App, paths: { purchase: string; cookie: 
   await get('/assets/fehlt.js');
   await get('/test-checkout/test_cs_unbekannt', { cookie: paths.cookie });
   await get('/dev/outbox');
+  out.push(['GET /dev/outbox from the network', await testApp.request('/dev/outbox', {}, fromAddress('192.0.2.1'))]);
+  out.push(['GET /test-checkout from the network', await testApp.request(`/test-checkout/${paths.purchase}`, { headers: { cookie: paths.cookie } }, fromAddress('192.0.2.1'))]);
   out.push(['HEAD /', await app.request('/', { method: 'HEAD' })]);
   out.push(['OPTIONS /api/plays', await app.request('/api/plays', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })]);
   out.push(['DELETE /api/profile', await app.request('/api/profile', { method: 'DELETE', headers: { origin: testOrigin } })]);

@@ -61,13 +61,14 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
   const session = useSession();
   const [name, setName] = useState(displayName);
   const [newEmail, setNewEmail] = useState(email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const emailChanged = newEmail.trim().toLowerCase() !== email.toLowerCase();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const nameChanged = name.trim() !== displayName.trim();
-    const emailChanged = newEmail.trim().toLowerCase() !== email.toLowerCase();
     if (!nameChanged && !emailChanged) {
       onDone();
       return;
@@ -87,7 +88,8 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
     }
     if (emailChanged) {
       try {
-        await api('/api/auth/change-email', { body: { email: newEmail } });
+        await api('/api/auth/change-email', { body: { email: newEmail, currentPassword } });
+        setCurrentPassword('');
         notify.success('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.');
         await session.refresh();
       } catch (cause) {
@@ -113,6 +115,17 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
           required
           hint="Eine neue Adresse gilt erst, wenn du den Link in der Bestätigungs-E-Mail öffnest."
         />
+        {emailChanged && (
+          <Field
+            label="Aktuelles Passwort"
+            type="password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            autoComplete="current-password"
+            required
+            hint="Nur Erwachsene dürfen die E-Mail-Adresse ändern: Bitte geben Sie dazu das Passwort des Kontos ein."
+          />
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Bitte warten...' : 'Änderungen speichern'}
         </button>
@@ -141,9 +154,10 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
 }
 
 export const passwordMismatch = 'Passwörter stimmen nicht überein';
-export const passwordTooShort = 'Das neue Passwort muss mindestens 6 Zeichen lang sein';
+export const passwordTooShort = 'Das Passwort muss mindestens 8 Zeichen lang sein.';
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
@@ -155,15 +169,16 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       setError(passwordMismatch);
       return;
     }
-    if ([...password].length < 6) {
+    if ([...password].length < 8) {
       setError(passwordTooShort);
       return;
     }
     setError('');
     setBusy(true);
     try {
-      await api('/api/auth/change-password', { body: { newPassword: password, confirmPassword: confirm } });
+      await api('/api/auth/change-password', { body: { currentPassword: current, newPassword: password, confirmPassword: confirm } });
       notify.success('Passwort erfolgreich geändert');
+      setCurrent('');
       setPassword('');
       setConfirm('');
       onChanged();
@@ -178,12 +193,20 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form className="form profile-edit__password-form" onSubmit={submit} noValidate>
-      <Field label="Neues Passwort" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+      <Field label="Aktuelles Passwort" type="password" autoComplete="current-password" value={current} onChange={setCurrent} />
+      <Field
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint="Mindestens 8 Zeichen und nicht leicht zu erraten, zum Beispiel drei Wörter wie „Tasse-Wolke-Fahrrad“."
+      />
       <Field label="Passwort bestätigen" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
       <p className="form__error" role="alert">
         {error}
       </p>
-      <button type="submit" className="button button--secondary" disabled={busy || !password || !confirm}>
+      <button type="submit" className="button button--secondary" disabled={busy || !current || !password || !confirm}>
         {busy ? 'Bitte warten...' : 'Passwort ändern'}
       </button>
     </form>

@@ -12,6 +12,7 @@ import {
   resetPassword,
   signIn,
   signUp,
+  undoEmailChange,
   verifyEmail,
 } from '../session/auth-actions.ts';
 import { useSession } from '../session/session.tsx';
@@ -27,6 +28,9 @@ const headings: Record<Mode, string> = {
 const submitLabels: Record<Mode, string> = { login: 'Anmelden', register: 'Registrieren', reset: 'E-Mail senden' };
 const moods: Record<Mode, FerdyMood> = { login: 'happy', register: 'cheering', reset: 'thinking' };
 
+const passwordHint =
+  'Mindestens 8 Zeichen und nicht leicht zu erraten – zum Beispiel drei Wörter wie „Tasse-Wolke-Fahrrad“. Die Bestätigungs-E-Mail geht an diese Adresse – sie ist für deine Eltern.';
+
 // Links from e-mails carry single-use tokens; React's development double effects must not spend one twice.
 const spentTokens = new Set<string>();
 
@@ -36,9 +40,11 @@ export function Component() {
   const verify = params.get('verify');
   const reset = params.get('reset');
   const emailChange = params.get('email-change');
+  const undoEmail = params.get('undo-email');
 
   if (verify) return <TokenStep key={verify} kind="verify" token={verify} />;
   if (emailChange) return <TokenStep key={emailChange} kind="email-change" token={emailChange} />;
+  if (undoEmail) return <TokenStep key={undoEmail} kind="undo-email" token={undoEmail} />;
   if (reset) return <NewPasswordForm token={reset} />;
   if (status === 'loading') return <PageLoading />;
   if (user) return <Navigate to="/" replace />;
@@ -141,7 +147,7 @@ function AuthForm({ initialMode }: { initialMode: Mode }) {
             value={password}
             onChange={setPassword}
             required
-            hint={mode === 'register' ? 'Mindestens 8 Zeichen. Die Bestätigungs-E-Mail geht an diese Adresse – sie ist für deine Eltern.' : undefined}
+            hint={mode === 'register' ? passwordHint : undefined}
           />
         )}
         {unconfirmed && (
@@ -189,8 +195,17 @@ function AuthForm({ initialMode }: { initialMode: Mode }) {
   );
 }
 
-/** Completes the link from a confirmation e-mail: sign-up (signs in) or a new e-mail address. */
-function TokenStep({ kind, token }: { kind: 'verify' | 'email-change'; token: string }) {
+const tokenStepLabels = {
+  verify: 'E-Mail-Adresse wird bestätigt...',
+  'email-change': 'Neue E-Mail-Adresse wird bestätigt...',
+  'undo-email': 'Die Änderung wird rückgängig gemacht...',
+} as const;
+
+/**
+ * Completes the link from an account e-mail: sign-up (signs in), a new e-mail address, or the
+ * undo of an e-mail change (signs everyone out and goes on to a new password).
+ */
+function TokenStep({ kind, token }: { kind: keyof typeof tokenStepLabels; token: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState('');
@@ -205,6 +220,11 @@ function TokenStep({ kind, token }: { kind: 'verify' | 'email-change'; token: st
           session.setUser(result.user);
           notify.success(result.message);
           void navigate('/', { replace: true });
+        } else if (kind === 'undo-email') {
+          const result = await undoEmailChange(token);
+          notify.success(result.message);
+          session.setUser(null);
+          void navigate(`/auth?reset=${encodeURIComponent(result.resetToken)}`, { replace: true });
         } else {
           const result = await confirmEmailChange(token);
           notify.success(result.message);
@@ -219,7 +239,7 @@ function TokenStep({ kind, token }: { kind: 'verify' | 'email-change'; token: st
     })();
   }, [kind, token, session, navigate]);
 
-  if (!failed) return <PageLoading label={kind === 'verify' ? 'E-Mail-Adresse wird bestätigt...' : 'Neue E-Mail-Adresse wird bestätigt...'} />;
+  if (!failed) return <PageLoading label={tokenStepLabels[kind]} />;
   return (
     <AuthShell mood="sad">
       <h1 className="auth-card__title">Das hat nicht geklappt</h1>
@@ -270,7 +290,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <AuthShell mood="thinking">
       <title>Neues Passwort – Ferdy</title>
       <h1 className="auth-card__title">Neues Passwort wählen</h1>
-      <p className="auth-card__lead">Wähle ein neues Passwort mit mindestens 8 Zeichen.</p>
+      <p className="auth-card__lead">Wählen Sie ein neues Passwort: mindestens 8 Zeichen und nicht leicht zu erraten, zum Beispiel drei Wörter wie „Tasse-Wolke-Fahrrad“.</p>
       <form className="form" onSubmit={submit}>
         <Field label="Neues Passwort" type="password" autoComplete="new-password" value={password} onChange={setPassword} required />
         <Field label="Passwort bestätigen" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} required />

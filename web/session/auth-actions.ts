@@ -30,6 +30,11 @@ export function confirmEmailChange(token: string) {
   return api<Ok>('/api/auth/confirm-email-change', { method: 'POST', body: { token } });
 }
 
+/** The link to the old address after an e-mail change: restores it and hands over a fresh reset token. */
+export function undoEmailChange(token: string) {
+  return api<Ok & { resetToken: string }>('/api/auth/undo-email-change', { method: 'POST', body: { token } });
+}
+
 export const authToasts = {
   signedIn: 'Erfolgreich angemeldet!',
   signedUp: 'Registrierung erfolgreich! Bitte bestätige deine E-Mail.',

@@ -3,7 +3,7 @@
  * or need), describe the situation, and leave out blame, insults and
  * absolutes like "immer" and "nie"?
  */
-import { clauses, isWord, looksLikeLanguage, quote, tokenize, words, type Token } from './german-text.ts';
+import { clauses, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, words, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { findHostility, keptShare } from './check-rewrite.ts';
 
@@ -35,7 +35,8 @@ interface Parts {
 }
 
 function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
-  const hasSelf = (ts: readonly Token[]) => ts.some((t) => tokenIn(lex['self-words'], t));
+  // Asked once per clause or sentence, not once per match in it.
+  const hasSelf = perGroup((ts) => ts.some((t) => tokenIn(lex['self-words'], t)));
   const feeling: Match[] = [];
   const wish: Match[] = [];
   const feelingClauses = new Set<number>();
@@ -49,8 +50,7 @@ function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
       }
     }
     for (const m of findMatches(lex.wishes, clause)) {
-      const sentence = tokens.filter((t) => t.sentence === clause[0]!.sentence);
-      if (hasSelf(sentence)) {
+      if (hasSelf(sentenceOf(tokens, clause[0]!))) {
         wish.push(m);
         feelingClauses.add(clause[0]!.clause);
       }

@@ -24,6 +24,31 @@ interface Segment {
   sentence: number;
 }
 
+/**
+ * Sorts items into the segments whose token range holds their position, keeping the items'
+ * order within each segment. Segments cover consecutive, non-overlapping ranges, so a binary
+ * search finds each item's segment.
+ */
+function bySegment<T>(segs: readonly Segment[], items: readonly T[], at: (item: T) => number): T[][] {
+  const out = segs.map((): T[] => []);
+  for (const item of items) {
+    const pos = at(item);
+    let lo = 0;
+    let hi = segs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const seg = segs[mid]!;
+      if (pos < seg.tokens[0]!.index) hi = mid - 1;
+      else if (pos > seg.tokens.at(-1)!.index) lo = mid + 1;
+      else {
+        out[mid]!.push(item);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Split each sentence at contrast words and semicolons/colons-less clause breaks before a contrast. */
 function segment(lex: Lexicon, tokens: readonly Token[]): Segment[] {
   const markerAt: { type: Mindset; index: number }[] = [
@@ -35,10 +60,7 @@ function segment(lex: Lexicon, tokens: readonly Token[]): Segment[] {
     let cur: Token[] = [];
     const flush = () => {
       if (cur.length === 0) return;
-      const first = cur[0]!.index;
-      const last = cur.at(-1)!.index;
-      const ms = markerAt.filter((m) => m.index >= first && m.index <= last);
-      segs.push({ tokens: cur, markers: new Set(ms.map((m) => m.type)), markerAt: ms, sentence: cur[0]!.sentence });
+      segs.push({ tokens: cur, markers: new Set(), markerAt: [], sentence: cur[0]!.sentence });
       cur = [];
     };
     for (const t of sent) {
@@ -47,7 +69,59 @@ function segment(lex: Lexicon, tokens: readonly Token[]): Segment[] {
     }
     flush();
   }
+  bySegment(segs, markerAt, (m) => m.index).forEach((ms, i) => {
+    const seg = segs[i]!;
+    seg.markerAt = ms;
+    seg.markers = new Set(ms.map((m) => m.type));
+  });
   return segs;
+}
+
+/**
+ * The mindset named nearest to a token of the segment: the closest marker, a fixed one on a
+ * tie (the fixed markers are listed first).
+ */
+function nearestMarker(seg: Segment): (index: number) => Mindset {
+  // Each type's markers are in text order (as findMatches returns them), so the closest is
+  // found by bisection.
+  const fixedAt = seg.markerAt.filter((m) => m.type === 'fixed').map((m) => m.index);
+  const growthAt = seg.markerAt.filter((m) => m.type === 'growth').map((m) => m.index);
+  return (index) => (distance(fixedAt, index) <= distance(growthAt, index) ? 'fixed' : 'growth');
+}
+
+/** Distance from `index` to the closest of the ascending positions `at` (Infinity when none). */
+function distance(at: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = Infinity;
+  if (lo < at.length) best = at[lo]! - index;
+  if (lo > 0) best = Math.min(best, index - at[lo - 1]!);
+  return best;
+}
+
+/** For each segment, the closest segment before and after it in its sentence that names exactly one mindset. */
+function namedNeighbours(segs: readonly Segment[]): { before: (Segment | undefined)[]; after: (Segment | undefined)[] } {
+  const before: (Segment | undefined)[] = [];
+  const after: (Segment | undefined)[] = [];
+  let last: Segment | undefined;
+  segs.forEach((seg, i) => {
+    if (i > 0 && segs[i - 1]!.sentence !== seg.sentence) last = undefined;
+    before[i] = last;
+    if (seg.markers.size === 1) last = seg;
+  });
+  let next: Segment | undefined;
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const seg = segs[i]!;
+    if (i < segs.length - 1 && segs[i + 1]!.sentence !== seg.sentence) next = undefined;
+    after[i] = next;
+    if (seg.markers.size === 1) next = seg;
+  }
+  return { before, after };
 }
 
 interface Evidence {
@@ -71,9 +145,11 @@ function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Eviden
   };
   const ideas = scorePolarity(lex, tokens, { positive: [...IDEA_LISTS.positive], negative: [...IDEA_LISTS.negative] });
   const segs = segment(lex, tokens);
+  const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
+  const named = namedNeighbours(segs);
   let context: Mindset | null = null;
   segs.forEach((seg, i) => {
-    const inSeg = ideas.filter((s) => s.match.start >= seg.tokens[0]!.index && s.match.start <= seg.tokens.at(-1)!.index);
+    const inSeg = ideasIn[i]!;
     const credit = (type: Mindset, s: Scored, how: 'explicit' | 'inherited') => {
       ev[type][how]++;
       ev[type].correctText ??= s.match.text;
@@ -92,19 +168,17 @@ function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Eviden
     }
     if (seg.markers.size === 2) {
       // Both names in one part: credit what fits the nearest name, blame nothing.
+      const nearest = nearestMarker(seg);
       for (const s of inSeg) {
-        const nearest = [...seg.markerAt].sort(
-          (a, b) => Math.abs(a.index - s.match.start) - Math.abs(b.index - s.match.start),
-        )[0]!;
-        if (nearest.type === ideaType(s)) credit(nearest.type, s, 'explicit');
+        const type = nearest(s.match.start);
+        if (type === ideaType(s)) credit(type, s, 'explicit');
       }
       context = seg.markerAt.at(-1)!.type;
       return;
     }
     // No name here: the part belongs to the name in the same sentence, or the one talked about before.
-    const sameSentence = segs.filter((o, j) => j !== i && o.sentence === seg.sentence && o.markers.size === 1);
-    const prevInSentence = sameSentence.filter((o) => segs.indexOf(o) < i).at(-1);
-    const nextInSentence = sameSentence.find((o) => segs.indexOf(o) > i);
+    const prevInSentence = named.before[i];
+    const nextInSentence = named.after[i];
     const owner = prevInSentence ? [...prevInSentence.markers][0]! : nextInSentence ? [...nextInSentence.markers][0]! : context;
     for (const s of inSeg) {
       const type = ideaType(s);

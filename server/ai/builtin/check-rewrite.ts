@@ -5,10 +5,16 @@
  */
 import {
   clauseOf,
+  firstAfter,
+  isOneOf,
   isWord,
   looksLikeLanguage,
+  perGroup,
+  positionIn,
   quote,
+  sentenceOf,
   tokenize,
+  wordSet,
   words,
   type Token,
 } from './german-text.ts';
@@ -60,6 +66,37 @@ function youIn(lex: Lexicon, ts: readonly Token[]): boolean {
   return ts.some((t) => tokenIn(lex['you-words'], t));
 }
 
+/**
+ * What the hostility rules ask about a clause or sentence, worked out once per clause and
+ * sentence of the text however many matches ask (a long answer may hold hundreds).
+ */
+interface GroupFacts {
+  speaksToYou(group: readonly Token[]): boolean;
+  /** index of the clause's first "wenn", "dass", … (Infinity without one) */
+  firstSubordinator(clause: readonly Token[]): number;
+  /** "du bist …", "bist du …", "ich finde dich …", "… von dir" somewhere in the clause */
+  framesSomeone(clause: readonly Token[]): boolean;
+  politeOrWish(sentence: readonly Token[]): boolean;
+  /** praise without a negation: "du bist immer so nett" */
+  praises(clause: readonly Token[]): boolean;
+  kind(clause: readonly Token[]): boolean;
+}
+
+function groupFacts(lex: Lexicon): GroupFacts {
+  return {
+    speaksToYou: perGroup((group) => youIn(lex, group)),
+    firstSubordinator: perGroup((clause) => clause.find((t) => isWord(t, ...SUBORDINATORS))?.index ?? Infinity),
+    framesSomeone: perGroup(framesSomeone),
+    politeOrWish: perGroup(
+      (sentence) => findMatches(lex['polite-words'], sentence).length > 0 || findMatches(lex.wishes, sentence).length > 0,
+    ),
+    praises: perGroup(
+      (clause) => findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length,
+    ),
+    kind: perGroup((clause) => kindIn(lex, clause)),
+  };
+}
+
 function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, window = 2): boolean {
   const first = tokens[start];
   if (!first) return false;
@@ -80,30 +117,50 @@ function comparisonAfter(tokens: readonly Token[], end: number): boolean {
 }
 
 /** "wenn du mich blöd nennst": the child reports the insult instead of using it. */
-function isReported(tokens: readonly Token[], m: Match): boolean {
+function isReported(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
-  const before = clause.filter((t) => t.index < m.start);
-  const after = clause.filter((t) => t.index > m.end);
-  const hasSubordinator = before.some((t) => isWord(t, ...SUBORDINATORS));
-  const hasVerb = after.slice(0, 4).some((t) => isWord(t, ...REPORTING_VERBS));
+  const hasSubordinator = facts.firstSubordinator(clause) < m.start;
+  const after = firstAfter(clause, m.end);
+  const hasVerb = clause.slice(after, after + 4).some((t) => isWord(t, ...REPORTING_VERBS));
   return hasSubordinator && hasVerb;
 }
 
+const FRAMING = {
+  du: wordSet('du'),
+  bist: wordSet('bist', 'warst', 'bis', 'bisst'),
+  bistAfter: wordSet('bist', 'warst'),
+  ihr: wordSet('ihr'),
+  seid: wordSet('seid', 'wart'),
+  seidAfter: wordSet('seid'),
+  von: wordSet('von'),
+  dir: wordSet('dir', 'euch'),
+  dich: wordSet('dich', 'euch'),
+  finde: wordSet('finde', 'find', 'fand'),
+};
+
 /** The clause frames someone: "du bist …", "bist du …", "ich finde dich …", "… von dir". */
-function judgesYou(tokens: readonly Token[], m: Match): boolean {
-  const clause = clauseOf(tokens, m.tokens[0]!);
+function framesSomeone(clause: readonly Token[]): boolean {
+  const w = FRAMING;
+  const finds = clause.some((t) => isOneOf(t, w.finde));
   for (let k = 0; k < clause.length; k++) {
     const a = clause[k];
     const b = clause[k + 1];
-    if (isWord(a, 'du') && isWord(b, 'bist', 'warst', 'bis', 'bisst')) return true;
-    if (isWord(a, 'bist', 'warst') && isWord(b, 'du')) return true;
-    if (isWord(a, 'ihr') && isWord(b, 'seid', 'wart')) return true;
-    if (isWord(a, 'seid') && isWord(b, 'ihr')) return true;
-    if (isWord(a, 'von') && isWord(b, 'dir', 'euch')) return true;
-    if (isWord(a, 'dich', 'euch') && clause.some((t) => isWord(t, 'finde', 'find', 'fand'))) return true;
+    if (isOneOf(a, w.du) && isOneOf(b, w.bist)) return true;
+    if (isOneOf(a, w.bistAfter) && isOneOf(b, w.du)) return true;
+    if (isOneOf(a, w.ihr) && isOneOf(b, w.seid)) return true;
+    if (isOneOf(a, w.seidAfter) && isOneOf(b, w.ihr)) return true;
+    if (isOneOf(a, w.von) && isOneOf(b, w.dir)) return true;
+    if (finds && isOneOf(a, w.dich)) return true;
   }
+  return false;
+}
+
+/** A judgement aims at someone when its clause frames them, or when "du" stands right before it. */
+function judgesYou(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
+  const clause = clauseOf(tokens, m.tokens[0]!);
+  if (facts.framesSomeone(clause)) return true;
   // "du gemeiner …", "du Schnecke"
-  return isWord(clause[clause.indexOf(m.tokens[0]!) - 1], 'du');
+  return isWord(clause[positionIn(clause, m.tokens[0]!) - 1], 'du');
 }
 
 /** Not an imperative when a subject stands right before it ("ich höre auf"). */
@@ -118,12 +175,8 @@ function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
 }
 
 /** "bitte", a polite question or a wish softens a blunt command. */
-function softened(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  const sentence = tokens.filter((t) => t.sentence === m.tokens[0]!.sentence);
-  return (
-    findMatches(lex['polite-words'], sentence).length > 0 ||
-    findMatches(lex.wishes, sentence).length > 0
-  );
+function softened(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
+  return facts.politeOrWish(sentenceOf(tokens, m.tokens[0]!));
 }
 
 function kindIn(lex: Lexicon, ts: readonly Token[]): boolean {
@@ -135,12 +188,11 @@ function kindIn(lex: Lexicon, ts: readonly Token[]): boolean {
 }
 
 /** "du bist ja sooo toll": "ja" or a drawn-out word next to praise aimed at someone. */
-function sarcasticPraise(lex: Lexicon, tokens: readonly Token[]): Match[] {
+function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (const m of findMatches(lex['kind-words'], tokens)) {
     const t = m.tokens[0]!;
-    const clause = clauseOf(tokens, t);
-    if (!youIn(lex, clause)) continue;
+    if (!facts.speaksToYou(clauseOf(tokens, t))) continue;
     const before = tokens.slice(Math.max(0, m.start - 3), m.start).filter((x) => x.clause === t.clause);
     const ja = before.some((x) => isWord(x, 'ja'));
     const drawnOut = before.some((x) => x.elongated && isWord(x, 'so', 'echt', 'voll', 'total', 'wirklich')) || t.elongated;
@@ -152,10 +204,12 @@ function sarcasticPraise(lex: Lexicon, tokens: readonly Token[]): Match[] {
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
+  const facts = groupFacts(lex);
+  const clauseSpeaksToYou = (m: Match) => facts.speaksToYou(clauseOf(tokens, m.tokens[0]!));
 
   add('threat', findMatches(lex.threats, tokens));
   add('contempt', findMatches(lex.contempt, tokens));
-  add('sarcasm', [...findMatches(lex.sarcasm, tokens), ...sarcasticPraise(lex, tokens)]);
+  add('sarcasm', [...findMatches(lex.sarcasm, tokens), ...sarcasticPraise(lex, facts, tokens)]);
   add(
     'rude-command',
     findMatches(lex['rude-commands'], tokens).filter((m) => !hasSubjectBefore(tokens, m)),
@@ -163,15 +217,15 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   add(
     'blunt-command',
     findMatches(lex['blunt-commands'], tokens).filter(
-      (m) => !hasSubjectBefore(tokens, m) && !softened(lex, tokens, m) && !negationBefore(lex, tokens, m.start, 1),
+      (m) => !hasSubjectBefore(tokens, m) && !softened(facts, tokens, m) && !negationBefore(lex, tokens, m.start, 1),
     ),
   );
   add(
     'insult',
     findMatches(lex.insults, tokens).filter((m) => {
       if (negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) return false;
-      if (isReported(tokens, m)) return false;
-      if (opts.onlyAimedAtYou && !youIn(lex, clauseOf(tokens, m.tokens[0]!))) return false;
+      if (isReported(facts, tokens, m)) return false;
+      if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       return true;
     }),
   );
@@ -179,19 +233,19 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'judgement',
     findMatches(lex.judgements, tokens).filter(
       (m) =>
-        judgesYou(tokens, m) &&
+        judgesYou(facts, tokens, m) &&
         !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
-        !isReported(tokens, m),
+        !isReported(facts, tokens, m),
     ),
   );
   add(
     'absolute',
     findMatches(lex.absolutes, tokens).filter((m) => {
       const clause = clauseOf(tokens, m.tokens[0]!);
-      if (!youIn(lex, clause)) return false;
+      if (!facts.speaksToYou(clause)) return false;
       // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
-      if (findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length) return false;
-      if (!opts.strictAbsolutes && kindIn(lex, clause)) return false;
+      if (facts.praises(clause)) return false;
+      if (!opts.strictAbsolutes && facts.kind(clause)) return false;
       return true;
     }),
   );
@@ -217,6 +271,11 @@ function contentKeys(tokens: readonly Token[]): string[] {
     .map((t) => t.loose);
 }
 
+function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]): boolean {
+  const originalKeys = new Set(contentKeys(original));
+  return contentKeys(rewrite).some((k) => originalKeys.has(k));
+}
+
 /** Share of the original's words that reappear in the rewrite. */
 export function keptShare(original: readonly Token[], rewrite: readonly Token[]): number {
   const orig = words(original).map((t) => t.loose);
@@ -236,12 +295,14 @@ interface Friendly {
 }
 
 function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
+  const speaksOfSelf = perGroup((clause) => clause.some((t) => tokenIn(lex['self-words'], t)));
+  const speaksToYou = perGroup((clause) => youIn(lex, clause));
   const feeling = findMatches(lex.feelings, tokens).filter((m) => {
     const clause = clauseOf(tokens, m.tokens[0]!);
-    return clause.some((t) => tokenIn(lex['self-words'], t)) && !isWord(clause[0], 'du', 'ihr');
+    return speaksOfSelf(clause) && !isWord(clause[0], 'du', 'ihr');
   });
   const reassurance = [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].filter(
-    (m) => negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end) && youIn(lex, clauseOf(tokens, m.tokens[0]!)),
+    (m) => negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end) && speaksToYou(clauseOf(tokens, m.tokens[0]!)),
   );
   return {
     reassurance,
@@ -357,7 +418,7 @@ export function checkRewrite(
     f.feeling.length > 0 ||
     f.reassurance.length > 0 ||
     kindPhrase ||
-    contentKeys(tokens).some((k) => new Set(contentKeys(original)).has(k));
+    sharesContentWord(original, tokens);
   if (!social) {
     return {
       isImproved: false,

@@ -8,7 +8,10 @@
  */
 
 export interface Token {
-  /** the word as written (apostrophes dropped), for quoting in feedback */
+  /**
+   * the word as written (apostrophes dropped), for quoting in feedback; the word fields
+   * below all follow from it, so tokens with the same raw match the same entries
+   */
   raw: string;
   /** folded word, exact forms used by "=word" lexicon entries (runs as 2 and as 1 letter) */
   exact: readonly string[];
@@ -18,8 +21,8 @@ export interface Token {
   loose: string;
   /** loose keys of every stem this word may be an inflection of */
   stems: ReadonlySet<string>;
-  /** the same without end-of-word rules, for prefix/suffix patterns */
-  partialStems: ReadonlySet<string>;
+  /** the same without end-of-word rules, for prefix/suffix patterns (a list: only ever walked) */
+  partialStems: readonly string[];
   /** true when a letter was repeated 3+ times ("sooo") – emphasis or sarcasm */
   elongated: boolean;
   isEmoji: boolean;
@@ -42,8 +45,12 @@ const EMOTICONS: [RegExp, string][] = [
   [/(^|\s)xD+\b/gi, '$1😀 '],
 ];
 
+// Printable ASCII and line breaks: no umlauts or accents, and its own normal form.
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
+
 /** Lowercase, fold umlauts to ae/oe/ue and ß to ss, drop other accents. */
 export function foldUmlauts(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFC')
     .toLowerCase()
@@ -72,21 +79,41 @@ export function shortenRuns(word: string): string {
  * to one form. Collisions (das/dass, wen/wenn) are harmless for our lists.
  */
 export function looseKey(folded: string, wholeWord = true): string {
+  const partial = partialLooseKey(folded);
+  return wholeWord ? wholeWordKey(partial) : partial;
+}
+
+/** looseKey without the end-of-word rules. */
+function partialLooseKey(folded: string): string {
   let w = folded;
-  w = w.replace(/aeu/g, 'eu'); // träumen / treumen
-  w = w.replace(/ae/g, 'e'); // ärgern / ergern
-  w = w.replace(/ue/g, 'u'); // übe / ube / uebe
-  w = w.replace(/ie/g, 'i'); // spielen / spilen
-  w = w.replace(/dt/g, 't').replace(/th/g, 't').replace(/ph/g, 'f').replace(/v/g, 'f');
-  w = w.replace(/ck/g, 'k').replace(/tz/g, 'z');
+  // Each rule is skipped when its letters are absent: keys are made for every word of a text.
+  if (w.includes('e')) {
+    w = w.replace(/aeu/g, 'eu'); // träumen / treumen
+    w = w.replace(/ae/g, 'e'); // ärgern / ergern
+    w = w.replace(/ue/g, 'u'); // übe / ube / uebe
+    w = w.replace(/ie/g, 'i'); // spielen / spilen
+  }
+  if (w.includes('t')) w = w.replace(/dt/g, 't').replace(/th/g, 't');
+  if (w.includes('ph')) w = w.replace(/ph/g, 'f');
+  if (w.includes('v')) w = w.replace(/v/g, 'f');
+  if (w.includes('ck')) w = w.replace(/ck/g, 'k');
+  if (w.includes('tz')) w = w.replace(/tz/g, 'z');
   // Dehnungs-h after a vowel before a consonant or at the end: sehr / ser.
-  w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');
+  if (w.includes('h')) w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');
   w = w.replace(/(\p{L})\1+/gu, '$1'); // double letters: entäuscht / enttäuscht
-  if (!wholeWord) return w;
+  return w;
+}
+
+/** The end-of-word rules of looseKey, applied to a partial key. */
+function wholeWordKey(partial: string): string {
+  let w = partial;
   // -ig and -ich sound alike at the end: traurich / traurig.
   if (w.length > 5) w = w.replace(/ich(e|en|er|es|em)?$/, 'ig$1');
   // Final devoicing: blöd / blöt, lieb / liep.
-  w = w.replace(/d$/, 't').replace(/b$/, 'p').replace(/g$/, 'k');
+  const last = w.at(-1);
+  if (last === 'd') w = w.slice(0, -1) + 't';
+  else if (last === 'b') w = w.slice(0, -1) + 'p';
+  else if (last === 'g') w = w.slice(0, -1) + 'k';
   return w;
 }
 
@@ -101,17 +128,55 @@ export const ENTRY_SUFFIXES = ['en', 'e', 'n'];
 // so "hast" is never taken as an inflection of "hass".
 const SHORT_STEM_OK = new Set(['e', 'en', 'er', 'es', 'em']);
 
-/** Possible stems (folded, not yet loose) of a folded word. */
-export function strictStems(folded: string, suffixes: readonly string[] = SUFFIXES): string[] {
-  const out = new Set<string>([folded]);
+/**
+ * Possible stems of a folded word, each with its partial loose key (looseKey without the
+ * end-of-word rules), which the stem test needs anyway and the keys are built from.
+ */
+function stemsWithKeys(folded: string, suffixes: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>([[folded, partialLooseKey(folded)]]);
   for (const suf of suffixes) {
     if (!folded.endsWith(suf)) continue;
     const stem = folded.slice(0, -suf.length);
     const min = SHORT_STEM_OK.has(suf) ? 3 : 4;
+    if (stem.length < min || out.has(stem)) continue;
     // Measured on the loose key too: "über" must not shrink to "üb".
-    if (stem.length >= min && looseKey(stem, false).length >= min && LETTER.test(stem)) out.add(stem);
+    const key = partialLooseKey(stem);
+    if (key.length >= min && LETTER.test(stem)) out.set(stem, key);
   }
-  return [...out];
+  return out;
+}
+
+/** Possible stems (folded, not yet loose) of a folded word. */
+export function strictStems(folded: string, suffixes: readonly string[] = SUFFIXES): string[] {
+  return [...stemsWithKeys(folded, suffixes).keys()];
+}
+
+/** The word itself and, for a participle, the word without its ge- (gelernt → lernt). */
+function stemSources(folded: string, suffixes: readonly string[]): string[] {
+  const forms = [folded];
+  if (suffixes === SUFFIXES && folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
+    forms.push(folded.slice(2));
+  }
+  return forms;
+}
+
+/**
+ * Both kinds of stem keys of stemKeys at once, and the word's own loose key (that of its first
+ * stem, the word itself), each stem's key worked out a single time.
+ */
+function stemKeySets(folded: string, suffixes: readonly string[] = SUFFIXES): { own: string; whole: Set<string>; partial: Set<string> } {
+  let own: string | undefined;
+  const whole = new Set<string>();
+  const partial = new Set<string>();
+  for (const form of stemSources(folded, suffixes)) {
+    for (const key of stemsWithKeys(form, suffixes).values()) {
+      const wholeKey = wholeWordKey(key);
+      own ??= wholeKey;
+      whole.add(wholeKey);
+      partial.add(key);
+    }
+  }
+  return { own: own!, whole, partial };
 }
 
 /**
@@ -120,13 +185,8 @@ export function strictStems(folded: string, suffixes: readonly string[] = SUFFIX
  * comparing against prefix/suffix patterns.
  */
 export function stemKeys(folded: string, wholeWord = true, suffixes: readonly string[] = SUFFIXES): Set<string> {
-  const forms = [folded];
-  if (suffixes === SUFFIXES && folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
-    forms.push(folded.slice(2));
-  }
-  const keys = new Set<string>();
-  for (const form of forms) for (const s of strictStems(form, suffixes)) keys.add(looseKey(s, wholeWord));
-  return keys;
+  const keys = stemKeySets(folded, suffixes);
+  return wholeWord ? keys.whole : keys.partial;
 }
 
 export function isEmoji(word: string): boolean {
@@ -136,6 +196,38 @@ export function isEmoji(word: string): boolean {
 /** Sentence-final punctuation, line breaks and emojis close a sentence. */
 const SENTENCE_END = /[.!?…]+|\n+/;
 const CLAUSE_END = /[,;:–—()"„“”»«]/;
+
+/** What a token is apart from where it stands. */
+type WordForm = Omit<Token, 'index' | 'sentence' | 'clause'>;
+type PartKind = 'sentence-end' | 'clause-end' | WordForm;
+
+function partKind(part: string): PartKind {
+  if (SENTENCE_END.test(part) && !/[\p{L}\p{N}]/u.test(part)) return 'sentence-end';
+  if (CLAUSE_END.test(part) && part.length === 1) return 'clause-end';
+  return analyse(part);
+}
+
+function analyse(part: string): WordForm {
+  const emoji = isEmoji(part);
+  const raw = part.replace(/['’´`]/g, '');
+  // Umlauts are never doubled in German, so "blööööd" is "blöd".
+  const lower = raw.toLowerCase().replace(/([äöüß])\1+/g, '$1');
+  if (emoji) {
+    return { raw, exact: [lower], norm: lower, loose: lower, stems: new Set([lower]), partialStems: [lower], elongated: false, isEmoji: true };
+  }
+  const norm = foldUmlauts(shortenRuns(lower));
+  const keys = stemKeySets(norm);
+  return {
+    raw,
+    exact: [...new Set([norm, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
+    norm,
+    loose: keys.own,
+    stems: keys.whole,
+    partialStems: [...keys.partial],
+    elongated: /(\p{L})\1{2,}/u.test(raw.toLowerCase()),
+    isEmoji: false,
+  };
+}
 
 /**
  * Split text into tokens with sentence and clause numbers. Apostrophes
@@ -149,11 +241,19 @@ export function tokenize(text: string): Token[] {
   const parts =
     t.match(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:['’´`][\p{L}]+)*|[.!?…]+|\n+|[,;:–—()"„“”»«]/gu) ?? [];
   const tokens: Token[] = [];
+  // Each distinct part is classified (and a word analysed) once; tokens of the same word
+  // share its read-only keys.
+  const kinds = new Map<string, PartKind>();
   let sentence = 0;
   let clause = 0;
   let sawWordInSentence = false;
   for (const part of parts) {
-    if (SENTENCE_END.test(part) && !/[\p{L}\p{N}]/u.test(part)) {
+    let kind = kinds.get(part);
+    if (!kind) {
+      kind = partKind(part);
+      kinds.set(part, kind);
+    }
+    if (kind === 'sentence-end') {
       if (sawWordInSentence) {
         sentence++;
         clause++;
@@ -161,25 +261,19 @@ export function tokenize(text: string): Token[] {
       }
       continue;
     }
-    if (CLAUSE_END.test(part) && part.length === 1) {
+    if (kind === 'clause-end') {
       if (sawWordInSentence) clause++;
       continue;
     }
-    const emoji = isEmoji(part);
-    const raw = part.replace(/['’´`]/g, '');
-    // Umlauts are never doubled in German, so "blööööd" is "blöd".
-    const lower = raw.toLowerCase().replace(/([äöüß])\1+/g, '$1');
-    const folded = emoji ? lower : foldUmlauts(shortenRuns(lower));
-    const norm = folded;
     tokens.push({
-      raw,
-      exact: emoji ? [lower] : [...new Set([norm, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
-      norm,
-      loose: emoji ? lower : looseKey(folded),
-      stems: emoji ? new Set([lower]) : stemKeys(norm),
-      partialStems: emoji ? new Set([lower]) : stemKeys(norm, false),
-      elongated: !emoji && /(\p{L})\1{2,}/u.test(raw.toLowerCase()),
-      isEmoji: emoji,
+      raw: kind.raw,
+      exact: kind.exact,
+      norm: kind.norm,
+      loose: kind.loose,
+      stems: kind.stems,
+      partialStems: kind.partialStems,
+      elongated: kind.elongated,
+      isEmoji: kind.isEmoji,
       index: tokens.length,
       sentence,
       clause,
@@ -207,26 +301,54 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/**
+ * False when `a` and `b` are surely more than one edit (or swap of neighbours) apart: once
+ * their common start and end are cut off, one edit leaves at most two letters on either side.
+ * Spares the distance table for most pairs.
+ */
+export function maybeOneEditApart(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < shorter && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < shorter - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return a.length - start - end <= 2 && b.length - start - end <= 2;
+}
+
+// Three rows of the distance table (the two before are needed for a swap of two letters),
+// kept between calls: the lexicon compares many words against typo-tolerant entries.
+let twoBack = new Int32Array(32);
+let oneBack = new Int32Array(32);
+let current = new Int32Array(32);
+
 /** Damerau-Levenshtein distance, capped: returns max+1 once exceeded. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  if (current.length <= b.length) {
+    twoBack = new Int32Array(b.length + 1);
+    oneBack = new Int32Array(b.length + 1);
+    current = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) current[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const reused = twoBack;
+    twoBack = oneBack;
+    oneBack = current;
+    current = reused;
+    current[0] = i;
     let rowMin = Infinity;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let v = Math.min(oneBack[j]! + 1, current[j - 1]! + 1, oneBack[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+        v = Math.min(v, twoBack[j - 2]! + 1);
       }
-      rows[i]![j] = v;
+      current[j] = v;
       rowMin = Math.min(rowMin, v);
     }
     if (rowMin > max) return max + 1;
   }
-  return rows[a.length]![b.length]!;
+  return current[b.length]!;
 }
 
 /**
@@ -263,9 +385,87 @@ export function quote(word: string): string {
   return `„${word}“`;
 }
 
-/** Tokens of the same clause as `t`. */
-export function clauseOf(tokens: readonly Token[], t: Token): Token[] {
-  return tokens.filter((x) => x.clause === t.clause);
+interface Groups {
+  byClause: Map<number, readonly Token[]>;
+  bySentence: Map<number, readonly Token[]>;
+}
+
+// Checkers ask for the clause or sentence of every match; grouping a token list once
+// keeps those lookups from scanning the whole text each time.
+const groupsCache = new WeakMap<readonly Token[], Groups>();
+
+function groupsOf(tokens: readonly Token[]): Groups {
+  const known = groupsCache.get(tokens);
+  if (known) return known;
+  const byClause = new Map<number, Token[]>();
+  const bySentence = new Map<number, Token[]>();
+  for (const t of tokens) {
+    const clause = byClause.get(t.clause);
+    if (clause) clause.push(t);
+    else byClause.set(t.clause, [t]);
+    const sentence = bySentence.get(t.sentence);
+    if (sentence) sentence.push(t);
+    else bySentence.set(t.sentence, [t]);
+  }
+  const groups: Groups = { byClause, bySentence };
+  groupsCache.set(tokens, groups);
+  return groups;
+}
+
+const noTokens: readonly Token[] = Object.freeze([]);
+
+/**
+ * Tokens of the same clause as `t`, in order. The list is shared between calls on the
+ * same tokens, so the same clause is the same array (callers may remember facts per clause).
+ */
+export function clauseOf(tokens: readonly Token[], t: Token): readonly Token[] {
+  return groupsOf(tokens).byClause.get(t.clause) ?? noTokens;
+}
+
+/** Tokens of the same sentence as `t`, in order; shared like clauseOf's. */
+export function sentenceOf(tokens: readonly Token[], t: Token): readonly Token[] {
+  return groupsOf(tokens).bySentence.get(t.sentence) ?? noTokens;
+}
+
+/** Position of `t` in an ordered token group (binary search on index), or -1. */
+export function positionIn(group: readonly Token[], t: Token): number {
+  let lo = 0;
+  let hi = group.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = group[mid]!;
+    if (at.index === t.index) return at === t ? mid : -1;
+    if (at.index < t.index) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Position of the first token in an ordered group whose index is above `index`. */
+export function firstAfter(group: readonly Token[], index: number): number {
+  let lo = 0;
+  let hi = group.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (group[mid]!.index > index) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Remembers a fact per token group (the arrays clauseOf and sentenceOf hand out), so a
+ * text with many matches in one clause examines that clause once.
+ */
+export function perGroup<T>(fact: (group: readonly Token[]) => T): (group: readonly Token[]) => T {
+  const known = new WeakMap<readonly Token[], { value: T }>();
+  return (group) => {
+    const hit = known.get(group);
+    if (hit) return hit.value;
+    const value = fact(group);
+    known.set(group, { value });
+    return value;
+  };
 }
 
 /** Tokens grouped by clause, in order. */
@@ -290,8 +490,31 @@ export function sentences(tokens: readonly Token[]): Token[][] {
   return [...out.values()];
 }
 
-/** Is the token one of these words (compared by loose key)? */
+// Loose keys of the words the checkers' code asks about ("du", "bist", …): a fixed set,
+// worked out once instead of on every comparison.
+const formKeys = new Map<string, string>();
+
+function formKey(form: string): string {
+  let key = formKeys.get(form);
+  if (key === undefined) {
+    key = looseKey(foldUmlauts(form));
+    formKeys.set(form, key);
+  }
+  return key;
+}
+
+/** Is the token one of these words (compared by loose key)? The forms are words from code, not from children. */
 export function isWord(t: Token | undefined, ...forms: string[]): boolean {
   if (!t || t.isEmoji) return false;
-  return forms.some((f) => t.loose === looseKey(foldUmlauts(f)));
+  return forms.some((f) => t.loose === formKey(f));
+}
+
+/** A fixed set of words for isOneOf, for loops that ask about every token of a text. */
+export function wordSet(...forms: string[]): ReadonlySet<string> {
+  return new Set(forms.map(formKey));
+}
+
+/** isWord against a wordSet. */
+export function isOneOf(t: Token | undefined, words: ReadonlySet<string>): boolean {
+  return !!t && !t.isEmoji && words.has(t.loose);
 }

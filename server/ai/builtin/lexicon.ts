@@ -16,7 +16,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { ENTRY_SUFFIXES, editDistance, foldUmlauts, looseKey, stemKeys, type Token } from './german-text.ts';
+import { buildEntryIndex, emojiKey, FUZZY_MIN_LENGTH, type EntryIndex, type IndexedWord } from './entry-index.ts';
+import { ENTRY_SUFFIXES, editDistance, foldUmlauts, looseKey, maybeOneEditApart, stemKeys, type Token } from './german-text.ts';
 
 export const LIST_NAMES = [
   // hostility
@@ -69,14 +70,14 @@ export const lexiconFileSchema = z.strictObject({
 });
 export type LexiconFile = z.infer<typeof lexiconFileSchema>;
 
-type WordMode = 'inflect' | 'exact' | 'prefix' | 'suffix' | 'contains' | 'emoji';
+type WordMode = IndexedWord['mode'];
 
 interface WordPattern {
   mode: WordMode;
   /** loose key (inflect), folded form (exact), partial loose key (prefix/suffix/contains) */
   key: string;
-  /** loose keys of the entry's own stems, for inflect */
-  stems: ReadonlySet<string>;
+  /** loose keys of the entry's own stems, for inflect (a list: it is walked for every token) */
+  stems: readonly string[];
   /** words allowed between the previous word and this one */
   gapBefore: number;
 }
@@ -111,7 +112,7 @@ const GAP = 3;
 
 function compileWord(word: string, gapBefore: number): WordPattern {
   if (/\p{Extended_Pictographic}/u.test(word)) {
-    return { mode: 'emoji', key: word, stems: new Set([word]), gapBefore };
+    return { mode: 'emoji', key: word, stems: [word], gapBefore };
   }
   let mode: WordMode = 'inflect';
   let w = word;
@@ -129,9 +130,9 @@ function compileWord(word: string, gapBefore: number): WordPattern {
     w = w.slice(1);
   }
   const folded = foldUmlauts(w);
-  if (mode === 'exact') return { mode, key: folded, stems: new Set([folded]), gapBefore };
-  if (mode === 'inflect') return { mode, key: looseKey(folded), stems: stemKeys(folded, true, ENTRY_SUFFIXES), gapBefore };
-  return { mode, key: looseKey(folded, false), stems: new Set(), gapBefore };
+  if (mode === 'exact') return { mode, key: folded, stems: [folded], gapBefore };
+  if (mode === 'inflect') return { mode, key: looseKey(folded), stems: [...stemKeys(folded, true, ENTRY_SUFFIXES)], gapBefore };
+  return { mode, key: looseKey(folded, false), stems: [], gapBefore };
 }
 
 export function compileEntry(text: string): Entry {
@@ -165,7 +166,7 @@ export function compileList(file: LexiconFile): WordList {
 function wordMatches(p: WordPattern, t: Token, fuzzy: boolean): boolean {
   switch (p.mode) {
     case 'emoji':
-      return t.isEmoji && t.raw.replace(/\uFE0F/g, '') === p.key.replace(/\uFE0F/g, '');
+      return t.isEmoji && emojiKey(t.raw) === emojiKey(p.key);
     case 'exact':
       return t.exact.includes(p.key);
     case 'prefix':
@@ -184,44 +185,90 @@ function wordMatches(p: WordPattern, t: Token, fuzzy: boolean): boolean {
       // (meinen/meiden), and inflected forms are not guessed at.
       if (fuzzy && t.loose[0] === p.key[0]) {
         const shorter = Math.min(p.key.length, t.loose.length);
-        const minLength = p.key.length === t.loose.length ? 7 : 6;
-        if (shorter >= minLength) return editDistance(t.loose, p.key, 1) <= 1;
+        const minLength = p.key.length === t.loose.length ? FUZZY_MIN_LENGTH + 1 : FUZZY_MIN_LENGTH;
+        if (shorter >= minLength) return maybeOneEditApart(t.loose, p.key) && editDistance(t.loose, p.key, 1) <= 1;
       }
       return false;
     }
   }
 }
 
+// The token index matched by each word of the entry being tried (slot w for word w); copied
+// out only when the whole entry matches, as most tries fail (a common first word such as
+// "du" starts many phrases).
+const trying: number[] = [];
+
 /** Match an entry starting at token i; returns the matched token indices. */
 function matchAt(entry: Entry, tokens: readonly Token[], i: number, fuzzy: boolean): number[] | null {
   const first = entry.words[0];
   const t0 = tokens[i];
   if (!first || !t0 || !wordMatches(first, t0, fuzzy)) return null;
-  const picked = [i];
-  const walk = (w: number, prev: number): boolean => {
-    const p = entry.words[w];
-    if (!p) return true;
-    for (let j = prev + 1; j <= prev + 1 + p.gapBefore && j < tokens.length; j++) {
-      const t = tokens[j]!;
-      if (t.sentence !== t0.sentence) break;
-      if (wordMatches(p, t, fuzzy)) {
-        picked.push(j);
-        if (walk(w + 1, j)) return true;
-        picked.pop();
-      }
-    }
-    return false;
-  };
-  return walk(1, i) ? picked : null;
+  if (entry.words.length === 1) return [i];
+  trying[0] = i;
+  return matchRest(entry.words, 1, tokens, i, t0.sentence, fuzzy) ? trying.slice(0, entry.words.length) : null;
 }
 
-function isExcepted(list: WordList, tokens: readonly Token[], idx: number[]): boolean {
+/**
+ * Matches the entry's words from `w` on, each within its gap after the token matched
+ * before, in the same sentence; tries the next position in a gap when the rest fails.
+ * (A plain function rather than a closure: it runs for every candidate at every token.)
+ */
+function matchRest(words: readonly WordPattern[], w: number, tokens: readonly Token[], prev: number, sentence: number, fuzzy: boolean): boolean {
+  const p = words[w];
+  if (!p) return true;
+  for (let j = prev + 1; j <= prev + 1 + p.gapBefore && j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.sentence !== sentence) break;
+    if (wordMatches(p, t, fuzzy)) {
+      trying[w] = j;
+      if (matchRest(words, w + 1, tokens, j, sentence, fuzzy)) return true;
+    }
+  }
+  return false;
+}
+
+const indexes = new WeakMap<readonly Entry[], EntryIndex>();
+
+/** The first-word index of a list's entries (or exceptions), built on first use. */
+function indexOf(entries: readonly Entry[]): EntryIndex {
+  let index = indexes.get(entries);
+  if (!index) {
+    index = buildEntryIndex(entries.map((e) => e.words[0]));
+    indexes.set(entries, index);
+  }
+  return index;
+}
+
+/**
+ * Candidates of an index per written form, for one pass over one text: texts repeat their
+ * words, and everything the index looks at follows from how a word is written (tokenize
+ * derives a token's keys from `raw`).
+ */
+class CandidatesByForm {
+  private readonly known = new Map<string, readonly number[]>();
+
+  constructor(
+    private readonly index: EntryIndex,
+    private readonly fuzzy: boolean,
+  ) {}
+
+  of(t: Token): readonly number[] {
+    let found = this.known.get(t.raw);
+    if (!found) {
+      found = this.index.candidates(t, this.fuzzy);
+      this.known.set(t.raw, found);
+    }
+    return found;
+  }
+}
+
+function isExcepted(list: WordList, tokens: readonly Token[], idx: number[], exceptions: CandidatesByForm): boolean {
   if (list.except.length === 0) return false;
-  for (const ex of list.except) {
-    // An exception covers a match when it matches around any of the matched tokens.
-    for (const k of idx) {
-      for (let s = Math.max(0, k - 4); s <= k; s++) {
-        const m = matchAt(ex, tokens, s, false);
+  // An exception covers a match when it matches around any of the matched tokens.
+  for (const k of idx) {
+    for (let s = Math.max(0, k - 4); s <= k; s++) {
+      for (const e of exceptions.of(tokens[s]!)) {
+        const m = matchAt(list.except[e]!, tokens, s, false);
         if (m && m.includes(k)) return true;
       }
     }
@@ -234,15 +281,23 @@ function isExcepted(list: WordList, tokens: readonly Token[], idx: number[]): bo
  * more matched words wins ("nicht aufgeben" over "aufgeben").
  */
 export function findMatches(list: WordList, tokens: readonly Token[]): Match[] {
-  const found: Match[] = [];
-  for (const entry of list.entries) {
-    for (let i = 0; i < tokens.length; i++) {
+  const entries = new CandidatesByForm(indexOf(list.entries), list.fuzzy);
+  const exceptions = new CandidatesByForm(indexOf(list.except), false);
+  const found: { entry: number; match: Match }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const candidates = entries.of(tokens[i]!);
+    for (let c = 0; c < candidates.length; c++) {
+      const e = candidates[c]!;
+      const entry = list.entries[e]!;
       const idx = matchAt(entry, tokens, i, list.fuzzy);
-      if (!idx || isExcepted(list, tokens, idx)) continue;
-      found.push(toMatch(list.name, entry.text, tokens, idx));
+      if (!idx || isExcepted(list, tokens, idx, exceptions)) continue;
+      found.push({ entry: e, match: toMatch(list.name, entry.text, tokens, idx) });
     }
   }
-  return resolveOverlaps(found);
+  // In list order, then by position: between overlapping matches that are otherwise equal,
+  // the entry listed first wins.
+  found.sort((a, b) => a.entry - b.entry || a.match.start - b.match.start);
+  return resolveOverlaps(found.map((f) => f.match));
 }
 
 function toMatch(list: ListName, entry: string, tokens: readonly Token[], idx: number[]): Match {
@@ -289,7 +344,12 @@ export function hasMatch(list: WordList, tokens: readonly Token[]): boolean {
 
 /** Does the single token match any entry of the list? */
 export function tokenIn(list: WordList, token: Token): boolean {
-  return list.entries.some((e) => e.words.length === 1 && wordMatches(e.words[0]!, token, list.fuzzy));
+  return indexOf(list.entries)
+    .candidates(token, list.fuzzy)
+    .some((e) => {
+      const { words } = list.entries[e]!;
+      return words.length === 1 && wordMatches(words[0]!, token, list.fuzzy);
+    });
 }
 
 const cache = new Map<string, Lexicon>();

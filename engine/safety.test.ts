@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { harmlessCompounds, harmlessInChildrensText } from './safety-words.ts';
+import { checkSafety, safetyTokens } from './safety.ts';
+
+const refused = (text: string) => expect(checkSafety(text).safe, text).toBe(false);
+const allowed = (text: string) => expect(checkSafety(text).safe, text).toBe(true);
+
+describe('the safety check', () => {
+  it('refuses the insults children use at school', () => {
+    for (const text of ['Du Heulsuse!', 'du spast', 'Du Opfer', 'so ein Opfer', 'Du bist so ein Idiot.', 'Hurensohn', 'Ihr seid so blöd', 'du bist eine Null', 'Du Lappen!', 'dumme Kuh']) refused(text);
+  });
+
+  it('refuses threats, profanity, sexual and dehumanising words', () => {
+    for (const text of ['Ich bring dich um', 'ich hau dich gleich', 'Halt die Fresse', 'Scheiße', 'fick dich', 'Schlampe', 'Ihr seid Abschaum', 'Ungeziefer', 'ein finaler Schuss für dich']) refused(text);
+  });
+
+  it('sees through masking, leetspeak, letters held down or spaced out, and compounds', () => {
+    for (const text of ['A****', 'h*rensohn', 'sch***e', '4rsch', '1d10t', 'iiiidiot', 'd u m m e kuh', 'i-d-i-o-t', 'Scheißspiel', 'Vollpfosten', 'Vollidiotenidee', 'Hohlköpfe', 'SCHEISSE']) refused(text);
+  });
+
+  it('allows harmless look-alikes in their everyday sense', () => {
+    for (const text of [
+      'Ich hole einen Lappen und helfe dir beim Aufwischen.',
+      'Der Ball prallt an den Pfosten.',
+      'Schwein gehabt!',
+      'Mein Meerschweinchen frisst Salat.',
+      'Das Opfer des Unfalls bekam Hilfe.',
+      'Der Esel trägt die Säcke.',
+      'Im Zoo sahen wir einen Affen.',
+      'Wir machen eine Arschbombe ins Becken.',
+      'Die Kinder marschieren los.',
+      'Ich esse gern Nutella und Kartoffelsalat.',
+      'Dein Hund ist süß.',
+      'Du hast null Fehler gemacht!',
+      'Ich war krank und bin jetzt wieder gesund.',
+      'blöd gelaufen, aber ich übe weiter',
+      'Das war doof von mir, tut mir leid.',
+      'Ich bin traurig, wenn du mich auslachst.',
+      'Zwei Möpse spielen im Garten.',
+      'Ich muss mal pinkeln.',
+      'Wir bauen ungestört weiter.',
+      'Der Psychologe hört zu.',
+      'Ich helfe dir, die Wäsche aufzuhängen.',
+      'Twix und Knoblauch',
+      'Moses wohnte an der Mosel.',
+    ]) allowed(text);
+  });
+
+  it('keeps every listed harmless word harmless on its own', () => {
+    for (const word of [...harmlessCompounds, ...Object.keys(harmlessInChildrensText)]) allowed(word);
+  });
+
+  it('reads numbers as numbers unless they stand inside a word', () => {
+    expect(safetyTokens('Ich habe 4 Äpfel und 1d10t')).toEqual(['ich', 'habe', '4', 'aepfel', 'und', 'idiot']);
+  });
+});

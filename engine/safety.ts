@@ -1,0 +1,214 @@
+import {
+  aimingFillers,
+  aimingWords,
+  harmlessCompounds,
+  harmlessInChildrensText,
+  hurtfulPhrases,
+  hurtfulStems,
+  hurtfulWhenAimed,
+  hurtfulWords,
+  ldnoobw,
+  scornfulAdjectives,
+} from './safety-words.ts';
+
+/**
+ * The safety check every free-text answer passes before any checker, model or rule looks at
+ * it: hateful, hurtful, sexual or threatening language is never accepted, never praised and
+ * never counted. It runs in the browser and on the server alike (the engine's text rules use
+ * it, so the server's replay agrees), in time linear in the answer's length.
+ *
+ * It sees through what children and trolls do to words: umlauts written as ae/oe/ue or
+ * without dots, ß as ss, letters held down ("iiidiot"), doubled or dropped ("Arschlooch"),
+ * leetspeak ("4rsch", "1d10t"), masking ("A****", "h*rensohn"), letters spaced out
+ * ("d u m m", "i-d-i-o-t") and hurtful words inside compounds ("Scheißspiel").
+ */
+
+/** What the child reads: calm, never repeating the word. */
+export const safetyMessage = 'Ferdy mag keine Wörter, die andere verletzen. Versuch es ohne sie.';
+
+export type SafetyVerdict = { safe: true } | { safe: false };
+
+const LEET: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '€': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', '$': 's', '7': 't' };
+const MASK = /[*#_]/;
+
+/**
+ * One spelling for every way of writing a word: lower case, umlauts as ae/oe/ue, ß as ss,
+ * other accents dropped, and a letter held down ("iiidiot", "scheiiiße") as one letter.
+ * Doubled letters stay: folding them would make "Nutella" start like an insult.
+ */
+export function foldForSafety(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** Stems this short match only as a whole word or at a word's start ("ficken"), not inside one. */
+const shortStem = 5;
+
+type Vocabulary = {
+  stems: Set<string>;
+  stemLengths: number[];
+  /** LDNOOBW's short words ("möse"), which match only as whole words */
+  wholeOnly: Set<string>;
+  words: Set<string>;
+  aimed: Set<string>;
+  fillers: Set<string>;
+  aiming: Set<string>;
+  /** phrases by their first word */
+  phrases: Map<string, string[][]>;
+  /** adjectives that make the next word an insult ("dumme Kuh") */
+  scornful: Set<string>;
+  /** harmless words that contain a hurtful stem; cut out of a word before it is searched */
+  harmless: string[];
+  /** stems and words by first letter, for masked words like "a****" */
+  byInitial: Map<string, string[]>;
+};
+
+let vocabulary: Vocabulary | undefined;
+
+function vocab(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const harmlessWords = new Set(Object.keys(harmlessInChildrensText).map(foldForSafety));
+  // Insults on -kopf also in the plural: "Hohlköpfe".
+  const ours = hurtfulStems.flatMap((w) => (w.endsWith('kopf') ? [w, `${w.slice(0, -4)}köpf`] : [w])).map(foldForSafety);
+  const listed = ldnoobw.map(foldForSafety).filter((w) => !harmlessWords.has(w));
+  const stems = new Set([...ours, ...listed.filter((w) => w.length > shortStem)].filter((w) => w.length >= 3));
+  const wholeOnly = new Set(listed.filter((w) => w.length <= shortStem));
+  const words = new Set([...hurtfulWords.map(foldForSafety), ...wholeOnly]);
+  const byInitial = new Map<string, string[]>();
+  for (const w of [...stems, ...words]) byInitial.set(w[0]!, [...(byInitial.get(w[0]!) ?? []), w]);
+  vocabulary = {
+    stems,
+    stemLengths: [...new Set([...stems].map((s) => s.length))].sort((a, b) => a - b),
+    wholeOnly,
+    words,
+    aimed: new Set(hurtfulWhenAimed.map(foldForSafety)),
+    fillers: new Set(aimingFillers.map(foldForSafety)),
+    aiming: new Set(aimingWords.map(foldForSafety)),
+    phrases: indexPhrases(hurtfulPhrases.map((p) => p.split(' ').map(foldForSafety))),
+    scornful: new Set(scornfulAdjectives.map(foldForSafety)),
+    harmless: [...new Set(harmlessCompounds.map(foldForSafety))],
+    byInitial,
+  };
+  return vocabulary;
+}
+
+/** Raw words: letters, digits and the symbols of leetspeak and masking, split at everything else. */
+function rawWords(text: string): string[] {
+  return text.normalize('NFKC').split(/[^\p{L}\p{N}*#_@$€!]+/u).filter((w) => w !== '');
+}
+
+/** A word with leetspeak read as letters, when it has letters too ("4rsch", "1d10t"); "4" and "2024" stay numbers. */
+function readLeet(word: string): string {
+  // "Lappen!" ends a sentence; only symbols inside a word stand for letters.
+  const inner = word.replace(/[!@$€]+$/u, '');
+  if (!/\p{L}/u.test(inner) && !MASK.test(inner)) return inner;
+  return inner.replace(/[4@3€10!5$7]/g, (ch) => LEET[ch] ?? ch);
+}
+
+/**
+ * Words as the check reads them: leetspeak decoded, folded, and runs of single letters
+ * ("d u m m", "i-d-i-o-t") joined into one word.
+ */
+export function safetyTokens(text: string): string[] {
+  const out: string[] = [];
+  let letters = '';
+  const flush = () => {
+    if (letters.length >= 3) out.push(foldForSafety(letters));
+    else if (letters !== '') out.push(...[...letters].map(foldForSafety));
+    letters = '';
+  };
+  for (const raw of rawWords(text)) {
+    const word = readLeet(raw).replace(/[!@$€]/g, '');
+    if (word === '') continue;
+    if ([...word].length === 1 && /\p{L}/u.test(word)) {
+      letters += word;
+      continue;
+    }
+    flush();
+    out.push(MASK.test(word) ? word.toLowerCase() : foldForSafety(word));
+  }
+  flush();
+  return out;
+}
+
+/**
+ * True when a hurtful stem stands inside the word ("Scheißspiel", "Vollidiotenidee"). Known
+ * harmless words are cut out first ("Arschbombe", "marschieren"); short stems count only at
+ * the word's start. Each start position tries each stem length once: linear in the word.
+ */
+function containsStem(v: Vocabulary, word: string): boolean {
+  let rest = word;
+  for (const harmless of v.harmless) if (rest.includes(harmless)) rest = rest.split(harmless).join('|');
+  for (let start = 0; start < rest.length; start++) {
+    for (const length of v.stemLengths) {
+      if (start + length > rest.length) break;
+      if (length < shortStem && start > 0) continue;
+      if (v.stems.has(rest.slice(start, start + length))) return true;
+    }
+  }
+  return false;
+}
+
+/** "a****", "h*rensohn", "sch***e": a masked word whose visible letters fit a hurtful word. */
+function maskedHurtful(v: Vocabulary, word: string): boolean {
+  const visible = word.replace(/[*#_]+/g, '');
+  if (visible.length === 0 || visible.length === word.length) return false;
+  // No word of the vocabulary is this long: a long masked run is read by its visible letters.
+  if (word.length > 24) return containsStem(v, foldForSafety(visible));
+  const pattern = new RegExp(`^${word.replace(/[*#_]+/g, '\\p{L}+')}$`, 'u');
+  const folded = foldForSafety(word.replace(/[*#_]+/g, '*')).replace(/\*/g, '\\p{L}*');
+  const loosePattern = new RegExp(`^${folded}$`, 'u');
+  const candidates = v.byInitial.get(foldForSafety(word[0]!)) ?? [];
+  return candidates.some((w) => pattern.test(w) || loosePattern.test(w));
+}
+
+/** Whether the word at `i` is aimed at a person: "du Lappen", "ihr seid so blöd", "bist eine Null". */
+function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
+  let j = i - 1;
+  let skipped = 0;
+  let soArticle = false;
+  let scornful = false;
+  while (j >= 0 && skipped < 4 && v.fillers.has(tokens[j]!)) {
+    if (tokens[j] === 'so' && skipped > 0) soArticle = true;
+    if (v.scornful.has(tokens[j]!)) scornful = true;
+    j -= 1;
+    skipped += 1;
+  }
+  if (j >= 0 && v.aiming.has(tokens[j]!)) return true;
+  // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun.
+  return (soArticle && skipped >= 2) || scornful;
+}
+
+function indexPhrases(phrases: string[][]): Map<string, string[][]> {
+  const byFirst = new Map<string, string[][]>();
+  for (const p of phrases) byFirst.set(p[0]!, [...(byFirst.get(p[0]!) ?? []), p]);
+  return byFirst;
+}
+
+function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
+  return (v.phrases.get(tokens[i]!) ?? []).some((p) => p.every((w, k) => tokens[i + k] === w));
+}
+
+/** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
+export function checkSafety(text: string): SafetyVerdict {
+  const v = vocab();
+  const tokens = safetyTokens(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!;
+    if (MASK.test(word)) {
+      if (maskedHurtful(v, word)) return { safe: false };
+      continue;
+    }
+    if (v.words.has(word) || containsStem(v, word)) return { safe: false };
+    if (v.aimed.has(word) && aimedAt(v, tokens, i)) return { safe: false };
+    if (phraseAt(v, tokens, i)) return { safe: false };
+  }
+  return { safe: true };
+}
