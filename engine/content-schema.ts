@@ -26,7 +26,16 @@ export const contentItemSchemas = {
     options: z.array(text()).length(3),
     correctIndex: z.number().int().min(0).max(2),
   }),
-  sentence: z.strictObject({ id, sentence: text(5, 300) }),
+  sentence: z.strictObject({
+    id,
+    sentence: text(5, 300),
+    /**
+     * Words a child may use when answering about this situation (its people, things, actions and
+     * what one may wish there): an answer that shares one of them, or a word of the sentence,
+     * is about the task.
+     */
+    topic: z.array(text(2, 40)).max(30).optional(),
+  }),
   'quiz-question': z.strictObject({
     id,
     question: text(10),

@@ -33,7 +33,7 @@ export const hurtfulStems: readonly string[] = [
   // threats and violence
   'umbringen', 'umgebracht', 'abstechen', 'abgestochen', 'erschießen', 'erschiessen', 'erschossen', 'abknallen',
   'kopfschuss', 'vergasen', 'vergast', 'aufknüpfen', 'verrecken', 'verreck', 'krepier', 'totschlagen',
-  'totprügeln', 'verprügel', 'abschlachten', 'massakrieren', 'lynchen', 'ausmerzen', 
+  'totprügeln', 'verprügel', 'reinhauen', 'reinhau', 'runterhauen', 'verdresch', 'zusammenschlag', 'zusammengeschlagen', 'abschlachten', 'massakrieren', 'lynchen', 'ausmerzen', 
   // dehumanising words about people and groups
   'abschaum', 'gesindel', 'ungeziefer', 'untermensch', 'parasit', 'kakerlake', 'kanake', 'neger', 'nigger',
   'zigeuner', 'musel', 'nafri', 'kopftuchmädchen', 'messermänner', 'asylant', 'bimbo', 'schlitzauge', 'judensau',
@@ -86,7 +86,7 @@ export const scornfulAdjectives: readonly string[] = [
 /** The words that aim what follows at a person: "du …", "ihr seid …", "bist du …". */
 export const aimingWords: readonly string[] = ['du', 'ihr', 'dich', 'euch', 'bist', 'seid', 'biste', 'bisse'];
 
-/** Phrases of threat and contempt, matched word by word on the folded text. */
+/** Phrases of threat and contempt, matched word by word on the folded text; "..." stands for up to two other words. */
 export const hurtfulPhrases: readonly string[] = [
   'ich hau dich', 'ich haue dich', 'ich schlag dich', 'ich schlage dich', 'ich box dich', 'ich tret dich',
   'ich trete dich', 'ich bring dich um', 'ich bringe dich um', 'ich mach dich fertig', 'ich mache dich fertig',
@@ -94,6 +94,7 @@ export const hurtfulPhrases: readonly string[] = [
   'halts maul', 'halt dein maul', 'halt die klappe', 'fresse', 'maul halten', 'verpiss dich', 'verzieh dich',
   'hau ab', 'geh sterben', 'stirb', 'sollst sterben', 'sollen sterben', 'gehört erschossen', 'gehören erschossen',
   'an die wand', 'in die gaskammer', 'ins gas', 'finaler schuss', 'kugel in den kopf', 'du stinkst', 'ihr stinkt',
+  'hau ich ... eine', 'haue ich ... eine', 'schlag ich ... eine', 'eine reinhauen', 'eins auf die nase',
   'leck mich', 'fick dich', 'ich hasse dich', 'ich hasse euch', 'keiner mag dich', 'niemand mag dich',
 ];
 

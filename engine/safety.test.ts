@@ -54,3 +54,11 @@ describe('the safety check', () => {
     expect(safetyTokens('Ich habe 4 Äpfel und 1d10t')).toEqual(['ich', 'habe', '4', 'aepfel', 'und', 'idiot']);
   });
 });
+
+describe('violence wished on someone', () => {
+  it('is refused, while a botched test stays a botched test', () => {
+    refused('Dem hau ich morgen eine, dann lernt er es.');
+    refused('Dem sollte man eine reinhauen.');
+    allowed('Ich habe den Test verhauen, aber ich übe.');
+  });
+});

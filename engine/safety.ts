@@ -91,7 +91,7 @@ function vocab(): Vocabulary {
     aimed: new Set(hurtfulWhenAimed.map(foldForSafety)),
     fillers: new Set(aimingFillers.map(foldForSafety)),
     aiming: new Set(aimingWords.map(foldForSafety)),
-    phrases: indexPhrases(hurtfulPhrases.map((p) => p.split(' ').map(foldForSafety))),
+    phrases: indexPhrases(hurtfulPhrases.map((p) => p.split(' ').map((w) => (w === '...' ? w : foldForSafety(w))))),
     scornful: new Set(scornfulAdjectives.map(foldForSafety)),
     harmless: [...new Set(harmlessCompounds.map(foldForSafety))],
     byInitial,
@@ -192,8 +192,18 @@ function indexPhrases(phrases: string[][]): Map<string, string[][]> {
   return byFirst;
 }
 
+/** Whether `phrase` matches at `i`; "..." in a phrase stands for up to two other words ("hau ich … eine"). */
+function matchesFrom(phrase: readonly string[], p: number, tokens: readonly string[], i: number): boolean {
+  if (p === phrase.length) return true;
+  if (phrase[p] === '...') {
+    for (let skip = 0; skip <= 2; skip++) if (matchesFrom(phrase, p + 1, tokens, i + skip)) return true;
+    return false;
+  }
+  return tokens[i] === phrase[p] && matchesFrom(phrase, p + 1, tokens, i + 1);
+}
+
 function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
-  return (v.phrases.get(tokens[i]!) ?? []).some((p) => p.every((w, k) => tokens[i + k] === w));
+  return (v.phrases.get(tokens[i]!) ?? []).some((p) => matchesFrom(p, 0, tokens, i));
 }
 
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */

@@ -2,7 +2,7 @@ import type { Catalog } from '../../engine/catalog.ts';
 import type { ContentItem } from '../../engine/content-schema.ts';
 import { itemsPerOutput, outputFromContent } from '../../engine/content-output.ts';
 import { generatorContent, type GeneratorName } from '../../engine/generators.ts';
-import { builtinCheckers, runBuiltinChecker } from './builtin/checkers.ts';
+import { builtinCheckers, runBuiltinChecker, topicsFromCatalog } from './builtin/checkers.ts';
 import { loadLexicon, type Lexicon } from './builtin/lexicon.ts';
 import type { AiProvider, GenerateRequest } from './provider.ts';
 import { withSafetyCheck } from './safety-gate.ts';
@@ -31,7 +31,7 @@ export function drawContent(items: readonly ContentItem[], needed: number, avoid
 }
 
 export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadLexicon()): AiProvider {
-  const checkers = builtinCheckers(lexicon);
+  const checkers = builtinCheckers(lexicon, topicsFromCatalog(catalog));
   return withSafetyCheck({
     name: 'builtin',
     async generate<G extends GeneratorName>(generator: G, request: GenerateRequest) {

@@ -16,8 +16,14 @@ import { checkIchBotschaft } from '../ai/builtin/check-ichbotschaft.ts';
 import { checkMindshiftAnswer } from '../ai/builtin/check-mindshift-answer.ts';
 import { checkMindsetContent } from '../ai/builtin/check-mindset-content.ts';
 import { safetyRefusal } from '../ai/safety-gate.ts';
+import { topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
+import { shippedCatalog } from '../content.ts';
 
 export const MIN_ACCURACY = 0.9;
+
+let topics: TopicOf | undefined;
+/** The content bank's topic words for the sentences, as the built-in provider passes them. */
+const topicOf = () => (topics ??= topicsFromCatalog(shippedCatalog()));
 /** What the harder answers in tests/checkers/hard/ aim at (not yet a gate). */
 export const HARD_TARGET = 0.95;
 export const hardSetsDir = 'tests/checkers/hard';
@@ -29,7 +35,7 @@ const CHECKERS = {
   'check-rewrite': {
     input: z.strictObject({ original: text, rewrite: text }),
     run: (lex: Lexicon, input: { original: string; rewrite: string }) => {
-      const r = checkRewrite(lex, input);
+      const r = checkRewrite(lex, input, topicOf()(input.original));
       return { verdict: r.isImproved, feedback: r.feedback };
     },
   },

@@ -51,3 +51,15 @@ describe('checkMindshiftAnswer', () => {
     expect(check('nein', 'ja').feedback).toMatch(/kurz/);
   });
 });
+
+describe('a cheerful thought must be about the situation', () => {
+  const cake = 'Du hast einen Kuchen gebacken, aber er ist in der Mitte eingesunken.';
+  it('refuses cheerful text about something else', () => {
+    const r = checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Das Wetter in Hamburg ist heute einfach toll.' });
+    expect(r).toEqual({ isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' });
+  });
+  it('accepts a cheerful thought that names the situation or speaks to oneself', () => {
+    expect(checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Der Kuchen schmeckt trotzdem toll.' }).isValid).toBe(true);
+    expect(checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Ich freue mich trotzdem auf morgen.' }).isValid).toBe(true);
+  });
+});

@@ -63,3 +63,16 @@ describe('checkRewrite', () => {
     expect(r.feedback).toMatch(/wünschst/);
   });
 });
+
+describe('a rewrite must be about the situation', () => {
+  const original = 'Gib sofort mein Lineal her, du Dieb!';
+  const topic = ['Lineal', 'leihen', 'ausleihen', 'zurückgeben', 'Stift', 'fragen', 'brauchen'];
+  it('refuses polite text about something else', () => {
+    const r = checkRewrite(lex, { original, rewrite: 'Liebe Leute, wir würden euch gern zu unserem Fußballfest einladen. Kommt ihr?' }, topic);
+    expect(r).toEqual({ isImproved: false, feedback: 'Das passt noch nicht zu dem Satz. Worum geht es da?' });
+  });
+  it('accepts an answer that names the situation in its own words, or apologises', () => {
+    expect(checkRewrite(lex, { original, rewrite: 'Kannst du mir bitte den Stift zurückgeben? Ich brauche ihn jetzt.' }, topic).isImproved).toBe(true);
+    expect(checkRewrite(lex, { original, rewrite: 'Entschuldigung, dass ich so laut war. Gibst du es mir bitte wieder?' }, topic).isImproved).toBe(true);
+  });
+});

@@ -276,6 +276,19 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
   return contentKeys(rewrite).some((k) => originalKeys.has(k));
 }
 
+/**
+ * Whether the answer is about the situation: it shares a word stem (not a function word) with
+ * the sentence or with the situation's topic words from the content bank ("Lineal", "leihen",
+ * "zurückgeben" for a quarrel about a ruler). One pass over each text, set lookups.
+ */
+export function aboutTheSituation(situation: readonly Token[], answer: readonly Token[]): boolean {
+  const stems = new Set<string>();
+  for (const t of words(situation)) if (!FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
+  return words(answer).some((t) => !FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
+}
+
+export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
+
 /** Share of the original's words that reappear in the rewrite. */
 export function keptShare(original: readonly Token[], rewrite: readonly Token[]): number {
   const orig = words(original).map((t) => t.loose);
@@ -319,6 +332,8 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
   };
 }
 
+const APOLOGY_WORDS = ['sorry', 'entschuldigung', 'entschuldige', 'verzeih', 'verzeihung', 'leid'];
+
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
 function hostilityFeedback(h: Hostility, friendly: boolean): string {
@@ -358,6 +373,8 @@ function praise(f: Friendly): string {
 export function checkRewrite(
   lex: Lexicon,
   input: { original: string; rewrite: string },
+  /** words of the situation beyond the sentence's own (its topic in the content bank) */
+  topic: readonly string[] = [],
 ): { isImproved: boolean; feedback: string } {
   const tokens = tokenize(input.rewrite);
   const ws = words(tokens);
@@ -410,6 +427,15 @@ export function checkRewrite(
         ? 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch genauer, was du dir wünschst, oder mach einen freundlichen Vorschlag.'
         : 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch, was du dir wünschst, oder frag freundlich, zum Beispiel mit „bitte“.',
     };
+  }
+
+  // Polite text about something else (the news, football) is no answer to this sentence. Where
+  // the content bank knows the situation's words, the answer must share one of them or a word
+  // of the sentence; for other sentences (a model's) the social check below has to do.
+  // An apology always answers the quarrel itself.
+  const apologises = tokens.some((t) => isWord(t, ...APOLOGY_WORDS));
+  if (topic.length > 0 && !apologises && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+    return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 
   const social =

@@ -3,6 +3,7 @@
  * check once its safety gate has let the answer through. The bench and the fuzz test call
  * them directly too, so that answers the gate refuses (insults) still reach the checkers.
  */
+import type { Catalog } from '../../../engine/catalog.ts';
 import type { CheckerInput, CheckerName, CheckerOutput } from '../../../engine/generators.ts';
 import { checkIchBotschaft } from './check-ichbotschaft.ts';
 import { checkMindsetContent } from './check-mindset-content.ts';
@@ -12,9 +13,23 @@ import type { Lexicon } from './lexicon.ts';
 
 export type BuiltinCheckers = { [C in CheckerName]: (input: CheckerInput<C>) => CheckerOutput<C> };
 
-export function builtinCheckers(lexicon: Lexicon): BuiltinCheckers {
+/** The topic words the content bank gives a sentence (see the `topic` of sentence items); none for other sentences. */
+export type TopicOf = (sentence: string) => readonly string[];
+
+/** Topic words of every sentence in the catalog's content sets, by the sentence's text. */
+export function topicsFromCatalog(catalog: Catalog): TopicOf {
+  const bySentence = new Map<string, readonly string[]>();
+  for (const set of catalog.content) {
+    for (const item of set.items as ReadonlyArray<{ sentence?: string; topic?: readonly string[] }>) {
+      if (item.sentence && item.topic) bySentence.set(item.sentence.trim(), item.topic);
+    }
+  }
+  return (sentence) => bySentence.get(sentence.trim()) ?? [];
+}
+
+export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => []): BuiltinCheckers {
   return {
-    'check-rewrite': (input) => checkRewrite(lexicon, input),
+    'check-rewrite': (input) => checkRewrite(lexicon, input, topicOf(input.original)),
     'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input),
     'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
     'check-mindset-content': (input) => checkMindsetContent(lexicon, input),
