@@ -144,16 +144,10 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
-const SELF_WORDS = new Set(['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'wir', 'uns', 'unser', 'unsere', 'i', 'isch']);
 // Words that say nothing about a situation when two texts share them.
 const COMMON_WORDS = new Set(
   'der die das den dem des ein eine einen einem einer und oder aber ist sind war bin bist hat habe hast nicht auch noch schon so sehr mal dann wenn dass es du er sie wir ihr man mit von zu in im an auf für bei'.split(' '),
 );
-
-/** The child speaks of themselves ("ich", "mir", "wir" …). */
-function speaksOfSelf(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => SELF_WORDS.has(t.norm));
-}
 
 /** The answer names something the situation names: a shared word stem beyond the common ones. */
 function sharesWordWith(situation: readonly Token[], answer: readonly Token[]): boolean {
@@ -237,9 +231,9 @@ export function checkMindshiftAnswer(
   }
 
   const helpful = posScored.find((s) => s.sign === 1 && s.match.list === 'helpful-thoughts');
-  // A thought that only sounds cheerful must still be about the situation: a helpful idea, the
-  // child speaking to themselves, or something of the situation or the stuck thought.
-  if (!helpful && !speaksOfSelf(pos) && !sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos)) {
+  // A thought that only sounds cheerful must still be about the situation: a helpful idea, or
+  // something of the situation or the stuck thought ("Der Kuchen schmeckt trotzdem").
+  if (!helpful && !sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos)) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
   return {
