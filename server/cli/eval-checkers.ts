@@ -42,7 +42,7 @@ const CHECKERS = {
   'check-ichbotschaft': {
     input: z.strictObject({ original: text, rewrite: text }),
     run: (lex: Lexicon, input: { original: string; rewrite: string }) => {
-      const r = checkIchBotschaft(lex, input);
+      const r = checkIchBotschaft(lex, input, topicOf()(input.original));
       return { verdict: r.isIMessage, feedback: r.feedback };
     },
   },

@@ -55,3 +55,27 @@ describe('checkIchBotschaft', () => {
     expect(check('du hörst mir nie zu').isIMessage).toBe(false);
   });
 });
+
+describe('blame and orders dressed as I-messages', () => {
+  it('refuses a verdict on the person in a subordinate clause, and keeps behaviour descriptions', () => {
+    expect(check('Ich bin traurig, dass du so ein Egoist bist.', 'Du machst bei der Gruppenarbeit nie etwas!').isIMessage).toBe(false);
+    expect(check('Ich fühle mich schlecht, weil ihr zwei Lästertanten seid.', 'Ständig flüsterst du mit Leyla über mich!').isIMessage).toBe(false);
+    expect(check('Ich mache mir Sorgen, wenn du nicht pünktlich bist.', 'Du bist immer zu spät!').isIMessage).toBe(true);
+    expect(check('Ich zittere, wenn du so laut bist. Ich brauche kurz Ruhe.', 'Ständig schreist du mich an!').isIMessage).toBe(true);
+  });
+
+  it('refuses an order in wish form and says why without blame', () => {
+    const r = check('Ich will, dass du mir jetzt sofort zuhörst.');
+    expect(r.isIMessage).toBe(false);
+    expect(r.feedback).toContain('wie ein Befehl');
+  });
+
+  it('refuses a feeling about something else when the situation is known', () => {
+    const topic = ['Team', 'wählen', 'aussuchen', 'mitspielen', 'Sport', 'Mannschaft'];
+    expect(checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, weil mein Opa krank ist.' }, topic)).toEqual({
+      isIMessage: false,
+      feedback: 'Das passt noch nicht zu dem Satz. Worum geht es da?',
+    });
+    expect(checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, wenn ich nicht mitspielen darf.' }, topic).isIMessage).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { clauses, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, words, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
-import { findHostility, keptShare } from './check-rewrite.ts';
+import { aboutTheSituation, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
 function startsWithYou(clause: readonly Token[]): boolean {
@@ -25,8 +25,36 @@ function duBist(tokens: readonly Token[]): Match | null {
     if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;
     return { list: 'you-words', entry: 'du bist', tokens: [a, b], start: k, end: k + 1, text: `${a.raw} ${b.raw}` };
   }
+  return characterisedInSubclause(tokens);
+}
+
+/** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
+const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
+
+/**
+ * The verdict hidden in a subordinate clause: "weil du so ein Ballfresser bist", "dass ihr
+ * fiese Lästertanten seid" (the verb comes last). "wenn du nicht pünktlich bist" describes a
+ * behaviour and stays fine. Each "du" looks at most six words ahead.
+ */
+function characterisedInSubclause(tokens: readonly Token[]): Match | null {
+  for (let k = 0; k < tokens.length; k++) {
+    const you = tokens[k]!;
+    if (!isWord(you, 'du', 'ihr')) continue;
+    for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
+      if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
+      const between = tokens.slice(k + 1, j);
+      if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
+      if (between.some((t) => isWord(t, ...CHARACTERISING))) {
+        return { list: 'you-words', entry: 'du … bist', tokens: [you, tokens[j]!], start: k, end: j, text: `${you.raw} … ${tokens[j]!.raw}` };
+      }
+      break;
+    }
+  }
   return null;
 }
+
+/** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */
+const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert', 'kapieren'];
 
 interface Parts {
   feeling: Match[];
@@ -70,6 +98,8 @@ function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
 export function checkIchBotschaft(
   lex: Lexicon,
   input: { original: string; rewrite: string },
+  /** words of the situation beyond the sentence's own (its topic in the content bank) */
+  topic: readonly string[] = [],
 ): { isIMessage: boolean; feedback: string } {
   const tokens = tokenize(input.rewrite);
   const ws = words(tokens);
@@ -116,6 +146,14 @@ export function checkIchBotschaft(
     };
   }
 
+  const demand = tokens.find((t) => isWord(t, ...DEMAND_WORDS));
+  if (demand && parts.wish.length > 0) {
+    return {
+      isIMessage: false,
+      feedback: `${friendlyStart}Mit ${quote(demand.raw)} klingt dein Wunsch wie ein Befehl. Sag ihn freundlich: „Ich wünsche mir, dass …“ oder „Kannst du bitte …?“`,
+    };
+  }
+
   const absolute = hostility.find((h) => h.kind === 'absolute');
   if (absolute) {
     return {
@@ -133,6 +171,13 @@ export function checkIchBotschaft(
         ? 'Dein Satz spricht noch über den anderen. Fang mit „Ich“ an und sag, wie du dich fühlst: „Ich bin traurig, wenn du …“.'
         : 'Sag noch, wie du dich fühlst oder was du brauchst, zum Beispiel „Ich bin enttäuscht, wenn …“.',
     };
+  }
+
+  // A feeling about something else ("Ich bin froh, dass die Sonne scheint") is no answer to this
+  // reproach. Where the content bank knows the situation's words, one of them (or a word of the
+  // sentence) must be there.
+  if (topic.length > 0 && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+    return { isIMessage: false, feedback: notAboutTheSentenceMessage };
   }
 
   const hasBoth = parts.feeling.length > 0 && parts.wish.length > 0;

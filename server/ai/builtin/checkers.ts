@@ -30,7 +30,7 @@ export function topicsFromCatalog(catalog: Catalog): TopicOf {
 export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => []): BuiltinCheckers {
   return {
     'check-rewrite': (input) => checkRewrite(lexicon, input, topicOf(input.original)),
-    'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input),
+    'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input, topicOf(input.original)),
     'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
     'check-mindset-content': (input) => checkMindsetContent(lexicon, input),
   };
