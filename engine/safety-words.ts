@@ -26,7 +26,8 @@ export const hurtfulStems: readonly string[] = [
   'arschloch', 'arsch', 'bitch', 'asshole', 'schlampe', 'nutte', 'hure', 'fotze', 'schwuchtel', 'tunte',
   'zicke', 'tussi', 'schmarotzer', 'geisteskrank', 'hirnlos',
   'hirnamputiert', 'hirnverbrannt', 'dumpfbacke', 'knallkopf', 'knalltüte', 'armleuchter', 'vollhorst', 'horst',
-  'opfa', 'kartoffel',
+  'opfa', 'schwachsinn', 'psychopath', 'dummgelaber', 'dummschwätzer', 'schwätzer', 'wichtigtuer', 'hirnriss',
+  'unterbelichtet', 'ficker', 'widerwärtig', 'dreckspack', 'lügenpack', 'vollhonk', 'spacken',
   // profanity
   'scheiß', 'scheis', 'scheiss', 'beschissen', 'kacke', 'kacken', 'fick', 'fuck', 'shit', 'wichs', 'wix',
   'kotz', 'pissen', 'piss',

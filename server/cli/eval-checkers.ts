@@ -11,12 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { loadLexicon, type Lexicon } from '../ai/builtin/lexicon.ts';
-import { checkRewrite } from '../ai/builtin/check-rewrite.ts';
-import { checkIchBotschaft } from '../ai/builtin/check-ichbotschaft.ts';
-import { checkMindshiftAnswer } from '../ai/builtin/check-mindshift-answer.ts';
-import { checkMindsetContent } from '../ai/builtin/check-mindset-content.ts';
 import { safetyRefusal } from '../ai/safety-gate.ts';
-import { topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
+import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
+import { checkerPassed } from '../../engine/generators.ts';
 import { shippedCatalog } from '../content.ts';
 
 export const MIN_ACCURACY = 0.9;
@@ -30,36 +27,12 @@ export const hardSetsDir = 'tests/checkers/hard';
 
 const text = z.string();
 
-/** Each checker: its input schema and how its result maps to the one verdict the set is labeled with. */
+/** Each checker's input schema; the verdict is the checker's pass flags (checkerPassed). */
 const CHECKERS = {
-  'check-rewrite': {
-    input: z.strictObject({ original: text, rewrite: text }),
-    run: (lex: Lexicon, input: { original: string; rewrite: string }) => {
-      const r = checkRewrite(lex, input, topicOf()(input.original));
-      return { verdict: r.isImproved, feedback: r.feedback };
-    },
-  },
-  'check-ichbotschaft': {
-    input: z.strictObject({ original: text, rewrite: text }),
-    run: (lex: Lexicon, input: { original: string; rewrite: string }) => {
-      const r = checkIchBotschaft(lex, input, topicOf()(input.original));
-      return { verdict: r.isIMessage, feedback: r.feedback };
-    },
-  },
-  'check-mindshift-answer': {
-    input: z.strictObject({ negativeThought: text, positiveThought: text, scenario: text.optional() }),
-    run: (lex: Lexicon, input: { negativeThought: string; positiveThought: string; scenario?: string }) => {
-      const r = checkMindshiftAnswer(lex, input);
-      return { verdict: r.isValid, feedback: r.feedback };
-    },
-  },
-  'check-mindset-content': {
-    input: z.strictObject({ content: text }),
-    run: (lex: Lexicon, input: { content: string }) => {
-      const r = checkMindsetContent(lex, input);
-      return { verdict: r.fixedMindsetCorrect && r.growthMindsetCorrect && r.isOnTopic, feedback: r.feedback };
-    },
-  },
+  'check-rewrite': { input: z.strictObject({ original: text, rewrite: text }) },
+  'check-ichbotschaft': { input: z.strictObject({ original: text, rewrite: text }) },
+  'check-mindshift-answer': { input: z.strictObject({ negativeThought: text, positiveThought: text, scenario: text.optional() }) },
+  'check-mindset-content': { input: z.strictObject({ content: text }) },
 } as const;
 
 export type CheckerName = keyof typeof CHECKERS;
@@ -106,9 +79,10 @@ export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'test
   for (const c of cases) {
     // The schemas above guarantee the input fits the checker it belongs to. The safety check
     // runs first, as it does for every child.
-    const run = CHECKERS[name].run as (lex: Lexicon, input: unknown) => { verdict: boolean; feedback: string };
     const refused = safetyRefusal(name, c.input as never);
-    const { verdict, feedback } = refused ? { verdict: false, feedback: refused.feedback } : run(lex, c.input);
+    const output = refused ?? runBuiltinChecker(builtinCheckers(lex, topicOf()), name, c.input);
+    const verdict = checkerPassed(name, output as never);
+    const feedback = output.feedback;
     const tally = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
     tally.total++;
     if (verdict === c.expected) {

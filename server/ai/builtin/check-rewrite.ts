@@ -283,9 +283,13 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
  */
 export function aboutTheSituation(situation: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
+  // Talking the quarrel over is about any quarrel: "Lass uns in Ruhe reden."
+  for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
   for (const t of words(situation)) if (!FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
   return words(answer).some((t) => !FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
 }
+
+const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären');
 
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { builtinCheckers, runBuiltinChecker } from './checkers.ts';
+import { isEnglish } from './english.ts';
+import { loadLexicon } from './lexicon.ts';
+
+describe('isEnglish', () => {
+  it('recognises an English answer', () => {
+    expect(isEnglish("I feel sad when you don't listen to me.")).toBe(true);
+    expect(isEnglish('Please give it back, it is mine.')).toBe(true);
+  });
+  it('keeps German with English words, Bavarian and short answers German', () => {
+    expect(isEnglish('I can do it! ich lerne jeden tag')).toBe(false);
+    expect(isEnglish('sorry, das war nicht cool von mir')).toBe(false);
+    expect(isEnglish('i ko des no ned, aber i üb jeden Tog a bissl')).toBe(false);
+    expect(isEnglish('Sorry!')).toBe(false);
+  });
+});
+
+describe('an English answer at a checker', () => {
+  it('is asked for in German, neither praised nor blamed', () => {
+    const out = runBuiltinChecker(builtinCheckers(loadLexicon()), 'check-ichbotschaft', {
+      original: 'Du hörst mir nie zu!',
+      rewrite: "I feel sad when you don't listen to me.",
+    });
+    expect(out).toEqual({ isIMessage: false, feedback: 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.' });
+  });
+});

@@ -1,0 +1,26 @@
+// "I" and "a" are left out: Bavarian writes "i" for "ich" and "a" for "ein".
+/**
+ * Answers written in English: Ferdy's checkers read German, so an English answer is neither
+ * praised nor blamed; the child is told kindly to write in German. A sentence with one English
+ * word ("sorry", "cool") is still German. One pass over the words, set lookups.
+ */
+const ENGLISH = new Set(
+  'you he she we they it me my your our is are am was were be been do does did don\'t doesn\'t didn\'t can can\'t cannot will won\'t would should the an and or but when if because that this what why how not no yes to of in on at for with feel sad angry happy sorry please thank thanks'.split(' '),
+);
+const GERMAN = new Set(
+  'ich du er sie es wir ihr mich dich mir dir mein dein ist bin bist sind war hat habe hast und oder aber wenn weil dass das der die den dem ein eine nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum'.split(' '),
+);
+
+export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';
+
+export function isEnglish(text: string): boolean {
+  let english = 0;
+  let german = 0;
+  for (const raw of text.toLowerCase().split(/[^a-zäöüß']+/)) {
+    if (raw === '') continue;
+    if (ENGLISH.has(raw)) english++;
+    if (GERMAN.has(raw)) german++;
+  }
+  // Any German function word makes it a German answer with English in it ("I can do it! ich lerne").
+  return english >= 3 && german === 0;
+}
