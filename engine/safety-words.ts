@@ -74,14 +74,14 @@ export const aimingFillers: readonly string[] = [
   'so', 'voll', 'echt', 'total', 'richtig', 'mega', 'ganz', 'einfach', 'wirklich', 'sehr', 'zu', 'nur', 'halt',
   'ein', 'eine', 'einer', 'einen', 'n', 'ne', 'der', 'die', 'das', 'kleine', 'kleiner', 'kleines', 'alte', 'alter',
   'altes', 'olle', 'oller', 'dumme', 'dummer', 'blöde', 'blöder', 'doofe', 'doofer', 'fette', 'fetter', 'miese',
-  'mieser', 'elende', 'elender', 'eklige', 'ekliger', 'hässliche', 'hässlicher', 'sone', 'son', 'sonne',
+  'mieser', 'elende', 'elender', 'eklige', 'ekliger', 'hässliche', 'hässlicher', 'lahme', 'lahmer', 'sone', 'son', 'sonne',
 ];
 
 /** Adjectives that turn the next word into an insult even without "du": "dumme Kuh", "blöder Affe". */
 export const scornfulAdjectives: readonly string[] = [
   'dumme', 'dummer', 'dummes', 'blöde', 'blöder', 'blödes', 'doofe', 'doofer', 'doofes', 'fette', 'fetter', 'miese',
   'mieser', 'elende', 'elender', 'eklige', 'ekliger', 'hässliche', 'hässlicher', 'olle', 'oller', 'bekloppte',
-  'bekloppter', 'bescheuerte', 'bescheuerter',
+  'bekloppter', 'bescheuerte', 'bescheuerter', 'lahme', 'lahmer', 'lahmes',
 ];
 
 /** The words that aim what follows at a person: "du …", "ihr seid …", "bist du …". */

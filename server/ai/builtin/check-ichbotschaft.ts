@@ -5,7 +5,7 @@
  */
 import { clauses, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, words, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
-import { aboutTheSituation, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
+import { aboutTheSituation, characterisedInSubclause, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
 function startsWithYou(clause: readonly Token[]): boolean {
@@ -26,31 +26,6 @@ function duBist(tokens: readonly Token[]): Match | null {
     return { list: 'you-words', entry: 'du bist', tokens: [a, b], start: k, end: k + 1, text: `${a.raw} ${b.raw}` };
   }
   return characterisedInSubclause(tokens);
-}
-
-/** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
-const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
-
-/**
- * The verdict hidden in a subordinate clause: "weil du so ein Ballfresser bist", "dass ihr
- * fiese Lästertanten seid" (the verb comes last). "wenn du nicht pünktlich bist" describes a
- * behaviour and stays fine. Each "du" looks at most six words ahead.
- */
-function characterisedInSubclause(tokens: readonly Token[]): Match | null {
-  for (let k = 0; k < tokens.length; k++) {
-    const you = tokens[k]!;
-    if (!isWord(you, 'du', 'ihr')) continue;
-    for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
-      if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
-      const between = tokens.slice(k + 1, j);
-      if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
-      if (between.some((t) => isWord(t, ...CHARACTERISING))) {
-        return { list: 'you-words', entry: 'du … bist', tokens: [you, tokens[j]!], start: k, end: j, text: `${you.raw} … ${tokens[j]!.raw}` };
-      }
-      break;
-    }
-  }
-  return null;
 }
 
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */

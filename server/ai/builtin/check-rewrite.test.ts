@@ -76,3 +76,14 @@ describe('a rewrite must be about the situation', () => {
     expect(checkRewrite(lex, { original, rewrite: 'Entschuldigung, dass ich so laut war. Gibst du es mir bitte wieder?' }, topic).isImproved).toBe(true);
   });
 });
+
+describe('a verdict on the person inside a friendly frame', () => {
+  it('is not a friendly rewrite', () => {
+    const r = checkRewrite(lex, { original: 'Hör auf, bei mir abzuschreiben, du Nachmacher!', rewrite: 'Ich wünsche mir, dass du merkst, dass du ein Nachmacher bist.' });
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toContain('wie der andere ist');
+  });
+  it('keeps absolutes like "kein bisschen" aimed at the other from passing', () => {
+    expect(checkRewrite(lex, { original: 'Du Anfänger, du kannst ja gar nicht spielen!', rewrite: 'Du kannst kein bisschen spielen, aber du darfst trotzdem mitmachen.' }).isImproved).toBe(false);
+  });
+});

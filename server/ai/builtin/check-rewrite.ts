@@ -261,6 +261,31 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     });
 }
 
+/** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
+const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
+
+/**
+ * The verdict hidden in a subordinate clause: "weil du so ein Ballfresser bist", "dass ihr
+ * fiese Lästertanten seid" (the verb comes last). "wenn du nicht pünktlich bist" describes a
+ * behaviour and stays fine. Each "du" looks at most six words ahead.
+ */
+export function characterisedInSubclause(tokens: readonly Token[]): Match | null {
+  for (let k = 0; k < tokens.length; k++) {
+    const you = tokens[k]!;
+    if (!isWord(you, 'du', 'ihr')) continue;
+    for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
+      if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
+      const between = tokens.slice(k + 1, j);
+      if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
+      if (between.some((t) => isWord(t, ...CHARACTERISING))) {
+        return { list: 'you-words', entry: 'du … bist', tokens: [you, tokens[j]!], start: k, end: j, text: `${you.raw} … ${tokens[j]!.raw}` };
+      }
+      break;
+    }
+  }
+  return null;
+}
+
 const FUNCTION_WORDS = new Set(
   'der die das dem den des ein eine einen einem einer und oder aber so ja doch mal nur noch auch schon ist bin bist sind war hat habe hast mit zu von in im an am auf für es er sie wir ihr ich du mich dich mir dir'.split(' '),
 );
@@ -408,6 +433,14 @@ export function checkRewrite(
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!, anyFriendly) };
+  }
+
+  const verdict = characterisedInSubclause(tokens);
+  if (verdict) {
+    return {
+      isImproved: false,
+      feedback: `Mit ${quote(verdict.text)} sagst du, wie der andere ist. Das tut weh. Sag lieber, was du dir wünschst.`,
+    };
   }
 
   if (ws.length < 3) {
