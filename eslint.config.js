@@ -27,7 +27,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Boundaries (ARCHITECTURE.md §2): the engine is pure and runs in the browser and on the server.
+  // Boundaries (docs/architecture.md): the engine is pure and runs in the browser and on the server.
   {
     files: ['engine/**/*.ts'],
     ignores: ['engine/cli*.ts', 'engine/**/*.test.ts'],

@@ -9,7 +9,7 @@ export function itemsPerOutput(generator: GeneratorName, pairs = 5): number {
 }
 
 /**
- * Builds a generator's answer (the spec's response fields) from content-bank items. The built-in
+ * Builds a generator's answer (the response fields the web expects) from content-bank items. The built-in
  * provider and the replay CLI both use this, so a content item always means the same thing.
  */
 export function outputFromContent(generator: GeneratorName, items: ContentItem[]): unknown {

@@ -4,8 +4,8 @@ import { answerMissingMessage, answerTooLongMessage, maxAnswerChars } from './te
 export { checkerPassFlags, checkerPassed } from './checker-flags.ts';
 
 /**
- * The spec's server functions, by name: generators produce a game's items, checkers judge a
- * child's free text. Each has the output schema of the spec's response fields; the server's
+ * The server functions, by name: generators produce a game's items, checkers judge a
+ * child's free text. Each has the output schema of the response fields the web expects; the server's
  * providers (built-in and OpenAI) must answer in exactly this shape, and the web refuses
  * anything else with 'Ungültige Antwort von der API'.
  */

@@ -16,7 +16,7 @@ export type Colour = 'red' | 'yellow' | 'green';
 export type TrafficLightItem = { text: string } & Record<Colour, { feedback: string; strategy: string }>;
 export type PlayItem = ChoiceItem | TextItem | MatchingItem | TrafficLightItem;
 
-/** Turns a generator's answer (spec shape) into the item a player shows. */
+/** Turns a generator's answer (the response shape) into the item a player shows. */
 export function prepareItem(def: GameDefinition, raw: unknown, random: () => number = Math.random): PlayItem {
   if (!def.items) throw new Error(`${def.id} draws no items`);
   const generator: GeneratorName = def.items.generator;
@@ -49,7 +49,7 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
     case 'generate-story-terms:solutionstory':
       return { prompt: String(parsed.question), sample: String(parsed.answer), raw: parsed } satisfies TextItem;
     case 'generate-story-terms': {
-      // Spec §5: at least three terms are needed and only the first three are used.
+      // At least three terms are needed and only the first three are used.
       const r = parsed as { terms: string[]; forms?: string[][] };
       return { prompt: '', terms: r.terms.slice(0, 3), forms: (r.forms ?? []).slice(0, 3), raw: parsed } satisfies TextItem;
     }

@@ -28,7 +28,7 @@ export function pickResult<R extends { minShare: number }>(results: readonly R[]
 
 export type Level = 'bronze' | 'silver' | 'gold';
 
-/** Spec §4: Silber from 500 points, Gold from 1000; progress towards the next level. */
+/** Silber from 500 points, Gold from 1000; progress towards the next level. */
 export function levelFor(points: number): { level: Level; next: 'Silber' | 'Gold' | null; progress: number; missing: number } {
   if (points >= 1000) return { level: 'gold', next: null, progress: 1, missing: 0 };
   if (points >= 500) return { level: 'silver', next: 'Gold', progress: (points - 500) / 500, missing: 1000 - points };

@@ -77,7 +77,7 @@ export function termsUsed(text: string, terms: readonly string[], forms: readonl
 }
 
 /**
- * SolutionStory (spec §5): right when equal to the sample (case-insensitive), or when the answer
+ * SolutionStory (docs/product-rules.md): right when equal to the sample (case-insensitive), or when the answer
  * is longer than 10 characters and the sample contains its first (up to) 40 characters.
  */
 export function matchesSample(answer: string, sample: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — the web budgets of issue 10 / ARCHITECTURE.md §7, checked on a fresh
+ * `npm run bench:web` — the web budgets of `docs/architecture.md`, checked on a fresh
  * production build:
  *
  * 1. Bundle budgets (from the build's chunk graph, gzip level 9 as the server sends it):

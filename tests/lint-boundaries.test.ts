@@ -8,7 +8,7 @@ async function problems(filePath: string, code: string) {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('import boundaries (ARCHITECTURE.md §2)', () => {
+describe('import boundaries (docs/architecture.md)', () => {
   it('engine/ may not import Node built-ins', async () => {
     const found = await problems('engine/leaky.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
     expect(found.join('\n')).toMatch(/engine\/ is pure/);

@@ -140,7 +140,7 @@ export function createMatchingMachine(game: MatchingGame) {
           onError: { target: 'reloading', actions: assign({ recordError: () => saveError }) },
         },
       },
-      // Spec §4: the next set loads shortly after the board is cleared.
+      // The next set loads shortly after the board is cleared.
       reloading: { after: { reload: 'done' } },
       done: { type: 'final' },
     },

@@ -150,7 +150,7 @@ export function createTextMachine(game: TextGame) {
             { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
           ],
           onError: [
-            // ErzählZauber keeps the child writing with fallback terms (spec §8).
+            // ErzählZauber keeps the child writing with fallback terms (docs/product-rules.md).
             {
               guard: () => game.texts.fallbackTerms !== undefined,
               target: 'editing',

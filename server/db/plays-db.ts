@@ -5,7 +5,7 @@ import { beforeWrite } from './checkpointer.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
-/** Free plays per category per day (spec §9). */
+/** Free plays per category per day (docs/product-rules.md). */
 export const freePlaysPerDay = 1;
 
 export type PlayRow = typeof plays.$inferSelect;

@@ -1,4 +1,4 @@
-// Account mails. They go to the account's address, which is the parent's (ARCHITECTURE.md §6:
+// Account mails. They go to the account's address, which is the parent's (docs/architecture.md:
 // confirming the registration is the parent's consent), so they address the parent with "Sie".
 
 export type MailContent = { subject: string; text: string; html: string };

@@ -1,15 +1,15 @@
-// What Ferdy sells and for how much (product spec §9). Amounts are in cents, the currency is EUR.
+// What Ferdy sells and for how much (docs/product-rules.md). Amounts are in cents, the currency is EUR.
 
 export const currency = 'eur';
 export const playPriceCents = 299;
 export const premiumMonthlyCents = 999;
 export const maxPlaysPerPurchase = 10;
 
-/** The spec's premium request names this as its game_category. */
+/** The premium request names this as its game_category. */
 export const premiumCategory = 'premium_subscription';
 
 /**
- * The categories plays can be bought for, with the label a parent reads. They are the spec's
+ * The categories plays can be bought for, with the label a parent reads. They are the product's
  * fixed five; a test checks they match games/categories.yaml.
  */
 export const playCategoryLabels = {

@@ -109,7 +109,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     expect(t.db.select().from(purchases).all()).toHaveLength(0);
   });
 
-  it('accepts the spec’s premium request (premium_subscription, 999) as one monthly subscription', async () => {
+  it('accepts the premium request (premium_subscription, 999) as one monthly subscription', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
     await startCheckout(t, user, { game_category: 'premium_subscription', additional_plays: 999 });

@@ -30,7 +30,7 @@ export const parentalGateMessage = 'Das Passwort stimmt nicht. Bitte lass einen 
 const checkoutBody = z
   .object({
     game_category: z.enum([...playCategories, premiumCategory], { error: 'Bitte wähle eine gültige Kategorie.' }),
-    // The spec's premium request sends 999 here; it only counts for plays (checked below).
+    // The premium request sends 999 here; it only counts for plays (checked below).
     additional_plays: z.number({ error: 'Bitte gib eine Anzahl an.' }).int('Bitte gib eine ganze Zahl an.').optional(),
     password: z
       .string({ error: 'Bitte lass einen Erwachsenen das Passwort eingeben.' })

@@ -73,7 +73,7 @@ export const playRoutes = new Hono<AppEnv>()
 
     const avoid = user ? await recentSourceIds(deps.db, user.id, game.id) : [];
     const { items, sourceIds } = await drawItems(deps, game, avoid);
-    // Visitors play without anything being stored (spec §6): no play, no points.
+    // Visitors play without anything being stored (docs/product-rules.md): no play, no points.
     if (!user) return c.json({ playId: null, items, recorded: false }, 201);
 
     const id = randomId();

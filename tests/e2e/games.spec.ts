@@ -32,7 +32,7 @@ test.describe('visitors play every open game to the end', () => {
     await page.goto('/streitschlichter');
     const items = await startGame(page, 'Spiel starten');
     await expect(page.getByText('Frage 1 von 5')).toBeVisible();
-    // A wrong answer first: the spec's hint appears.
+    // A wrong answer first: the game's hint appears.
     const wrong = (items[0]!.correctIndex! + 1) % 3;
     await page.locator('.choice-option').nth(wrong).click();
     await page.getByRole('button', { name: 'Antwort bestätigen' }).click();

@@ -88,7 +88,7 @@ test('a visitor clicking a game tile gets the sign-in dialog naming the game', a
   await expect(tile).toBeFocused();
 });
 
-test('/emotionale-intelligenz as the spec describes it', async ({ page }) => {
+test('/emotionale-intelligenz as its page describes it', async ({ page }) => {
   await page.goto('/emotionale-intelligenz');
   await expect(page.getByRole('heading', { name: 'Emotionale Intelligenz', level: 1 })).toBeVisible();
   for (const card of ['Gefühle erkennen', 'Gefühle regulieren', 'Empathie entwickeln']) {

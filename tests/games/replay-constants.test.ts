@@ -179,7 +179,7 @@ describe('Paare finden', () => {
 
 const textItem = (raw: Record<string, unknown>, extra: Partial<TextItem> = {}): TextItem => ({ prompt: String(raw.sentence ?? raw.word ?? raw.question ?? ''), raw, ...extra });
 
-describe('writing games: fixed completion scores (spec §9)', () => {
+describe('writing games: fixed completion scores (docs/product-rules.md)', () => {
   it("Sag's mal anders 80, Ich-Botschaften 85 (after the checker agreed)", async () => {
     for (const [id, checker, flag, score] of [
       ['sags-mal-anders', 'check-rewrite', 'isImproved', 80],

@@ -5,7 +5,7 @@ import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { encode, encoding, garbageJson, type Encoding, hostileCookie, hostileSegment, hostileString, mutatedBody } from './hostile.ts';
 import { appEndpoints, buildWorld, dbChecksum, restoreWorld, worldPassword, type World } from './world.ts';
 
-// Property-based fuzzing of every endpoint (ARCHITECTURE.md §7 "Bad input"): whatever the body,
+// Property-based fuzzing of every endpoint (docs/architecture.md "Bad input"): whatever the body,
 // content type, cookie, Origin or path parameter, the answer is below 500; a refusal (≥ 400)
 // has the one error shape and leaves every table exactly as it was. A body that happens to be
 // valid may change the database; the world is then restored from a snapshot for the next case.

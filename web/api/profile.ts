@@ -33,12 +33,12 @@ export function loadProfile(signal?: AbortSignal) {
   return api<ProfileAnswer>('/api/profile', { signal });
 }
 
-/** Gold, silver, anything else bronze (spec §3). */
+/** Gold, silver, anything else bronze (docs/product-rules.md). */
 export function levelLabel(status: string): 'Gold' | 'Silber' | 'Bronze' {
   return status === 'gold' ? 'Gold' : status === 'silver' ? 'Silber' : 'Bronze';
 }
 
-/** At 1000 points and more the spec shows 'Gold erreicht!', nothing missing, 100 %. */
+/** At 1000 points and more the profile shows 'Gold erreicht!', nothing missing, 100 %. */
 export function displayLevel(profile: Profile): Level {
   return profile.totalPoints >= 1000 ? { next: null, progress: 1, missing: 0 } : profile.level;
 }

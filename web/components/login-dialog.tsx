@@ -18,7 +18,7 @@ type Mode = 'login' | 'register' | 'reset';
 
 const submitLabels: Record<Mode, string> = { login: 'Anmelden', register: 'Registrieren', reset: 'E-Mail senden' };
 
-/** The spec's sign-in dialog (§2, §4): login ↔ registration, login → reset → login. */
+/** The sign-in dialog: login ↔ registration, login → reset → login. */
 export function LoginDialog({ open, onClose, gameTitle, onSignedIn }: LoginDialogProps) {
   const [mode, setMode] = useState<Mode>('login');
   const title =
@@ -50,7 +50,7 @@ type LoginFormProps = {
   onSignedIn?: () => void;
 };
 
-// Keyed by mode: switching modes remounts the form, which clears the fields as the spec asks.
+// Keyed by mode: switching modes remounts the form, which clears the fields as the product rules ask.
 function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
   const session = useSession();
   const [email, setEmail] = useState('');

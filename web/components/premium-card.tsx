@@ -9,7 +9,7 @@ const features = ['Alle Spiele freigeschaltet', 'Keine täglichen Limits', 'Erwe
 
 type PremiumCardProps = { premium: boolean; premiumUntil: string | null };
 
-/** The spec's 'Premium Abonnement' card; paying goes through the parental gate first. */
+/** The 'Premium Abonnement' card; paying goes through the parental gate first. */
 export function PremiumCard({ premium, premiumUntil }: PremiumCardProps) {
   const [gateOpen, setGateOpen] = useState(false);
 

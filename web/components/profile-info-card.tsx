@@ -13,7 +13,7 @@ type ProfileInfoCardProps = {
   onChanged: () => void;
 };
 
-/** Info card with Bearbeiten/Abbrechen; edit mode with name, e-mail and the password section (spec §2). */
+/** Info card with Bearbeiten/Abbrechen; edit mode with name, e-mail and the password section (docs/product-rules.md). */
 export function ProfileInfoCard({ displayName, email, pendingEmail, onChanged }: ProfileInfoCardProps) {
   const [editing, setEditing] = useState(false);
   return (

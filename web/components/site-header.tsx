@@ -14,7 +14,7 @@ const sections = [
   { id: 'testimonials', label: 'Feedback' },
 ] as const;
 
-/** The greeting's name: the chosen display name, else the e-mail before the @ (spec §2). */
+/** The greeting's name: the chosen display name, else the e-mail before the @ (docs/product-rules.md). */
 export function greetingName(user: SessionUser): string {
   return user.displayName.trim() || user.email.split('@')[0] || 'Nutzer';
 }
@@ -50,7 +50,7 @@ export function SiteHeader() {
       history.replaceState(history.state, '', `#${id}`);
       return;
     }
-    // From another page: go home first, then scroll once the sections exist (spec: after 100 ms).
+    // From another page: go home first, then scroll once the sections exist (docs/product-rules.md: after 100 ms).
     void Promise.resolve(navigate('/')).then(() => {
       window.setTimeout(() => {
         if (!scrollToSection(id)) window.setTimeout(() => scrollToSection(id), 300);

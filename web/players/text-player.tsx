@@ -28,7 +28,7 @@ export default function TextPlayer({ game }: { game: TextGame }) {
     setValues({});
   }, [c.index]);
 
-  // Validation messages with a title are toasts in the spec (SumUp's 'Zu wenig Text', SolutionStory's 'Hinweis').
+  // Validation messages with a title are toasts (SumUp's 'Zu wenig Text', SolutionStory's 'Hinweis').
   const feedback = c.feedback;
   useEffect(() => {
     if (feedback?.kind === 'invalid' && typeof feedback.message === 'object') notify.error(feedback.message.title, feedback.message.text);

@@ -21,7 +21,7 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
   const answered = snapshot.matches('feedback');
   const lastCount = useRef(c.answers.length);
 
-  // Each answer is praised (spec §8), once per answer even across re-renders.
+  // Each answer is praised (docs/product-rules.md), once per answer even across re-renders.
   useEffect(() => {
     if (c.answers.length > lastCount.current) notify.success(game.texts.toast);
     lastCount.current = c.answers.length;

@@ -5,7 +5,7 @@ type Video = NonNullable<TextGame['video']>;
 
 /**
  * The explainer video loads only after a click: until then no request goes to YouTube, and the
- * note says what the click does (ARCHITECTURE §6).
+ * note says what the click does (docs/architecture.md).
  */
 export function VideoConsent({ video }: { video: Video }) {
   const [load, setLoad] = useState(false);

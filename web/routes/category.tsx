@@ -59,7 +59,7 @@ function CategoryScreen({ page, index }: { page: CategoryPage; index: number }) 
   const { user } = useSession();
   const navigate = useNavigate();
   const theme = categoryTheme(page.id, index);
-  // The game a visitor clicked, remembered for the sign-in dialog's title (spec §2).
+  // The game a visitor clicked, remembered for the sign-in dialog's title (docs/product-rules.md).
   const [pending, setPending] = useState<PlayableTile | null>(null);
 
   function play(tile: PlayableTile) {

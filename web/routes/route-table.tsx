@@ -3,7 +3,7 @@ import { RootLayout } from './root-layout.tsx';
 import { games, pages } from 'virtual:ferdy-site';
 
 /**
- * The spec's route table. Every screen is a lazy chunk so the home page downloads only
+ * The route table. Every screen is a lazy chunk so the home page downloads only
  * what it shows; game routes share one generic game screen that picks the player.
  */
 export const routes: RouteObject[] = [
