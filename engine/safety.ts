@@ -162,11 +162,10 @@ function maskedHurtful(v: Vocabulary, word: string): boolean {
   if (visible.length === 0 || visible.length === word.length) return false;
   // No word of the vocabulary is this long: a long masked run is read by its visible letters.
   if (word.length > 24) return containsStem(v, foldForSafety(visible));
-  const pattern = new RegExp(`^${word.replace(/[*#_]+/g, '\\p{L}+')}$`, 'u');
-  const folded = foldForSafety(word.replace(/[*#_]+/g, '*')).replace(/\*/g, '\\p{L}*');
-  const loosePattern = new RegExp(`^${folded}$`, 'u');
+  // The visible letters, folded like the vocabulary, with letters of any number behind each mask.
+  const pattern = new RegExp(`^${foldForSafety(word.replace(/[*#_]+/g, '*')).replace(/\*/g, '\\p{L}*')}$`, 'u');
   const candidates = v.byInitial.get(foldForSafety(word[0]!)) ?? [];
-  return candidates.some((w) => pattern.test(w) || loosePattern.test(w));
+  return candidates.some((w) => pattern.test(w));
 }
 
 /** Whether the word at `i` is aimed at a person: "du Lappen", "ihr seid so blöd", "bist eine Null". */

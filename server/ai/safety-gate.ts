@@ -1,31 +1,11 @@
 import type { CheckerInput, CheckerName, CheckerOutput } from '../../engine/generators.ts';
 import { checkSafety, safetyMessage } from '../../engine/safety.ts';
+import { answerTexts, notYet } from './checker-answers.ts';
 import type { AiProvider } from './provider.ts';
 
-/**
- * The parts of each checker's input that the child offers as their answer. Mindshift's stuck
- * thought is not among them: writing down "Ich bin so ein Versager" is the point of that game,
- * and the helpful thought is what Ferdy praises.
- */
-const childText: { [C in CheckerName]: (input: CheckerInput<C>) => string[] } = {
-  'check-rewrite': (i) => [i.rewrite],
-  'check-ichbotschaft': (i) => [i.rewrite],
-  'check-mindshift-answer': (i) => [i.positiveThought],
-  'check-mindset-content': (i) => [i.content],
-};
-
-/** Each checker's "not yet" with the safety message: nothing passed, nothing praised. */
-const refusal: { [C in CheckerName]: CheckerOutput<C> } = {
-  'check-rewrite': { isImproved: false, feedback: safetyMessage },
-  'check-ichbotschaft': { isIMessage: false, feedback: safetyMessage },
-  'check-mindshift-answer': { isValid: false, feedback: safetyMessage },
-  'check-mindset-content': { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback: safetyMessage },
-};
-
-/** The refusal when a child's text in this input is hurtful, else null. */
+/** The refusal when the child's answer in this input is hurtful, else null. */
 export function safetyRefusal<C extends CheckerName>(checker: C, input: CheckerInput<C>): CheckerOutput<C> | null {
-  const texts = childText[checker](input as never);
-  return texts.some((t) => !checkSafety(t).safe) ? { ...refusal[checker] } : null;
+  return answerTexts(checker, input).some((t) => !checkSafety(t).safe) ? notYet(checker, safetyMessage) : null;
 }
 
 /**

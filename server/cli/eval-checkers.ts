@@ -76,11 +76,12 @@ export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
 export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'tests/checkers'): CheckerReport {
   const cases = loadSet(name, setsDir);
   const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
+  const checkers = builtinCheckers(lex, topicOf());
   for (const c of cases) {
     // The schemas above guarantee the input fits the checker it belongs to. The safety check
     // runs first, as it does for every child.
     const refused = safetyRefusal(name, c.input as never);
-    const output = refused ?? runBuiltinChecker(builtinCheckers(lex, topicOf()), name, c.input);
+    const output = refused ?? runBuiltinChecker(checkers, name, c.input);
     const verdict = checkerPassed(name, output as never);
     const feedback = output.feedback;
     const tally = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });

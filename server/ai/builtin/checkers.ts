@@ -9,6 +9,7 @@ import { checkIchBotschaft } from './check-ichbotschaft.ts';
 import { checkMindsetContent } from './check-mindset-content.ts';
 import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
 import { checkRewrite } from './check-rewrite.ts';
+import { answerTexts, notYet } from '../checker-answers.ts';
 import { isEnglish, writeInGermanMessage } from './english.ts';
 import type { Lexicon } from './lexicon.ts';
 
@@ -37,24 +38,8 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => []): 
   };
 }
 
-/** The parts of each checker's input the child wrote. */
-const answerText: { [C in CheckerName]: (input: CheckerInput<C>) => string } = {
-  'check-rewrite': (i) => i.rewrite,
-  'check-ichbotschaft': (i) => i.rewrite,
-  'check-mindshift-answer': (i) => `${i.negativeThought} ${i.positiveThought}`,
-  'check-mindset-content': (i) => i.content,
-};
-
-/** "Not yet" with the request to write in German, in each checker's shape. */
-const inGerman: { [C in CheckerName]: CheckerOutput<C> } = {
-  'check-rewrite': { isImproved: false, feedback: writeInGermanMessage },
-  'check-ichbotschaft': { isIMessage: false, feedback: writeInGermanMessage },
-  'check-mindshift-answer': { isValid: false, feedback: writeInGermanMessage },
-  'check-mindset-content': { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback: writeInGermanMessage },
-};
-
 /** Runs the named checker on an input already checked against its schema; an English answer is asked for in German. */
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
-  if (isEnglish(answerText[checker](input as never))) return { ...inGerman[checker] };
+  if (isEnglish(answerTexts(checker, input as never).join(' '))) return notYet(checker, writeInGermanMessage);
   return checkers[checker](input as never);
 }
