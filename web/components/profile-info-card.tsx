@@ -62,6 +62,8 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
   const [name, setName] = useState(displayName);
   const [newEmail, setNewEmail] = useState(email);
   const [currentPassword, setCurrentPassword] = useState('');
+  // Shown under the password field, where the parent is looking (the toast may be out of view).
+  const [emailError, setEmailError] = useState('');
   const [busy, setBusy] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const emailChanged = newEmail.trim().toLowerCase() !== email.toLowerCase();
@@ -88,6 +90,7 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
     }
     if (emailChanged) {
       try {
+        setEmailError('');
         await api('/api/auth/change-email', { body: { email: newEmail, currentPassword } });
         setCurrentPassword('');
         notify.success('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.');
@@ -95,6 +98,7 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
       } catch (cause) {
         ok = false;
         console.error('E-Mail-Änderung fehlgeschlagen', cause);
+        setEmailError(errorMessage(cause));
         notify.error('Fehler beim Aktualisieren des Profils', errorMessage(cause));
       }
     }
@@ -123,6 +127,7 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
             onChange={setCurrentPassword}
             autoComplete="current-password"
             required
+            error={emailError || undefined}
             hint="Nur Erwachsene dürfen die E-Mail-Adresse ändern: Bitte geben Sie dazu das Passwort des Kontos ein."
           />
         )}
