@@ -1,11 +1,21 @@
 import type { CheckerInput, CheckerName, CheckerOutput } from '../../engine/generators.ts';
 import { checkSafety, safetyMessage } from '../../engine/safety.ts';
+import { answerFormProblem } from './builtin/answer-form.ts';
 import { answerTexts, notYet } from './checker-answers.ts';
 import type { AiProvider } from './provider.ts';
 
-/** The refusal when the child's answer in this input is hurtful, else null. */
+/**
+ * The refusal when the child's answer in this input is hurtful, or is not yet in the form its
+ * game asks for (a few short sentences, no chat marks, no shouting), else null.
+ */
 export function safetyRefusal<C extends CheckerName>(checker: C, input: CheckerInput<C>): CheckerOutput<C> | null {
-  return answerTexts(checker, input).some((t) => !checkSafety(t).safe) ? notYet(checker, safetyMessage) : null;
+  const texts = answerTexts(checker, input);
+  if (texts.some((t) => !checkSafety(t).safe)) return notYet(checker, safetyMessage);
+  for (const t of texts) {
+    const problem = answerFormProblem(checker, t);
+    if (problem) return notYet(checker, problem);
+  }
+  return null;
 }
 
 /**

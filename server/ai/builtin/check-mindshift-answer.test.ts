@@ -63,3 +63,32 @@ describe('a cheerful thought must be about the situation', () => {
     expect(checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Beim nächsten Mal backe ich ihn länger.' }).isValid).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: the helpful thought is the child’s own', () => {
+  const scenario = 'Du hast beim Diktat viele Fehler gemacht.';
+  const stuck = 'Ich kann das einfach nicht.';
+  const verdict = (positiveThought: string) => checkMindshiftAnswer(lex, { scenario, negativeThought: stuck, positiveThought }).isValid;
+
+  it('praises a helpful idea the child tells itself, in any person', () => {
+    expect(verdict('Ich übe die Wörter nochmal.')).toBe(true);
+    expect(verdict('Du schaffst das, übe einfach weiter!')).toBe(true);
+    expect(verdict('Wir üben zusammen, dann klappt es.')).toBe(true);
+    expect(verdict('Fehler gehören dazu, jeder übt mal.')).toBe(true);
+  });
+
+  it('does not praise helpful-sounding words in a remark about other people', () => {
+    expect(verdict('Die Partei versucht es bald wieder mit besseren Plänen.')).toBe(false);
+    expect(verdict('Der Trainer hat gestern gezeigt, wie stolz er auf seine Mannschaft ist.')).toBe(false);
+    // The helpful word and the child's "ich" must be in the same sentence.
+    expect(verdict('Ich lese Zeitung. Die Regierung versucht es nochmal.')).toBe(false);
+  });
+
+  it('counts the situation’s words, a feminine form included ("Freundin" – "Freunde")', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Freundin will heute nicht mit dir spielen.',
+      negativeThought: 'Keiner mag mich.',
+      positiveThought: 'Ich habe viele Freunde, die mich mögen.',
+    });
+    expect(r.isValid).toBe(true);
+  });
+});

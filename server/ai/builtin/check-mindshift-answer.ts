@@ -3,7 +3,8 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { isWord, looksLikeLanguage, quote, tokenize, words, type Token } from './german-text.ts';
+import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
 export interface Scored {
@@ -144,16 +145,27 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
-// Words that say nothing about a situation when two texts share them.
-const COMMON_WORDS = new Set(
-  'der die das den dem des ein eine einen einem einer und oder aber ist sind war bin bist hat habe hast nicht auch noch schon so sehr mal dann wenn dass es du er sie wir ihr man mit von zu in im an auf für bei'.split(' '),
-);
-
-/** The answer names something the situation names: a shared word stem beyond the common ones. */
+/** The answer names something the situation names: a shared word stem beyond the stop words. */
 function sharesWordWith(situation: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
-  for (const t of situation) if (!COMMON_WORDS.has(t.norm) && t.norm.length >= 3) for (const s of t.stems) stems.add(s);
-  return answer.some((t) => !COMMON_WORDS.has(t.norm) && [...t.stems].some((s) => stems.has(s)));
+  for (const t of situation) {
+    if (isStopWord(t.norm) || t.norm.length < 3) continue;
+    for (const s of t.stems) stems.add(s);
+    // "Freundin" and "Freunde", "Lehrerin" and "Lehrer": the feminine form shares the word's stem.
+    const base = /^(.{4,})in(nen)?$/.exec(t.norm)?.[1];
+    if (base) for (const b of tokenize(base)) for (const s of b.stems) stems.add(s);
+  }
+  return answer.some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((s) => stems.has(s)));
+}
+
+const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'jeder', 'jedem');
+
+/** The sentence of the match speaks of or to the child itself: "ich übe", "wir bauen es nochmal", "du schaffst das". */
+function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): boolean {
+  const sentence = match.tokens[0]!.sentence;
+  return tokens.some(
+    (t) => t.sentence === sentence && (tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK)),
+  );
 }
 
 export function checkMindshiftAnswer(
@@ -230,10 +242,14 @@ export function checkMindshiftAnswer(
     };
   }
 
-  const helpful = posScored.find((s) => s.sign === 1 && s.match.list === 'helpful-thoughts');
-  // A thought that only sounds cheerful must still be about the situation: a helpful idea, or
-  // something of the situation or the stuck thought ("Der Kuchen schmeckt trotzdem").
-  if (!helpful && !sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos)) {
+  const helpfulMatches = posScored.filter((s) => s.sign === 1 && s.match.list === 'helpful-thoughts');
+  const helpful = helpfulMatches[0];
+  // A thought that only sounds cheerful must still be about the situation: something of the
+  // situation or the stuck thought ("Der Kuchen schmeckt trotzdem"), or a helpful idea the child
+  // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
+  // in a remark about other people ("Die Partei versucht …") is not the child's own thought.
+  const aboutSituation = sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos);
+  if (!aboutSituation && !helpfulMatches.some((h) => saidOfOneself(lex, pos, h.match))) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
   return {

@@ -19,6 +19,7 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind =
   | 'threat'
@@ -310,8 +311,8 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
   const stems = new Set<string>();
   // Talking the quarrel over is about any quarrel: "Lass uns in Ruhe reden."
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
-  for (const t of words(situation)) if (!FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
-  return words(answer).some((t) => !FUNCTION_WORDS.has(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
+  for (const t of words(situation)) if (!isStopWord(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
+  return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
 }
 
 const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären');

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage } from './answer-form.ts';
+import { safetyRefusal } from '../safety-gate.ts';
+
+describe('answerFormProblem', () => {
+  it('lets children’s short answers through, typos, emojis and "!!" included', () => {
+    for (const answer of [
+      'Kannst du mir bitte den Ball zurückgeben? Ich möchte auch mitspielen.',
+      'ich bin traurig wenn du mich nich mitspielen lässt',
+      'Danke!! Das war voll nett von dir 😊',
+      'Passiert mir auch oft 😅 komm wir heben es zusammen auf.',
+      'Das Haus gefällt mir nicht so gut, aber der Baum ist dir echt gelungen. Zeigst du mir, wie du ihn gemalt hast?',
+    ]) {
+      expect(answerFormProblem('check-rewrite', answer), answer).toBeNull();
+      expect(answerFormProblem('check-ichbotschaft', answer), answer).toBeNull();
+    }
+    expect(answerFormProblem('check-mindshift-answer', 'ICH SCHAFFE DAS, ICH ÜBE WEITER!')).toBeNull();
+  });
+
+  it('asks for a few short sentences instead of a long text', () => {
+    const long = Array.from({ length: 41 }, (_, i) => (i % 2 ? 'bitte' : 'Ball')).join(' ');
+    expect(answerFormProblem('check-rewrite', long)).toBe(tooLongMessage);
+    const fourSentences = 'Ich bin traurig. Ich will den Ball. Gib ihn mir bitte. Dann spielen wir zusammen.';
+    expect(answerFormProblem('check-ichbotschaft', fourSentences)).toBe(tooLongMessage);
+    expect(answerFormProblem('check-mindshift-answer', fourSentences)).toBe(tooLongMessage);
+    // Text games with long answers (SumUp) are not sentence games.
+    expect(answerFormProblem('check-mindset-content', long)).toBeNull();
+  });
+
+  it('refuses hashtags, @names and links', () => {
+    expect(answerFormProblem('check-rewrite', 'Lass uns reden #Frieden')).toBe(chatMarksMessage);
+    expect(answerFormProblem('check-rewrite', '@tom bitte gib mir den Stift')).toBe(chatMarksMessage);
+    expect(answerFormProblem('check-mindshift-answer', 'Ich übe weiter, siehe https://example.org')).toBe(chatMarksMessage);
+    expect(answerFormProblem('check-rewrite', 'Bitte gib mir die Nr. 1 zurück')).toBeNull();
+  });
+
+  it('hears shouting at the other child, but not one capital word', () => {
+    expect(answerFormProblem('check-rewrite', 'GIB MIR SOFORT DEN BALL, bitte')).toBe(shoutingMessage);
+    expect(answerFormProblem('check-ichbotschaft', 'Ich bin SEHR traurig, wenn du das machst.')).toBeNull();
+    expect(answerFormProblem('check-rewrite', 'Das ist OK, wir spielen im TV-Raum.')).toBeNull();
+  });
+
+  it('runs in the provider’s gate, before any checker or model', () => {
+    const refused = safetyRefusal('check-rewrite', { original: 'Du bist so eine Heulsuse!', rewrite: 'Was ist los? #fragen' });
+    expect(refused).toEqual({ isImproved: false, feedback: chatMarksMessage });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Does the answer have the form of what the game asks for? Sag's mal anders, Ich-Botschaften
+ * and Mindshift ask for one sentence, or a few short ones: a child's friendly way of saying
+ * one thing. Before any checker or model weighs its words, an answer is sent back kindly when
+ * it is not such a sentence at all:
+ *   - a long text (more than three sentences or 40 words; the longest answers children wrote
+ *     for these games have 28 words in three sentences),
+ *   - chat and post marks (#hashtags, @names, links), which no answer to a classmate needs,
+ *   - shouting in capitals at the other child ("KAPIERT??"); in Mindshift a child may shout
+ *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there.
+ * Linear in the answer's length: one pass over its words.
+ */
+import type { CheckerName } from '../../../engine/generators.ts';
+
+export const MAX_ANSWER_WORDS = 40;
+export const MAX_ANSWER_SENTENCES = 3;
+
+export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort in ein bis drei kurzen Sätzen.';
+export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
+export const shoutingMessage = 'Großbuchstaben klingen wie Schreien. Schreib in normalen Buchstaben, dann klingt es freundlicher.';
+
+/** The games whose answer is one short sentence or a few. */
+const SENTENCE_GAMES: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'check-ichbotschaft', 'check-mindshift-answer']);
+/** The games whose answer speaks to another child. */
+const SPOKEN_TO_OTHERS: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'check-ichbotschaft']);
+
+const WORD = /[\p{L}\p{N}]/u;
+const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+
+/** Sentences with at least two words each: "Danke!!" or "..." do not start a new one. */
+function countSentences(text: string): number {
+  let sentences = 0;
+  for (const part of text.split(/[.!?…]+(?=\s|$)|\n+/)) {
+    if (part.split(/\s+/).filter((w) => WORD.test(w)).length >= 2) sentences++;
+  }
+  return sentences;
+}
+
+/** Why this answer is not yet in the form its game asks for, or null when it is. */
+export function answerFormProblem(checker: CheckerName, text: string): string | null {
+  if (!SENTENCE_GAMES.has(checker)) return null;
+  if (/(^|\s)[#@][\p{L}\p{N}_]/u.test(text) || /\bhttps?:\/\/|\bwww\.\S/i.test(text)) return chatMarksMessage;
+  const words = text.split(/\s+/).filter((w) => WORD.test(w));
+  if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
+  if (SPOKEN_TO_OTHERS.has(checker)) {
+    // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.
+    const shouted = words.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3 && CAPITALS.test(w.replace(/[^\p{L}]/gu, '')));
+    if (shouted.length >= 2) return shoutingMessage;
+  }
+  return null;
+}
