@@ -39,7 +39,8 @@ export const hurtfulStems: readonly string[] = [
   'abschaum', 'gesindel', 'ungeziefer', 'untermensch', 'parasit', 'kakerlake', 'kanake', 'neger', 'nigger',
   'zigeuner', 'musel', 'nafri', 'kopftuchmädchen', 'messermänner', 'asylant', 'bimbo', 'schlitzauge', 'judensau',
   'faschist', 'rassist', 'volksverräter', 'landesverräter', 'lügenpresse', 'systemling', 'gutmensch',
-  'vollidiot', 'sozialschmarotzer', 'viehzeug',
+  'vollidiot', 'sozialschmarotzer', 'viehzeug', 'kanack', 'kümmeltürk', 'kameltreiber', 'polack', 'itaker',
+  'krüppel', 'asozial', 'lumpenpack', 'versifft', 'vollniete',
   // English insults children bring from games and videos
   'stupid', 'moron', 'sucker', 'noob', 'n00b', 'retard', 'dumbass', 'motherfucker', 'bullshit',
 ];
@@ -50,6 +51,7 @@ export const hurtfulStems: readonly string[] = [
  */
 export const hurtfulWords: readonly string[] = [
   'psycho', 'freak', 'fuk', 'wixer', 'wixxer', 'nazi', 'nazis', 'gesocks', 'hate', 'suck', 'sucks', 'ugly', 'dumb',
+  'assi', 'assis', 'asi', 'asis',
 ];
 
 /**
@@ -66,7 +68,7 @@ export const hurtfulWhenAimed: readonly string[] = [
   'doof', 'doofe', 'doofer', 'doofes', 'doofi', 'blöd', 'blöde', 'blöder', 'blödes', 'bled', 'blöt', 'dof',
   'bekloppt', 'bescheuert', 'beknackt', 'dämlich', 'hässlich', 'hässliche', 'hässlicher', 'fett', 'fette', 'fetter',
   'eklig', 'ekelhaft', 'widerlich', 'nutzlos', 'wertlos', 'behindert', 'behinderte', 'behinderter', 'hohl', 'hohle',
-  'hohler', 'peinlich', 'pack',
+  'hohler', 'peinlich', 'pack', 'luder', 'schmierfink', 'schmierfinke',
 ];
 
 /** The words before an aimed word that may stand between it and the person ("du bist so ein blöder …"). */

@@ -12,6 +12,8 @@ describe('the safety check', () => {
 
   it('refuses threats, profanity, sexual and dehumanising words', () => {
     for (const text of ['Ich bring dich um', 'ich hau dich gleich', 'Halt die Fresse', 'Scheiße', 'fick dich', 'Schlampe', 'Ihr seid Abschaum', 'Ungeziefer', 'ein finaler Schuss für dich']) refused(text);
+    // Slurs about groups of people, in the spellings they are written in.
+    for (const text of ['Kanacken raus', 'so eine Kanackenstadt', 'Kümmeltürken', 'alles Polacken', 'du Krüppel', 'du Assi', 'asoziales Lumpenpack', 'linksversifft', 'du Luder']) refused(text);
   });
 
   it('sees through masking, leetspeak, letters held down or spaced out, and compounds', () => {
@@ -44,6 +46,9 @@ describe('the safety check', () => {
       'Twix und Knoblauch',
       'Moses wohnte an der Mosel.',
       'Die Kartoffel rollt vom Tisch.',
+      'Ich packe meinen Ranzen.',
+      'Die Assistentin hilft uns.',
+      'Wir fahren nach Asien.',
     ]) allowed(text);
   });
 

@@ -145,17 +145,37 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
-/** The answer names something the situation names: a shared word stem beyond the stop words. */
+/**
+ * The answer names something the situation names: a shared word stem beyond the stop words, or
+ * one word at the end of the other ("Block" – "Startblock", "Randteile" – "Teil"). The
+ * situation is a short text of the content bank and the answer at most 40 words.
+ */
 function sharesWordWith(situation: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
+  const tails: string[] = [];
   for (const t of situation) {
     if (isStopWord(t.norm) || t.norm.length < 3) continue;
     for (const s of t.stems) stems.add(s);
+    if (t.norm.length >= 4) tails.push(t.norm);
     // "Freundin" and "Freunde", "Lehrerin" and "Lehrer": the feminine form shares the word's stem.
     const base = /^(.{4,})in(nen)?$/.exec(t.norm)?.[1];
     if (base) for (const b of tokenize(base)) for (const s of b.stems) stems.add(s);
   }
-  return answer.some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((s) => stems.has(s)));
+  return answer.some(
+    (t) =>
+      !isStopWord(t.norm) &&
+      t.norm.length >= 3 &&
+      ([...t.stems].some((s) => stems.has(s)) ||
+        (t.norm.length >= 4 && tails.some((w) => w !== t.norm && (w.endsWith(t.norm) || t.norm.endsWith(w))))),
+  );
+}
+
+/** "Sie hat heute was anderes vor" after "Sie hat mich nicht mehr lieb": the same person. */
+const PERSONS = wordSet('er', 'sie', 'ihn', 'ihm', 'ihr');
+
+function samePerson(stuck: readonly Token[], sentence: readonly Token[]): boolean {
+  const named = new Set(stuck.filter((t) => isOneOf(t, PERSONS)).map((t) => t.norm));
+  return named.size > 0 && sentence.some((t) => isOneOf(t, PERSONS) && named.has(t.norm));
 }
 
 const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'jeder', 'jedem');
@@ -166,6 +186,26 @@ function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): bo
   return tokens.some(
     (t) => t.sentence === sentence && (tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK)),
   );
+}
+
+/** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
+function strayingSentence(
+  lex: Lexicon,
+  situation: readonly Token[],
+  stuck: readonly Token[],
+  answer: readonly Token[],
+  scored: readonly Scored[],
+): boolean {
+  const helpfulIn = new Set(scored.filter((x) => x.sign === 1).map((x) => x.match.tokens[0]!.sentence));
+  const bySentence = new Map<number, Token[]>();
+  for (const t of answer) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), t]);
+  for (const [n, sentence] of bySentence) {
+    if (helpfulIn.has(n)) continue;
+    if (sentence.some((t) => tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK))) continue;
+    if (sharesWordWith(situation, sentence) || samePerson(stuck, sentence)) continue;
+    return true;
+  }
+  return false;
 }
 
 export function checkMindshiftAnswer(
@@ -251,6 +291,12 @@ export function checkMindshiftAnswer(
   const aboutSituation = sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos);
   if (!aboutSituation && !helpfulMatches.some((h) => saidOfOneself(lex, pos, h.match))) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
+  }
+  // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or
+  // says something helpful. A remark about other people tacked on is not the child's thought.
+  const strayed = strayingSentence(lex, [...tokenize(input.scenario ?? ''), ...neg], neg, pos, posScored);
+  if (strayed) {
+    return { isValid: false, feedback: 'Ein Teil davon passt noch nicht zu der Situation. Sag dir nur, was dir dabei Mut macht.' };
   }
   return {
     isValid: true,
