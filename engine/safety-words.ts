@@ -98,6 +98,8 @@ export const hurtfulPhrases: readonly string[] = [
   'hau ab', 'geh sterben', 'stirb', 'sollst sterben', 'sollen sterben', 'gehört erschossen', 'gehören erschossen',
   'an die wand', 'in die gaskammer', 'ins gas', 'finaler schuss', 'kugel in den kopf', 'du stinkst', 'ihr stinkt',
   'hau ich ... eine', 'haue ich ... eine', 'schlag ich ... eine', 'eine reinhauen', 'eins auf die nase',
+  'hau ich die', 'hau ich den', 'hau ich dich', 'hau ich euch', 'hau ich ihn', 'haue ich die', 'haue ich den',
+  'schlag ich die', 'schlag ich den', 'schlag ich dich', 'schlage ich die', 'schlage ich den', 'verhau ich',
   'leck mich', 'fick dich', 'ich hasse dich', 'ich hasse euch', 'keiner mag dich', 'niemand mag dich',
 ];
 

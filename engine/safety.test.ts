@@ -14,6 +14,7 @@ describe('the safety check', () => {
     for (const text of ['Ich bring dich um', 'ich hau dich gleich', 'Halt die Fresse', 'Scheiße', 'fick dich', 'Schlampe', 'Ihr seid Abschaum', 'Ungeziefer', 'ein finaler Schuss für dich']) refused(text);
     // Slurs about groups of people, in the spellings they are written in.
     for (const text of ['Kanacken raus', 'so eine Kanackenstadt', 'Kümmeltürken', 'alles Polacken', 'du Krüppel', 'du Assi', 'asoziales Lumpenpack', 'linksversifft', 'du Luder']) refused(text);
+    for (const text of ['Das nächste Mal hau ich die, die mich finden.', 'Dann schlag ich den.']) refused(text);
   });
 
   it('sees through masking, leetspeak, letters held down or spaced out, and compounds', () => {
@@ -49,6 +50,7 @@ describe('the safety check', () => {
       'Ich packe meinen Ranzen.',
       'Die Assistentin hilft uns.',
       'Wir fahren nach Asien.',
+      'Dann hau ich ab und spiel woanders.',
     ]) allowed(text);
   });
 

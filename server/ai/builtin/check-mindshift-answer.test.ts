@@ -92,3 +92,35 @@ describe('checkMindshiftAnswer: the helpful thought is the child’s own', () =>
     expect(r.isValid).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () => {
+  const verdict = (scenario: string, negativeThought: string, positiveThought: string) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought });
+
+  it('hears "nie" and "niemals" after a helpful phrase: hopeless, not brave', () => {
+    const bike = 'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.';
+    expect(verdict(bike, 'Ich fall immer um.', 'Ich lerne das nie.').isValid).toBe(false);
+    expect(verdict('Du hast lange an einer Matheaufgabe gerechnet.', 'Mathe ist zu schwer.', 'Das schaffe ich niemals.').isValid).toBe(false);
+    expect(verdict(bike, 'Ich kann das einfach nicht.', 'Ich gebe nie auf, irgendwann fahr ich ohne umzukippen.').isValid).toBe(true);
+  });
+
+  it('takes a stuck thought it cannot place as the child meant it, when the second one is a helpful idea', () => {
+    const tower = 'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.';
+    expect(verdict(tower, 'Alles umsonst.', 'Ich bau ihn nochmal und mach unten mehr Klötze hin.').isValid).toBe(true);
+    expect(verdict('Du lernst gerade Fahrrad fahren und fällst immer wieder hin.', 'Mein Fahrrad ist rot.', 'Ich fahre gern Fahrrad.').isValid).toBe(false);
+    // A brave first thought still belongs in the second field.
+    expect(verdict(tower, 'Ich schaffe das!', 'Ich bau ihn nochmal.').feedback).toMatch(/klingt schon mutig/);
+  });
+
+  it('does not read a cloth, a goalpost or a lucky pig as an insult, but hears names given to oneself', () => {
+    expect(verdict('Beim Basteln ist der Kleber ausgelaufen.', 'Alles ist verklebt.', 'Ich nehm einen feuchten Lappen und mach den Kleber vorsichtig ab.').isValid).toBe(true);
+    expect(verdict('Beim Fußball hast du ein Eigentor geschossen.', 'Ich bin schuld.', 'Der Ball ist vom Pfosten abgeprallt. Nächstes Mal pass ich besser auf.').isValid).toBe(true);
+    expect(verdict('Beim Fußball hast du ein Eigentor geschossen.', 'Ich bin schuld.', 'Ich bin so ein Lappen, aber ich übe weiter.').isValid).toBe(false);
+    expect(verdict('Du hast beim Diktat viele Fehler gemacht.', 'Ich bin so schlecht.', 'Heute war es blöd, aber ich kann meine Lehrerin fragen, wie ich besser üben kann.').isValid).toBe(true);
+  });
+
+  it('does not take the situation copied as a thought', () => {
+    const r = verdict('Deine Freundin hat heute keine Zeit für dich.', 'Sie mag mich nicht.', 'Deine Freundin hat heute keine Zeit für dich. Super!');
+    expect(r).toEqual({ isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' });
+  });
+});

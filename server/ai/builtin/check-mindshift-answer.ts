@@ -3,7 +3,8 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { hurtfulWhenAimed } from '../../../engine/safety-words.ts';
+import { foldUmlauts, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
@@ -32,8 +33,8 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
     const t = tokens[k]!;
     if (t.clause !== clause || used.has(k)) continue;
     if (!tokenIn(lex.negations, t)) continue;
-    // "noch nicht" is the growth phrase, not a denial.
-    if (isWord(tokens[k - 1], 'noch')) continue;
+    // "noch nicht" is the growth phrase, not a denial; "nicht nur peinlich" denies nothing.
+    if (isWord(tokens[k - 1], 'noch') || isWord(tokens[k + 1], 'nur')) continue;
     return true;
   }
   return false;
@@ -64,8 +65,10 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
 export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: PolarityLists): Scored[] {
   const names = [...lists.positive, ...lists.negative];
   const matches = findAll(lex, names, tokens);
+  // Words of matched phrases are not free negations, except absolutes ("nie", "niemals"), which
+  // also turn the phrase before them: "Ich lerne das nie", "Das schaffe ich niemals".
   const used = new Set<number>();
-  for (const m of matches) for (let k = m.start; k <= m.end; k++) used.add(k);
+  for (const m of matches) if (!lists.unflippable?.includes(m.list)) for (let k = m.start; k <= m.end; k++) used.add(k);
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -208,6 +211,44 @@ function strayingSentence(
   return false;
 }
 
+const COPULAS = wordSet('bin', 'war', 'wäre', 'waer', 'bleib', 'bleibe', 'werde');
+
+/** "ich bin so ein Loser", "ich Trottel", "mich Versager": the name is given to the child itself. */
+function saidOfSelf(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  const before = tokens.slice(Math.max(0, m.start - 5), m.start).filter((t) => t.clause === clause);
+  const self = before.findIndex((t) => tokenIn(lex['self-words'], t));
+  if (self < 0) return false;
+  return before.length - self <= 2 || before.slice(self).some((t) => isOneOf(t, COPULAS));
+}
+
+const LOOKALIKES: ReadonlySet<string> = new Set(hurtfulWhenAimed.map((w) => foldUmlauts(w)));
+const NAMING = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'waren', 'du', 'ihr', 'dich', 'euch');
+const FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'der', 'die', 'das', 'n', 'ne');
+
+/** A word that is harmless in its everyday sense (Lappen, Pfosten, Affe, Schwein …). */
+function isLookalike(m: Match): boolean {
+  return m.tokens.length === 1 && [...m.tokens[0]!.stems, m.tokens[0]!.norm].some((k) => LOOKALIKES.has(k));
+}
+
+/** "ihr seid Affen", "der ist so ein Lappen": the word names a person. */
+function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 4); k--) {
+    const t = tokens[k]!;
+    if (t.clause !== m.tokens[0]!.clause) return false;
+    if (isOneOf(t, NAMING) || tokenIn(lex['you-words'], t)) return true;
+    if (!isOneOf(t, FILLERS)) return false;
+  }
+  return false;
+}
+
+/** Share of the answer's words that stand in the situation's text. */
+function copiedShare(situation: readonly Token[], answer: readonly Token[]): number {
+  const keys = new Set(words(situation).map((t) => t.loose));
+  const ws = words(answer);
+  return ws.length === 0 ? 0 : ws.filter((t) => keys.has(t.loose)).length / ws.length;
+}
+
 export function checkMindshiftAnswer(
   lex: Lexicon,
   input: { negativeThought: string; positiveThought: string; scenario?: string },
@@ -233,8 +274,17 @@ export function checkMindshiftAnswer(
     return { isValid: false, feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.' };
   }
 
+  const situationTokens = [...tokenize(input.scenario ?? ''), ...neg];
+  // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
+  if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
+    return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
+  }
   const negScored = scorePolarity(lex, neg, THOUGHT_LISTS);
-  const posScored = scorePolarity(lex, pos, THOUGHT_LISTS);
+  // Words that are names only when given to someone count against the helpful thought only
+  // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
+  const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
+    (x) => x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match) || givenToSomeone(lex, pos, x.match),
+  );
   const negLean = leaning(lex, neg, negScored);
   const posLean = leaning(lex, pos, posScored);
 
@@ -244,18 +294,30 @@ export function checkMindshiftAnswer(
       feedback: 'Oh, da hast du die Gedanken vertauscht! Der entmutigende Gedanke gehört ins erste Feld, der hilfreiche ins zweite.',
     };
   }
-  if (negLean >= 0) {
+  // The stuck thought is the child's own. When it plainly sounds brave, it belongs in the other
+  // field. One Ferdy cannot place ("Alles umsonst.", "i ko des ned") is taken as the child meant
+  // it once the second thought is a helpful idea the child tells itself.
+  // "ich gebe nicht auf" turns a stuck phrase around: a helpful idea as much as "ich übe".
+  const helpfulMatches = posScored.filter(
+    (x) =>
+      x.sign === 1 &&
+      (x.match.list === 'helpful-thoughts' || (x.negated && x.match.list === 'negative-thoughts' && x.match.tokens.length > 1)),
+  );
+  const ownHelpfulIdea = helpfulMatches.some((h) => saidOfOneself(lex, pos, h.match));
+  if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea)) {
+    const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {
       isValid: false,
       feedback:
         negLean > 0
-          ? `Dein erster Gedanke klingt schon mutig${firstText(negScored, 1) ? ` (${quote(firstText(negScored, 1)!)})` : ''}. Schreib dort den negativen Gedanken auf, zum Beispiel „Ich kann das nicht“.`
-          : 'Im ersten Feld fehlt noch der negative Gedanke. Was denkt man, wenn man entmutigt ist? Zum Beispiel „Ich schaffe das nie“.',
+          ? `Dein erster Gedanke klingt schon mutig${brave ? ` (${quote(brave)})` : ''}. Schreib dort den Gedanken auf, der dich traurig oder mutlos macht, zum Beispiel „Ich kann das nicht“.`
+          : 'Schreib ins erste Feld, was du denkst, wenn du traurig oder mutlos bist, zum Beispiel „Ich schaffe das nie“.',
     };
   }
-  // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names.
+  // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names. "Heute war es
+  // blöd" and "ich hab Schwein" call nobody anything.
   const selfInsult = findMatches(lex.insults, pos).find(
-    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)),
+    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)) && saidOfSelf(lex, pos, m),
   );
   if (selfInsult) {
     return {
@@ -282,19 +344,18 @@ export function checkMindshiftAnswer(
     };
   }
 
-  const helpfulMatches = posScored.filter((s) => s.sign === 1 && s.match.list === 'helpful-thoughts');
   const helpful = helpfulMatches[0];
   // A thought that only sounds cheerful must still be about the situation: something of the
   // situation or the stuck thought ("Der Kuchen schmeckt trotzdem"), or a helpful idea the child
   // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
   // in a remark about other people ("Die Partei versucht …") is not the child's own thought.
-  const aboutSituation = sharesWordWith([...tokenize(input.scenario ?? ''), ...neg], pos);
-  if (!aboutSituation && !helpfulMatches.some((h) => saidOfOneself(lex, pos, h.match))) {
+  const aboutSituation = sharesWordWith(situationTokens, pos);
+  if (!aboutSituation && !ownHelpfulIdea) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
   // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or
   // says something helpful. A remark about other people tacked on is not the child's thought.
-  const strayed = strayingSentence(lex, [...tokenize(input.scenario ?? ''), ...neg], neg, pos, posScored);
+  const strayed = strayingSentence(lex, situationTokens, neg, pos, posScored);
   if (strayed) {
     return { isValid: false, feedback: 'Ein Teil davon passt noch nicht zu der Situation. Sag dir nur, was dir dabei Mut macht.' };
   }
