@@ -112,7 +112,7 @@ export function missedTargets(rows: readonly SafetyRow[]): string[] {
  * posts praised, share of unrelated posts not praised); raise them as the checkers improve.
  */
 export const FLOORS: Record<string, { offensive: number; insultOrProfanity: number; other: number }> = {
-  'check-rewrite': { offensive: 0.995, insultOrProfanity: 3, other: 0.986 },
+  'check-rewrite': { offensive: 0.995, insultOrProfanity: 2, other: 0.985 },
   'check-ichbotschaft': { offensive: 1, insultOrProfanity: 0, other: 0.999 },
   'check-mindshift-answer': { offensive: 0.983, insultOrProfanity: 11, other: 0.978 },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage } from './answer-form.ts';
+import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from './answer-form.ts';
 import { safetyRefusal } from '../safety-gate.ts';
 
 describe('answerFormProblem', () => {
@@ -32,6 +32,12 @@ describe('answerFormProblem', () => {
     expect(answerFormProblem('check-rewrite', '@tom bitte gib mir den Stift')).toBe(chatMarksMessage);
     expect(answerFormProblem('check-mindshift-answer', 'Ich übe weiter, siehe https://example.org')).toBe(chatMarksMessage);
     expect(answerFormProblem('check-rewrite', 'Bitte gib mir die Nr. 1 zurück')).toBeNull();
+  });
+
+  it('asks for a sentence instead of a list of kind words', () => {
+    expect(answerFormProblem('check-rewrite', 'lieb nett freundlich bitte danke entschuldigung')).toBe(wordListMessage);
+    expect(answerFormProblem('check-rewrite', 'Macht nix, mia ham zamm valorn, nächsts moi gwinn ma')).toBeNull();
+    expect(answerFormProblem('check-mindshift-answer', 'Übung macht den Meister')).toBeNull();
   });
 
   it('hears shouting at the other child, but not one capital word', () => {

@@ -7,16 +7,21 @@
  *     for these games have 28 words in three sentences),
  *   - chat and post marks (#hashtags, @names, links), which no answer to a classmate needs,
  *   - shouting in capitals at the other child ("KAPIERT??"); in Mindshift a child may shout
- *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there.
+ *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there,
+ *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
+ *     more and not one of the little words every German sentence has (ich, du, das, ist, und …).
  * Linear in the answer's length: one pass over its words.
  */
 import type { CheckerName } from '../../../engine/generators.ts';
+import { foldUmlauts } from './german-text.ts';
+import { isStopWord } from './stop-words.ts';
 
 export const MAX_ANSWER_WORDS = 40;
 export const MAX_ANSWER_SENTENCES = 3;
 
 export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort in ein bis drei kurzen Sätzen.';
 export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
+export const wordListMessage = 'Das sind einzelne Wörter. Schreib daraus einen ganzen Satz, so wie du ihn sagen würdest.';
 export const shoutingMessage = 'Großbuchstaben klingen wie Schreien. Schreib in normalen Buchstaben, dann klingt es freundlicher.';
 
 /** The games whose answer is one short sentence or a few. */
@@ -42,6 +47,7 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (/(^|\s)[#@][\p{L}\p{N}_]/u.test(text) || /\bhttps?:\/\/|\bwww\.\S/i.test(text)) return chatMarksMessage;
   const words = text.split(/\s+/).filter((w) => WORD.test(w));
   if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
+  if (words.length >= 5 && !words.some((w) => isStopWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))) return wordListMessage;
   if (SPOKEN_TO_OTHERS.has(checker)) {
     // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.
     const shouted = words.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3 && CAPITALS.test(w.replace(/[^\p{L}]/gu, '')));

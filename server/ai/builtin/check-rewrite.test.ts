@@ -87,3 +87,31 @@ describe('a verdict on the person inside a friendly frame', () => {
     expect(checkRewrite(lex, { original: 'Du Anfänger, du kannst ja gar nicht spielen!', rewrite: 'Du kannst kein bisschen spielen, aber du darfst trotzdem mitmachen.' }).isImproved).toBe(false);
   });
 });
+
+describe('checkRewrite: everyday words, never, and compliments', () => {
+  const ok = (original: string, rewrite: string) => checkRewrite(lex, { original, rewrite }).isImproved;
+
+  it('does not read a cloth, a goalpost or luck as an insult', () => {
+    expect(ok('Du bist so ungeschickt, bei dir fällt ja alles runter!', 'Ich hol einen Lappen und helfe dir beim Aufwischen.')).toBe(true);
+    expect(ok('Du bist so ungeschickt!', 'Der Ball ging an den Pfosten, den nächsten hältst du bestimmt! Komm, wir üben zusammen.')).toBe(true);
+    expect(ok('Du bist schuld, dass jetzt alles kaputt ist!', 'Schwein gehabt, nur das Dach ist ab. Komm, wir bauen es zusammen wieder auf.')).toBe(true);
+  });
+
+  it('still hears the same words given to a person or a verdict said to them', () => {
+    expect(ok('Lach nicht so blöd, du Affe!', 'Bitte lach nicht so, du siehst dabei aus wie ein Affe.')).toBe(false);
+    expect(ok('Du bist so ungeschickt!', 'Bitte pass auf, du Lappen.')).toBe(false);
+    expect(ok('Du bist voll langsam, wegen dir verlieren wir immer!', 'ich finde es doof das du so langsam bist')).toBe(false);
+    expect(ok('Dein Bild ist hässlich!', 'Dein Bild ist blöd, mal bitte ein neues.')).toBe(false);
+  });
+
+  it('hears "nie" even in a wish, and "kein bisschen hässlich" as reassurance', () => {
+    expect(ok('Du bist nicht mehr meine Freundin, nie wieder!', 'Ich will nie im Leben wieder deine Freundin sein, tschüss.')).toBe(false);
+    expect(ok('Du kannst ja nicht mal richtig lesen.', 'Du lernst das Lesen nie, aber egal.')).toBe(false);
+    expect(ok('Dein Bild ist voll hässlich!', 'ich find dein bild kein bisschen hässlich, der himmel ist richtig schön geworden')).toBe(true);
+  });
+
+  it('counts a kind word said to the other as a compliment, and "schon" is not "schön"', () => {
+    expect(ok('Du singst ja wie eine quietschende Tür!', 'Wow, du traust dich ganz allein vorzusingen, das find ich echt mutig!')).toBe(true);
+    expect(ok('Du bist so eine Heulsuse!', 'Ihr habt das schon gemacht.')).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import {
   clauseOf,
+  foldUmlauts,
   firstAfter,
   isOneOf,
   isWord,
@@ -18,6 +19,7 @@ import {
   words,
   type Token,
 } from './german-text.ts';
+import { hurtfulWhenAimed } from '../../../engine/safety-words.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { isStopWord } from './stop-words.ts';
 
@@ -202,6 +204,70 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
   return out;
 }
 
+const LOOKALIKES: ReadonlySet<string> = new Set(hurtfulWhenAimed.map((w) => foldUmlauts(w)));
+const NAMING_FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'der', 'die', 'das', 'n', 'ne', 'sone', 'son', 'alter', 'alte', 'kleiner', 'kleine');
+const COPULAS = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'warst', 'waren', 'wart', 'biste');
+
+const VERDICT_ADJECTIVE = /^(dumm|doof|dof|bloed|bloet|bled|bekloppt|bescheuert|beknackt|daemlich|haesslich|fett|eklig|ekelhaft|widerlich|nutzlos|wertlos|behindert|hohl|peinlich|krank|gestoert)/;
+
+/** "… ist blöd", "… sind so hässlich": a verdict on something by its copula. */
+function copulaBefore(tokens: readonly Token[], m: Match): boolean {
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 4); k--) {
+    const t = tokens[k]!;
+    if (t.clause !== m.tokens[0]!.clause) return false;
+    if (isOneOf(t, COPULAS)) return true;
+    if (!isOneOf(t, NAMING_FILLERS)) return false;
+  }
+  return false;
+}
+
+/** A word that is harmless in its everyday sense: Lappen, Pfosten, Affe, Schwein, blöd … */
+function isLookalike(m: Match): boolean {
+  return m.tokens.length === 1 && [m.tokens[0]!.norm, ...m.tokens[0]!.stems].some((k) => LOOKALIKES.has(k));
+}
+
+/**
+ * The word names a person or their things: "du Affe", "du bist so ein Lappen", "dein Bild ist
+ * blöd", "du siehst aus wie ein Affe". Looks back over fillers in the clause only.
+ */
+function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  // An adjective said to the other or about them is a verdict anywhere in the sentence: "ich
+  // finde es doof, dass du so langsam bist". "Blöd gelaufen, ich war auch nicht gut" is not.
+  if (VERDICT_ADJECTIVE.test(m.tokens[0]!.norm)) return youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || copulaBefore(tokens, m);
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 5); k--) {
+    const t = tokens[k]!;
+    if (t.clause !== clause) return false;
+    if (isOneOf(t, COPULAS) || tokenIn(lex['you-words'], t)) return true;
+    if (isWord(t, 'wie')) return facts.speaksToYou(clauseOf(tokens, t));
+    if (!isOneOf(t, NAMING_FILLERS)) return false;
+  }
+  return false;
+}
+
+const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
+
+/** The absolute is followed by a hurtful word it denies: "kein bisschen hässlich", "gar nicht doof". */
+function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const next = tokens.slice(m.end + 1, m.end + 3).filter((t) => t.clause === m.tokens[0]!.clause);
+  return next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t));
+}
+
+/** "du siehst aus wie ein Affe", "du isst wie ein Schwein": a put-down by comparison, said to the other. */
+function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    if (!isWord(tokens[k], 'wie')) continue;
+    let j = k + 1;
+    while (j < tokens.length && j <= k + 3 && isOneOf(tokens[j], NAMING_FILLERS)) j++;
+    const t = tokens[j];
+    if (!t || t.clause !== tokens[k]!.clause || ![t.norm, ...t.stems].some((x) => LOOKALIKES.has(x))) continue;
+    if (!facts.speaksToYou(clauseOf(tokens, t))) continue;
+    out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
+  }
+  return out;
+}
+
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
@@ -227,9 +293,12 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       if (negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) return false;
       if (isReported(facts, tokens, m)) return false;
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
+      // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
+      if (isLookalike(m) && !namesSomeone(lex, facts, tokens, m)) return false;
       return true;
     }),
   );
+  add('insult', comparisonsToAnimals(facts, tokens));
   add(
     'judgement',
     findMatches(lex.judgements, tokens).filter(
@@ -244,6 +313,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     findMatches(lex.absolutes, tokens).filter((m) => {
       const clause = clauseOf(tokens, m.tokens[0]!);
       if (!facts.speaksToYou(clause)) return false;
+      // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
+      if (deniesHurt(lex, tokens, m)) return false;
+      // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
+      if (isOneOf(m.tokens[0], NEVER)) return true;
       // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
       if (facts.praises(clause)) return false;
       if (!opts.strictAbsolutes && facts.kind(clause)) return false;
@@ -309,13 +382,15 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
  */
 export function aboutTheSituation(situation: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
-  // Talking the quarrel over is about any quarrel: "Lass uns in Ruhe reden."
+  // Talking the quarrel over, asking to stop and saying it hurts are about any quarrel: "Lass
+  // uns in Ruhe reden", "Hör bitte auf, das tut mir weh".
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
   for (const t of words(situation)) if (!isStopWord(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
   return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
 }
 
-const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären');
+// Words of talking a quarrel over, stopping it, helping and comforting: about any quarrel.
+const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären aufhören weh');
 
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
 
@@ -423,7 +498,8 @@ export function checkRewrite(
   const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
   const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
   // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
-  const kindPhrase = f.kind.some((m) => m.tokens.length >= 2);
+  // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
+  const kindPhrase = f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)));
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length > 0 ||
     f.kind.length >= 2 ||
