@@ -42,7 +42,8 @@ describe('checkIchBotschaft', () => {
 
   it('rejects messages about the other person', () => {
     expect(check('Du machst mich traurig, wenn du mich auslachst.').isIMessage).toBe(false);
-    expect(check('Bitte hör mir zu.').feedback).toMatch(/Ich/);
+    // A request alone is a wish; the I-message still needs the situation or a feeling.
+    expect(check('Bitte hör mir zu.')).toEqual({ isIMessage: false, feedback: expect.stringMatching(/Sag noch/) });
   });
 
   it('rejects insults even in an otherwise good I-message', () => {
@@ -77,5 +78,26 @@ describe('blame and orders dressed as I-messages', () => {
       feedback: 'Das passt noch nicht zu dem Satz. Worum geht es da?',
     });
     expect(checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, wenn ich nicht mitspielen darf.' }, topic).isIMessage).toBe(true);
+  });
+});
+
+describe('checkIchBotschaft: I-messages in other orders and words', () => {
+  const ok = (original: string, rewrite: string) => checkIchBotschaft(lex, { original, rewrite }).isIMessage;
+
+  it('hears any "ich fühle mich …", requests with "bitte" and questions as wishes, and a reason as the situation', () => {
+    expect(ok('Du lachst mich immer aus, wenn ich was falsch mache!', 'Wenn du lachst, fühle ich mich klein. Bitte lass das.')).toBe(true);
+    expect(ok('Nie darf ich vorne im Auto sitzen, immer bist du dran!', 'Ich würde auch gern mal vorne sitzen. Können wir uns abwechseln?')).toBe(true);
+    expect(ok('Du unterbrichst mich ständig!', 'Ich möchte gerne ausreden. Ich verliere sonst den Faden.')).toBe(true);
+    expect(ok('Du kommst schon wieder in mein Zimmer, ohne anzuklopfen!', 'Ich mag es gar nicht, wenn jemand ohne Klopfen reinkommt. Bitte klopf vorher an.')).toBe(true);
+  });
+
+  it('takes "ich dachte, du bist …" as the child’s own thought, not a verdict', () => {
+    expect(ok('Du hast mir schon wieder nicht zurückgeschrieben!', 'Ich war unsicher, weil du nicht geantwortet hast. Ich dachte, du bist vielleicht sauer auf mich.')).toBe(true);
+    expect(ok('Du hast mir schon wieder nicht zurückgeschrieben!', 'Ich bin traurig, weil du so ein Egoist bist.')).toBe(false);
+  });
+
+  it('refuses "nie im Leben" in a wish and bitter "ich bin ja eh nicht wichtig"', () => {
+    expect(ok('Du hast schon wieder meinen Lieblingspulli angezogen!', 'Ich will nie im Leben wieder, dass du meinen Pulli anziehst.')).toBe(false);
+    expect(ok('Du gibst meiner Schwester immer das größere Stück!', 'Schön, dass meine Schwester wieder das große Stück hat, ich bin ja eh nicht wichtig.')).toBe(false);
   });
 });

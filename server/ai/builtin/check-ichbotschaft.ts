@@ -3,7 +3,7 @@
  * or need), describe the situation, and leave out blame, insults and
  * absolutes like "immer" and "nie"?
  */
-import { clauses, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, words, type Token } from './german-text.ts';
+import { clauses, isOneOf, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { aboutTheSituation, characterisedInSubclause, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
 
@@ -20,6 +20,9 @@ function duBist(tokens: readonly Token[]): Match | null {
     if (a.clause !== b.clause) continue;
     const youAre = (isWord(a, 'du') && isWord(b, 'bist', 'warst', 'bis')) || (isWord(a, 'ihr') && isWord(b, 'seid'));
     if (!youAre) continue;
+    // "Ich dachte, du bist vielleicht sauer auf mich": the child tells what it thought.
+    const earlier = tokens.slice(Math.max(0, k - 4), k).filter((t) => t.sentence === a.sentence);
+    if (earlier.some((t) => isWord(t, 'dachte', 'denke', 'glaube', 'glaubte', 'gedacht', 'befürchte', 'hoffe'))) continue;
     // "… weil du mein Freund bist" stays fine; "du bist mir wichtig" too.
     const next = tokens.slice(k + 2, k + 4).filter((t) => t.clause === a.clause);
     if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;
@@ -28,8 +31,57 @@ function duBist(tokens: readonly Token[]): Match | null {
   return characterisedInSubclause(tokens);
 }
 
+/** "ich fühle mich klein", "fühl ich mich so allein": the word after "mich" is the feeling. */
+function feltAs(clause: readonly Token[]): Match | null {
+  for (let k = 0; k + 2 < clause.length; k++) {
+    if (!isWord(clause[k], 'fühle', 'fühl', 'fühlte', 'fuehle', 'fuehl')) continue;
+    const rest = clause.slice(k + 1, k + 5);
+    const mich = rest.findIndex((t) => isWord(t, 'mich'));
+    if (mich < 0 || !rest.slice(0, mich).every((t) => isWord(t, 'ich'))) continue;
+    const word = rest.slice(mich + 1).find((t) => !isWord(t, 'so', 'ganz', 'voll', 'total', 'echt', 'sehr', 'dann', 'immer', 'richtig', 'ein', 'bisschen'));
+    if (!word) continue;
+    const start = clause[k]!.index;
+    return { list: 'feelings', entry: 'fühle mich …', tokens: [clause[k]!, word], start, end: word.index, text: word.raw };
+  }
+  return null;
+}
+
+const ASKING = wordSet('kannst', 'könntest', 'koenntest', 'kann', 'können', 'koennen', 'könnten', 'koennten', 'hast', 'magst', 'willst', 'würdest', 'wuerdest', 'machst', 'sollen', 'wollen');
+
+/** "Bitte lass das", "Kannst du bitte leiser sein?", "Können wir uns abwechseln?": a request to the other. */
+function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Token[], questions: ReadonlySet<number>): Match | null {
+  const polite = findMatches(lex['polite-words'], clause).find((m) => /^bit/.test(m.tokens[0]!.norm));
+  if (polite) return { ...polite, list: 'wishes' };
+  const first = clause.find((t) => !t.isEmoji);
+  const sentence = sentenceOf(tokens, clause[0]!);
+  const asked = sentence.at(-1)?.index === clause.at(-1)?.index && questions.has(clause[0]!.sentence);
+  if (first && asked && isOneOf(first, ASKING) && clause.some((t) => isWord(t, 'du', 'wir', 'ihr'))) {
+    return { list: 'wishes', entry: 'Frage', tokens: [first], start: first.index, end: first.index, text: first.raw };
+  }
+  return null;
+}
+
+/**
+ * The numbers of the sentences that end with a question mark, counted as the tokenizer counts
+ * them (a run of . ! ? … or a line break after at least one word ends a sentence).
+ */
+function questionSentences(text: string): ReadonlySet<number> {
+  const out = new Set<number>();
+  let sentence = 0;
+  for (const [, body, end] of text.matchAll(/([^.!?…\n]*)([.!?…]+|\n+|$)/g)) {
+    if (!/[\p{L}\p{N}]/u.test(body ?? '')) continue;
+    if (end?.includes('?')) out.add(sentence);
+    sentence++;
+    if (!end) break;
+  }
+  return out;
+}
+
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */
 const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert', 'kapieren'];
+
+// Not "denn": compared by loose key it would be "den".
+const REASONS = wordSet('weil', 'sonst', 'damit', 'deshalb', 'deswegen');
 
 interface Parts {
   feeling: Match[];
@@ -37,7 +89,7 @@ interface Parts {
   situation: boolean;
 }
 
-function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
+function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySet<number>): Parts {
   // Asked once per clause or sentence, not once per match in it.
   const hasSelf = perGroup((ts) => ts.some((t) => tokenIn(lex['self-words'], t)));
   const feeling: Match[] = [];
@@ -58,6 +110,18 @@ function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
         feelingClauses.add(clause[0]!.clause);
       }
     }
+    // "Wenn du lachst, fühle ich mich klein": any "ich fühle mich …" names a feeling.
+    const felt = feltAs(clause);
+    if (felt && !feeling.some((f) => f.tokens[0]!.clause === felt.tokens[0]!.clause)) {
+      feeling.push(felt);
+      feelingClauses.add(clause[0]!.clause);
+    }
+    // "Bitte lass das.", "Können wir uns abwechseln?", "Hast du kurz Zeit?": a request is a wish.
+    const request = requestIn(lex, tokens, clause, questions);
+    if (request && !wish.some((w) => w.tokens[0]!.clause === request.tokens[0]!.clause)) {
+      wish.push(request);
+      feelingClauses.add(clause[0]!.clause);
+    }
   }
   const marker = findMatches(lex['situation-markers'], tokens).length > 0;
   // A separate clause about the other person's behaviour also describes the situation.
@@ -67,7 +131,11 @@ function findParts(lex: Lexicon, tokens: readonly Token[]): Parts {
       c.some((t) => tokenIn(lex['you-words'], t)) &&
       words(c).length >= 3,
   );
-  return { feeling, wish, situation: marker || describedClause };
+  // "Ich möchte gerne ausreden. Ich verliere sonst den Faden.": a reason says why it matters.
+  const reason = tokens.some((t) => isOneOf(t, REASONS)) && (feeling.length > 0 || wish.length > 0);
+  // "Ich würde gern vorne sitzen. Können wir uns abwechseln?": a wish and a way to get there.
+  const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.sentence)).size >= 2;
+  return { feeling, wish, situation: marker || describedClause || reason || wishAndWay };
 }
 
 export function checkIchBotschaft(
@@ -96,7 +164,7 @@ export function checkIchBotschaft(
     };
   }
 
-  const parts = findParts(lex, tokens);
+  const parts = findParts(lex, tokens, questionSentences(input.rewrite));
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
   const friendlyStart = parts.feeling.length > 0 || parts.wish.length > 0 ? 'Du sprichst schon von dir – gut! ' : '';
   const worst = hostility.find((h) => h.kind !== 'absolute') ?? null;

@@ -312,11 +312,13 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'absolute',
     findMatches(lex.absolutes, tokens).filter((m) => {
       const clause = clauseOf(tokens, m.tokens[0]!);
-      if (!facts.speaksToYou(clause)) return false;
+      // "Ich will nie im Leben wieder, dass du …": never said to the other, anywhere in the sentence.
+      const never = isOneOf(m.tokens[0], NEVER);
+      if (!facts.speaksToYou(never ? sentenceOf(tokens, m.tokens[0]!) : clause)) return false;
       // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
       if (deniesHurt(lex, tokens, m)) return false;
       // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
-      if (isOneOf(m.tokens[0], NEVER)) return true;
+      if (never) return true;
       // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
       if (facts.praises(clause)) return false;
       if (!opts.strictAbsolutes && facts.kind(clause)) return false;
