@@ -22,7 +22,7 @@ export const MAX_ANSWER_SENTENCES = 3;
 export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort in ein bis drei kurzen Sätzen.';
 export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
 export const wordListMessage = 'Das sind einzelne Wörter. Schreib daraus einen ganzen Satz, so wie du ihn sagen würdest.';
-export const shoutingMessage = 'Großbuchstaben klingen wie Schreien. Schreib in normalen Buchstaben, dann klingt es freundlicher.';
+export const shoutingMessage = 'So groß geschrieben klingt es wie Schreien. Schreib lieber ganz normal, dann klingt es netter.';
 
 /** The games whose answer is one short sentence or a few. */
 const SENTENCE_GAMES: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'check-ichbotschaft', 'check-mindshift-answer']);

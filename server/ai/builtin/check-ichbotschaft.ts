@@ -166,7 +166,8 @@ export function checkIchBotschaft(
 
   const parts = findParts(lex, tokens, questionSentences(input.rewrite));
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
-  const friendlyStart = parts.feeling.length > 0 || parts.wish.length > 0 ? 'Du sprichst schon von dir – gut! ' : '';
+  // The next step comes first; what is already good follows it.
+  const alreadyGood = parts.feeling.length > 0 || parts.wish.length > 0 ? ' Gut, dass du schon von dir sprichst.' : '';
   const worst = hostility.find((h) => h.kind !== 'absolute') ?? null;
   if (worst) {
     const w = quote(worst.match.text);
@@ -174,18 +175,18 @@ export function checkIchBotschaft(
       worst.kind === 'threat'
         ? `${w} klingt wie eine Drohung.`
         : worst.kind === 'sarcasm'
-          ? `${w} klingt nach Spott.`
+          ? `${w} klingt, als ob du dich lustig machst.`
           : worst.kind === 'insult'
-            ? `Das Wort ${w} verletzt.`
+            ? `Das Wort ${w} tut weh.`
             : `${w} ist ein Vorwurf an den anderen.`;
-    return { isIMessage: false, feedback: `${friendlyStart}${why} Sag lieber, wie du dich fühlst und was du dir wünschst.` };
+    return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
   }
 
   const blame = duBist(tokens);
   if (blame) {
     return {
       isIMessage: false,
-      feedback: `${friendlyStart}Mit ${quote(blame.text)} … bewertest du den anderen – das ist eine Du-Botschaft. Sag lieber, wie du dich fühlst: „Ich bin traurig, wenn …“.`,
+      feedback: `${blame.text.includes('…') ? 'Da' : `Mit ${quote(blame.text)}`} sagst du, wie der andere ist. Das ist eine Du-Botschaft. Sag lieber, wie du dich fühlst: „Ich bin traurig, wenn …“.${alreadyGood}`,
     };
   }
 
@@ -193,7 +194,7 @@ export function checkIchBotschaft(
   if (demand && parts.wish.length > 0) {
     return {
       isIMessage: false,
-      feedback: `${friendlyStart}Mit ${quote(demand.raw)} klingt dein Wunsch wie ein Befehl. Sag ihn freundlich: „Ich wünsche mir, dass …“ oder „Kannst du bitte …?“`,
+      feedback: `Mit ${quote(demand.raw)} klingt dein Wunsch wie ein Befehl. Sag ihn freundlich: „Ich wünsche mir, dass …“ oder „Kannst du bitte …?“${alreadyGood}`,
     };
   }
 
@@ -201,7 +202,7 @@ export function checkIchBotschaft(
   if (absolute) {
     return {
       isIMessage: false,
-      feedback: `${friendlyStart}Lass ${quote(absolute.match.text)} weg – das klingt wie ein Vorwurf. Beschreib lieber, was genau passiert ist.`,
+      feedback: `Lass ${quote(absolute.match.text)} weg, das klingt wie ein Vorwurf. Sag lieber, was genau passiert ist.${alreadyGood}`,
     };
   }
 
@@ -229,8 +230,8 @@ export function checkIchBotschaft(
       isIMessage: false,
       feedback:
         parts.feeling.length > 0
-          ? `Gut, du sagst, wie du dich fühlst (${quote(parts.feeling[0]!.text)})! Sag noch, wann oder warum: „…, wenn du …“.`
-          : 'Gut, du sagst, was du dir wünschst! Sag noch, in welcher Lage: „…, wenn …“ oder „…, dass du …“.',
+          ? `Sag noch, wann oder warum du dich so fühlst: „…, wenn du …“. Dein Gefühl (${quote(parts.feeling[0]!.text)}) hast du schon gesagt.`
+          : 'Sag noch, wann du dir das wünschst: „…, wenn …“ oder „…, dass du …“. Deinen Wunsch hast du schon gesagt.',
     };
   }
 

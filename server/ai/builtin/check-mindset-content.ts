@@ -229,7 +229,7 @@ export function checkMindsetContent(
       fixedMindsetCorrect: false,
       growthMindsetCorrect: false,
       isOnTopic,
-      feedback: `Guter Anfang! Dein Text hat erst ${count} Wörter – schreib mindestens ${MIN_WORDS} und erkläre beide Mindsets: Was denkt man beim Fixed Mindset, was beim Growth Mindset?`,
+      feedback: `Dein Text hat erst ${count} Wörter. Schreib mindestens ${MIN_WORDS} und erkläre beide Mindsets: Was denkt man beim Fixed Mindset, was beim Growth Mindset?`,
     };
   }
   const swapped = ev.fixed.wrong > ev.fixed.explicit && ev.growth.wrong > ev.growth.explicit;
@@ -253,11 +253,13 @@ export function checkMindsetContent(
   }
   let feedback: string;
   if (fixedOk && growthOk) {
-    feedback = 'Super Zusammenfassung! Du erklärst beide Mindsets richtig.';
-    if (count < MIN_WORDS) feedback += ` Schreib noch ein paar Wörter mehr, damit es mindestens ${MIN_WORDS} sind.`;
+    feedback =
+      count < MIN_WORDS
+        ? `Schreib noch ein paar Wörter mehr, damit es mindestens ${MIN_WORDS} sind. Beide Mindsets erklärst du schon richtig.`
+        : 'Super! Du erklärst beide Mindsets richtig.';
   } else {
-    const good = fixedOk ? 'Das Fixed Mindset erklärst du schon richtig. ' : growthOk ? 'Das Growth Mindset erklärst du schon richtig. ' : 'Du bist beim Thema – gut! ';
-    feedback = good + tips.join(' ');
+    const good = fixedOk ? ' Das Fixed Mindset erklärst du schon richtig.' : growthOk ? ' Das Growth Mindset erklärst du schon richtig.' : '';
+    feedback = tips.join(' ') + good;
   }
   return { fixedMindsetCorrect: fixedOk, growthMindsetCorrect: growthOk, isOnTopic, feedback };
 }

@@ -33,7 +33,7 @@ describe('checkMindshiftAnswer', () => {
   it('rejects a "positive" thought that is still negative and quotes the word', () => {
     const r = check('Ich bin so schlecht.', 'Ich werde nie gut sein.');
     expect(r.isValid).toBe(false);
-    expect(r.feedback).toMatch(/entmutigend/);
+    expect(r.feedback).toMatch(/mutlos/);
   });
 
   it('rejects a first field that is not a negative thought', () => {

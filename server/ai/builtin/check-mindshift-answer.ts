@@ -291,7 +291,7 @@ export function checkMindshiftAnswer(
   if (negLean > 0 && posLean < 0) {
     return {
       isValid: false,
-      feedback: 'Oh, da hast du die Gedanken vertauscht! Der entmutigende Gedanke gehört ins erste Feld, der hilfreiche ins zweite.',
+      feedback: 'Oh, da hast du die Gedanken vertauscht! Der traurige Gedanke gehört ins erste Feld, der mutige ins zweite.',
     };
   }
   // The stuck thought is the child's own. When it plainly sounds brave, it belongs in the other
@@ -330,7 +330,7 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: bad
-        ? `Dein hilfreicher Gedanke klingt noch entmutigend (${quote(bad)}). Sag dir lieber etwas, das Mut macht, zum Beispiel „Ich übe weiter“.`
+        ? `Dein zweiter Gedanke klingt noch mutlos (${quote(bad)}). Sag dir lieber etwas, das Mut macht, zum Beispiel „Ich übe weiter“.`
         : 'Dein zweiter Gedanke passt noch nicht. Schreib etwas, das dir Mut macht, zum Beispiel „Nächstes Mal schaffe ich es“.',
     };
   }
@@ -362,7 +362,7 @@ export function checkMindshiftAnswer(
   return {
     isValid: true,
     feedback: helpful
-      ? `Super! Du hast den negativen Gedanken erkannt und mit ${quote(helpful.match.text)} in einen hilfreichen verwandelt.`
+      ? `Super! Mit ${quote(helpful.match.text)} machst du dir Mut. So wird aus dem traurigen Gedanken ein mutiger.`
       : 'Gut gemacht! Dein zweiter Gedanke macht Mut. Noch stärker wird er mit einem Plan, zum Beispiel „Ich übe weiter“.',
   };
 }

@@ -443,26 +443,26 @@ const APOLOGY_WORDS = ['sorry', 'entschuldigung', 'entschuldige', 'verzeih', 've
 
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
-function hostilityFeedback(h: Hostility, friendly: boolean): string {
+/** What to change first; a "not yet" never opens with praise. */
+function hostilityFeedback(h: Hostility): string {
   const w = quote(h.match.text);
-  const start = friendly ? 'Dein Satz klingt schon freundlicher! ' : '';
   switch (h.kind) {
     case 'threat':
-      return `${start}${w} klingt wie eine Drohung. Sag lieber ruhig, was du dir wünschst, zum Beispiel „Kannst du mir bitte …?“`;
+      return `${w} klingt wie eine Drohung. Sag lieber ruhig, was du dir wünschst, zum Beispiel „Kannst du mir bitte …?“`;
     case 'insult':
-      return `${start}Lass noch das Wort ${w} weg, es verletzt. Sag lieber, was du dir wünschst oder wie es dir geht.`;
+      return `Lass noch das Wort ${w} weg, es tut weh. Sag lieber, was du dir wünschst oder wie es dir geht.`;
     case 'rude-command':
-      return `${start}${w} ist ein grober Befehl. Frag lieber freundlich, zum Beispiel „Kannst du bitte …?“`;
+      return `${w} klingt grob. Frag lieber freundlich, zum Beispiel „Kannst du bitte …?“`;
     case 'contempt':
-      return `${start}${w} kränkt den anderen. Sag lieber, was du dir wünschst, oder mach einen freundlichen Vorschlag.`;
+      return `${w} tut dem anderen weh. Sag lieber, was du dir wünschst, oder mach einen freundlichen Vorschlag.`;
     case 'sarcasm':
-      return `${start}${w} klingt nach Spott. Sag lieber ehrlich und freundlich, was du meinst.`;
+      return `${w} klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.`;
     case 'judgement':
-      return `${start}Mit ${w} bewertest du den anderen. Sag lieber, was du dir von ihm wünschst.`;
+      return `Mit ${w} sagst du, wie der andere ist. Sag lieber, was du dir von ihm wünschst.`;
     case 'blunt-command':
-      return `${start}${w} klingt noch streng. Mit „bitte“ oder einer Frage wie „Kannst du …?“ wird es freundlich.`;
+      return `${w} klingt noch streng. Mit „bitte“ oder einer Frage wie „Kannst du …?“ wird es freundlich.`;
     case 'absolute':
-      return `${start}Lass ${w} weg, das klingt wie ein Vorwurf. Sag lieber, was du dir diesmal wünschst.`;
+      return `Lass ${w} weg, das klingt wie ein Vorwurf. Sag lieber, was du dir diesmal wünschst.`;
   }
 }
 
@@ -511,14 +511,14 @@ export function checkRewrite(
 
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
   if (hostility.length > 0) {
-    return { isImproved: false, feedback: hostilityFeedback(hostility[0]!, anyFriendly) };
+    return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
   }
 
   const verdict = characterisedInSubclause(tokens);
   if (verdict) {
     return {
       isImproved: false,
-      feedback: `Mit ${quote(verdict.text)} sagst du, wie der andere ist. Das tut weh. Sag lieber, was du dir wünschst.`,
+      feedback: 'Da sagst du, wie der andere ist. Das tut weh. Sag lieber, was du dir wünschst.',
     };
   }
 
@@ -540,8 +540,8 @@ export function checkRewrite(
     return {
       isImproved: false,
       feedback: anyFriendly
-        ? 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch genauer, was du dir wünschst, oder mach einen freundlichen Vorschlag.'
-        : 'Gut, dein Satz ist ohne Schimpfwörter! Sag noch, was du dir wünschst, oder frag freundlich, zum Beispiel mit „bitte“.',
+        ? 'Sag noch genauer, was du dir wünschst, oder mach einen freundlichen Vorschlag. Schimpfwörter hast du schon weggelassen.'
+        : 'Sag noch, was du dir wünschst, oder frag freundlich, zum Beispiel mit „bitte“. Schimpfwörter hast du schon weggelassen.',
     };
   }
 

@@ -41,5 +41,23 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => []): 
 /** Runs the named checker on an input already checked against its schema; an English answer is asked for in German. */
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
   if (isEnglish(answerTexts(checker, input as never).join(' '))) return notYet(checker, writeInGermanMessage);
-  return checkers[checker](input as never);
+  const output = checkers[checker](input as never);
+  return { ...output, feedback: quotedAsWritten(output.feedback, Object.values(input as Record<string, unknown>).filter((v) => typeof v === 'string')) };
+}
+
+/**
+ * The checkers quote the child's words from its tokens, which lose the commas and marks in
+ * between ("Egal ich"). Each quote is put back exactly as the child wrote it ("Egal, ich").
+ */
+export function quotedAsWritten(feedback: string, childTexts: readonly string[]): string {
+  return feedback.replace(/„([^“]+)“/g, (whole, quoted: string) => {
+    const words = quoted.match(/[\p{L}\p{N}]+/gu);
+    if (!words || words.length > 12) return whole;
+    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]{1,3}'), 'iu');
+    for (const text of childTexts) {
+      const found = pattern.exec(text);
+      if (found) return `„${found[0]}“`;
+    }
+    return whole;
+  });
 }

@@ -308,7 +308,8 @@ function toMatch(list: ListName, entry: string, tokens: readonly Token[], idx: n
     tokens: ts,
     start: idx[0]!,
     end: idx[idx.length - 1]!,
-    text: ts.map((t) => t.raw).join(' '),
+    // The words as the child wrote them, the words inside a gap included: never a stitched fragment.
+    text: tokens.slice(idx[0]!, idx[idx.length - 1]! + 1).map((t) => t.raw).join(' '),
   };
 }
 
