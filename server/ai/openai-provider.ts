@@ -4,6 +4,7 @@ import type { Catalog } from '../../engine/catalog.ts';
 import { itemsPerOutput, outputFromContent } from '../../engine/content-output.ts';
 import {
   checkerOutputSchemas,
+  checkerPassed,
   generatorContent,
   generatorOutputSchemas,
   type CheckerInput,
@@ -12,6 +13,9 @@ import {
   type GeneratorName,
   type GeneratorOutput,
 } from '../../engine/generators.ts';
+import { topicsFromCatalog } from './builtin/checkers.ts';
+import { hostileAnswer } from './builtin/hostility-veto.ts';
+import { loadLexicon, type Lexicon } from './builtin/lexicon.ts';
 import { drawContent } from './builtin-provider.ts';
 import { checkerSystemPrompt, checkerUserMessage, childFields, generatorSystemPrompt, generatorUserMessage } from './openai-prompts.ts';
 import type { AiProvider, GenerateRequest, Generated } from './provider.ts';
@@ -30,6 +34,8 @@ export type OpenAiProviderOptions = {
   /** content bank, for a topic line and style examples in generation prompts */
   catalog?: Catalog;
   moderationModel?: string;
+  /** the built-in word lists, for the hostility veto over the model's praise */
+  lexicon?: Lexicon;
   /** one line per fallback; never receives a child's text */
   log?: (line: string) => void;
   now?: () => number;
@@ -205,6 +211,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     logLevel: 'off',
   });
   let moderationAvailable = true;
+  const lexicon = options.lexicon ?? loadLexicon();
+  const topicOf = catalog ? topicsFromCatalog(catalog) : () => [];
 
   /** One provider call: its abort signal, its deadline, and the step it is in (for the log). */
   type Call = { signal: AbortSignal; deadline: number; stage: Stage };
@@ -265,6 +273,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             { role: 'user', content: user },
           ],
           response_format: responseFormat(name),
+          // The same answer gets the same verdict.
+          temperature: 0,
         },
         requestOptions(call),
       );
@@ -366,9 +376,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           const inputFlags = await moderate(childTexts, call, 'moderation');
           if (inputFlags?.some(Boolean)) throw new AiFailure('flagged', 'moderation');
 
-          const answer = await complete(checker, checkerSystemPrompt(checker), checkerUserMessage(checker, input), call);
+          const answer = await complete(checker, checkerSystemPrompt(checker), checkerUserMessage(checker, input, topicOf), call);
           const parsed = checkerOutputSchemas[checker].safeParse(answer);
           if (!parsed.success || parsed.data.feedback.trim() === '') throw new AiFailure('wrong_shape', 'chat');
+          // Praise for an answer the built-in detector finds hostile is never passed on.
+          if (checkerPassed(checker, parsed.data as never) && hostileAnswer(lexicon, checker, input)) return fallback.check(checker, input);
 
           const outputFlags = await moderate([parsed.data.feedback], call, 'output');
           if (outputFlags?.some(Boolean)) throw new AiFailure('flagged', 'output');

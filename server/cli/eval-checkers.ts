@@ -3,7 +3,10 @@
  * (tests/checkers/<checker>.yaml) and prints accuracy, false positives and
  * false negatives. Exits 1 when any checker is below the quality gate.
  *
- *   npx tsx server/cli/eval-checkers.ts
+ *   npm run eval:checkers                      the built-in checkers
+ *   npm run eval:checkers -- --provider openai the model path as the server runs it (safety gate,
+ *                                              model, hostility veto, fallback), configured by
+ *                                              OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +18,9 @@ import { safetyRefusal } from '../ai/safety-gate.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
 import { checkerPassed } from '../../engine/generators.ts';
 import { shippedCatalog } from '../content.ts';
+import { loadConfig } from '../config.ts';
+import { createAiProvider } from '../ai/create-provider.ts';
+import type { AiProvider } from '../ai/provider.ts';
 
 export const MIN_ACCURACY = 0.9;
 
@@ -82,18 +88,7 @@ export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'test
     // runs first, as it does for every child.
     const refused = safetyRefusal(name, c.input as never);
     const output = refused ?? runBuiltinChecker(checkers, name, c.input);
-    const verdict = checkerPassed(name, output as never);
-    const feedback = output.feedback;
-    const tally = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
-    tally.total++;
-    if (verdict === c.expected) {
-      report.correct++;
-      tally.correct++;
-      continue;
-    }
-    if (verdict) tally.falseAccepts++;
-    const failure: Failure = { input: c.input, expected: c.expected, got: verdict, note: c.note, feedback, class: c.class };
-    (verdict ? report.falsePositives : report.falseNegatives).push(failure);
+    tally(report, c, checkerPassed(name, output as never), output.feedback);
   }
   report.accuracy = report.total === 0 ? 0 : report.correct / report.total;
   return report;
@@ -102,6 +97,35 @@ export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'test
 export function evaluateAll(opts: { setsDir?: string; lexiconDir?: string } = {}): CheckerReport[] {
   const lex = loadLexicon(opts.lexiconDir);
   return CHECKER_NAMES.map((name) => evaluateChecker(name, lex, opts.setsDir));
+}
+
+/** The same sets through a whole provider, as the server calls it (e.g. the OpenAI path with its gate and veto). */
+export async function evaluateProvider(provider: AiProvider, setsDir = 'tests/checkers'): Promise<CheckerReport[]> {
+  const reports: CheckerReport[] = [];
+  for (const name of CHECKER_NAMES) {
+    const cases = loadSet(name, setsDir);
+    const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
+    for (const c of cases) {
+      const output = await provider.check(name, c.input as never);
+      tally(report, c, checkerPassed(name, output as never), output.feedback);
+    }
+    report.accuracy = report.total === 0 ? 0 : report.correct / report.total;
+    reports.push(report);
+  }
+  return reports;
+}
+
+function tally(report: CheckerReport, c: { input: Record<string, unknown>; expected: boolean; class: string; note: string }, verdict: boolean, feedback: string): void {
+  const t = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
+  t.total++;
+  if (verdict === c.expected) {
+    report.correct++;
+    t.correct++;
+    return;
+  }
+  if (verdict) t.falseAccepts++;
+  const failure: Failure = { input: c.input, expected: c.expected, got: verdict, note: c.note, feedback, class: c.class };
+  (verdict ? report.falsePositives : report.falseNegatives).push(failure);
 }
 
 function formatInput(input: Record<string, unknown>): string {
@@ -137,7 +161,20 @@ export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCUR
   return lines.join('\n');
 }
 
-function main(): void {
+async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--provider') && argv[argv.indexOf('--provider') + 1] === 'openai') {
+    const config = loadConfig({ ...process.env, AI_PROVIDER: 'openai' });
+    if (!config.ai.apiKey) {
+      console.log('eval:checkers --provider openai needs OPENAI_API_KEY (and OPENAI_BASE_URL for a local server).');
+      process.exit(1);
+    }
+    const provider = createAiProvider(config, shippedCatalog(), { log: () => {} });
+    for (const dir of ['tests/checkers', hardSetsDir]) {
+      console.log(`Model path (${config.ai.model} at ${config.ai.baseUrl ?? 'OpenAI'}), ${dir}/:\n`);
+      console.log(formatReport(await evaluateProvider(provider, dir), dir === hardSetsDir ? HARD_TARGET : MIN_ACCURACY));
+    }
+    return;
+  }
   const reports = evaluateAll();
   console.log(formatReport(reports));
   if (existsSync(hardSetsDir)) {
@@ -152,4 +189,4 @@ function main(): void {
   console.log(`All checkers at or above ${MIN_ACCURACY * 100} %.`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main(process.argv.slice(2));

@@ -1,0 +1,25 @@
+/**
+ * The built-in hostility detector's veto over a model's praise: an answer in which it finds a
+ * threat, an insult, contempt or a verdict on the person is never accepted, whatever a model
+ * says. (The safety check has already refused the strongest words before any model is asked.)
+ */
+import type { CheckerInput, CheckerName } from '../../../engine/generators.ts';
+import { characterisedInSubclause, findHostility } from './check-rewrite.ts';
+import { tokenize } from './german-text.ts';
+import type { Lexicon } from './lexicon.ts';
+
+const VETO_KINDS = new Set(['threat', 'insult', 'contempt', 'rude-command', 'judgement']);
+
+export function hostileAnswer<C extends CheckerName>(lex: Lexicon, checker: C, input: CheckerInput<C>): boolean {
+  const texts =
+    checker === 'check-rewrite' || checker === 'check-ichbotschaft'
+      ? [(input as CheckerInput<'check-rewrite'>).rewrite]
+      : checker === 'check-mindshift-answer'
+        ? [(input as CheckerInput<'check-mindshift-answer'>).positiveThought]
+        : [];
+  return texts.some((text) => {
+    const tokens = tokenize(text);
+    const aimed = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
+    return aimed.some((h) => VETO_KINDS.has(h.kind)) || characterisedInSubclause(tokens) !== null;
+  });
+}
