@@ -148,36 +148,51 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
-/**
- * The answer names something the situation names: a shared word stem beyond the stop words, or
- * one word at the end of the other ("Block" – "Startblock", "Randteile" – "Teil"). The
- * situation is a short text of the content bank and the answer at most 40 words.
- */
-function sharesWordWith(situation: readonly Token[], answer: readonly Token[]): boolean {
-  const stems = new Set<string>();
-  const tails: string[] = [];
+/** The words of a situation, indexed once: their stems, their forms, and every ending of 4+ letters. */
+interface SituationWords {
+  stems: Set<string>;
+  norms: Set<string>;
+  endings: Set<string>;
+}
+
+function situationWords(situation: readonly Token[]): SituationWords {
+  const index: SituationWords = { stems: new Set(), norms: new Set(), endings: new Set() };
   for (const t of situation) {
     if (isStopWord(t.norm) || t.norm.length < 3) continue;
-    for (const s of t.stems) stems.add(s);
-    if (t.norm.length >= 4) tails.push(t.norm);
+    for (const s of t.stems) index.stems.add(s);
+    index.norms.add(t.norm);
+    for (let k = 1; t.norm.length - k >= 4; k++) index.endings.add(t.norm.slice(k));
     // "Freundin" and "Freunde", "Lehrerin" and "Lehrer": the feminine form shares the word's stem.
     const base = /^(.{4,})in(nen)?$/.exec(t.norm)?.[1];
-    if (base) for (const b of tokenize(base)) for (const s of b.stems) stems.add(s);
+    if (base) for (const b of tokenize(base)) for (const s of b.stems) index.stems.add(s);
   }
-  return answer.some(
-    (t) =>
-      !isStopWord(t.norm) &&
-      t.norm.length >= 3 &&
-      ([...t.stems].some((s) => stems.has(s)) ||
-        (t.norm.length >= 4 && tails.some((w) => w !== t.norm && (w.endsWith(t.norm) || t.norm.endsWith(w))))),
-  );
+  return index;
+}
+
+/**
+ * The answer names something the situation names: a shared word stem beyond the stop words, or
+ * one word at the end of the other ("Block" – "Startblock", "Randteile" – "Teil"). Set lookups
+ * only: linear in the answer.
+ */
+function sharesWordWith(situation: SituationWords, answer: readonly Token[]): boolean {
+  return answer.some((t) => {
+    if (isStopWord(t.norm) || t.norm.length < 3) return false;
+    if ([...t.stems].some((s) => situation.stems.has(s))) return true;
+    if (t.norm.length < 4) return false;
+    if (situation.endings.has(t.norm)) return true;
+    for (let k = 1; t.norm.length - k >= 4; k++) if (situation.norms.has(t.norm.slice(k))) return true;
+    return false;
+  });
 }
 
 /** "Sie hat heute was anderes vor" after "Sie hat mich nicht mehr lieb": the same person. */
 const PERSONS = wordSet('er', 'sie', 'ihn', 'ihm', 'ihr');
 
-function samePerson(stuck: readonly Token[], sentence: readonly Token[]): boolean {
-  const named = new Set(stuck.filter((t) => isOneOf(t, PERSONS)).map((t) => t.norm));
+function personsOf(stuck: readonly Token[]): ReadonlySet<string> {
+  return new Set(stuck.filter((t) => isOneOf(t, PERSONS)).map((t) => t.norm));
+}
+
+function samePerson(named: ReadonlySet<string>, sentence: readonly Token[]): boolean {
   return named.size > 0 && sentence.some((t) => isOneOf(t, PERSONS) && named.has(t.norm));
 }
 
@@ -194,18 +209,23 @@ function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): bo
 /** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
 function strayingSentence(
   lex: Lexicon,
-  situation: readonly Token[],
+  situation: SituationWords,
   stuck: readonly Token[],
   answer: readonly Token[],
   scored: readonly Scored[],
 ): boolean {
   const helpfulIn = new Set(scored.filter((x) => x.sign === 1).map((x) => x.match.tokens[0]!.sentence));
+  const named = personsOf(stuck);
   const bySentence = new Map<number, Token[]>();
-  for (const t of answer) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), t]);
+  for (const t of answer) {
+    const sentence = bySentence.get(t.sentence);
+    if (sentence) sentence.push(t);
+    else bySentence.set(t.sentence, [t]);
+  }
   for (const [n, sentence] of bySentence) {
     if (helpfulIn.has(n)) continue;
     if (sentence.some((t) => tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK))) continue;
-    if (sharesWordWith(situation, sentence) || samePerson(stuck, sentence)) continue;
+    if (sharesWordWith(situation, sentence) || samePerson(named, sentence)) continue;
     return true;
   }
   return false;
@@ -274,7 +294,7 @@ export function checkMindshiftAnswer(
     return { isValid: false, feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.' };
   }
 
-  const situationTokens = [...tokenize(input.scenario ?? ''), ...neg];
+  const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
   // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
