@@ -4,7 +4,8 @@
  * mindset named in the same sentence part; a description under the wrong
  * name counts against that mindset.
  */
-import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, type Token } from './german-text.ts';
+import { isStopWord } from './stop-words.ts';
+import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
 
@@ -193,6 +194,8 @@ function isCorrect(e: Evidence): boolean {
   return e.explicit + e.inherited >= 1 && e.wrong <= e.explicit;
 }
 
+const LAUGHING = /^(ha(ha)+|hi(hi)+|he(he)+|lol|😂|🤣|🙄)$/u;
+
 export function checkMindsetContent(
   lex: Lexicon,
   input: { content: string },
@@ -207,6 +210,17 @@ export function checkMindsetContent(
   }
   if (count >= 8 && distinctRatio(tokens) < 0.35) {
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
+  }
+
+  // A list of keywords is no summary: German sentences are full of little words (der, und, man).
+  const ws = words(tokens);
+  if (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) {
+    return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
+  }
+  // Laughing at the video ("haha", "ja klar", "wer hätte das gedacht") is no explanation of it.
+  const mocking = findMatches(lex.sarcasm, tokens);
+  if (mocking.some((m) => LAUGHING.test(m.tokens[0]!.norm)) || mocking.length >= 2) {
+    return none('Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.');
   }
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
