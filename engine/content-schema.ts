@@ -128,6 +128,23 @@ export const contentItemSchemas = {
 /** Content kinds whose items are answered by picking an option: each needs a `why`. */
 export const choiceKinds = ['conflict', 'quiz-question', 'mindset-statement', 'feeling-scenario'] as const satisfies readonly (keyof typeof contentItemSchemas)[];
 
+/**
+ * How many words the texts of a 6–8 item may have, per kind and field: short enough for a child
+ * who has just learnt to read (a scenario about 40 words, a sentence or an option about 20).
+ */
+export const wordLimits6to8: { [K in ContentKindName]?: Record<string, number> } = {
+  conflict: { conflict: 40, options: 20, why: 30 },
+  sentence: { sentence: 20, model: 30 },
+  'quiz-question': { question: 40, answerA: 20, answerB: 20, why: 30 },
+  'solution-task': { question: 40, answer: 10 },
+  'mindset-pair': { fixed: 15, growth: 15 },
+  situation: { scenario: 40, model: 40 },
+  'mindset-statement': { statement: 20, explanation: 40, why: 30 },
+  'feeling-scenario': { text: 40, feedback: 40, why: 30 },
+  'ampel-situation': { text: 40 },
+};
+type ContentKindName = keyof typeof contentItemSchemas;
+
 /** The band an item is written for. */
 export function levelOf(item: { level?: AgeBand }): AgeBand {
   return item.level ?? defaultAgeBand;

@@ -150,7 +150,9 @@ function issueDiagnostics(loc: Located, schema: ZodType, data: unknown, issue: c
       path: dotted,
       message: german
         ? missing
-          ? `Pflichtschlüssel fehlt (${message})`
+          ? /^(expected|Invalid|must)/.test(message)
+            ? 'Pflichtschlüssel fehlt'
+            : `Pflichtschlüssel fehlt (${message})`
           : `${message}, gefunden: ${describeValue(value)}`
         : missing
           ? `required key is missing (${message})`
