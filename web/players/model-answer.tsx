@@ -6,7 +6,6 @@ export function ModelAnswer({ title, model }: { title: string; model: string | u
   return (
     <div className="model-answer">
       <p className="model-answer__title">
-        <span aria-hidden="true">💬 </span>
         {title}
       </p>
       <p className="model-answer__text">„{model}“</p>

@@ -54,7 +54,7 @@ export function TeachAgain() {
   if (!again) return null;
   return (
     <button type="button" className="game-button game-button--quiet teach-again" onClick={again.open}>
-      <span aria-hidden="true">💡</span> {again.title}
+{again.title}
     </button>
   );
 }

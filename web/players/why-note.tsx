@@ -6,7 +6,6 @@ export function WhyNote({ title, why }: { title: string; why: string | undefined
   return (
     <div className="why-note">
       <p className="why-note__title">
-        <span aria-hidden="true">💡 </span>
         {title}
       </p>
       <p className="why-note__text">{why}</p>
