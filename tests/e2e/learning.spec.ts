@@ -29,6 +29,7 @@ test("the first visit shows So geht's with the marked parts of an Ich-Botschaft;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Spiel starten', exact: true })).toBeVisible();
   await expect(teach).toBeHidden();
+  await screenshots(page, 'learning-intro');
   await page.getByRole('button', { name: "So geht's" }).click();
   await expect(teach).toBeVisible();
 });
@@ -99,7 +100,10 @@ test('the family sets the age band on the profile; the next writing play is draw
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(young).toBeChecked();
-  await page.locator('.age-band-card').screenshot({ path: 'test-results/screens/learning-age-band-1280.png' });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.locator('.age-band-card').screenshot({ path: `test-results/screens/learning-age-band-${width}.png` });
+  }
 
   await skipTeach(page);
   await page.goto('/sumup');
