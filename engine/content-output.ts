@@ -13,7 +13,9 @@ export function itemsPerOutput(generator: GeneratorName, pairs = 5): number {
  * provider and the replay CLI both use this, so a content item always means the same thing.
  */
 export function outputFromContent(generator: GeneratorName, items: ContentItem[]): unknown {
-  const strip = (it: ContentItem) => Object.fromEntries(Object.entries(it).filter(([k]) => k !== 'id'));
+  // The id and the level stay in the bank: the draw already chose by level.
+  const strip = (it: ContentItem) => Object.fromEntries(Object.entries(it).filter(([k]) => k !== 'id' && k !== 'level'));
+  const withModel = (fields: Record<string, unknown>, it: { model?: string }) => (it.model ? { ...fields, model: it.model } : fields);
   switch (generator) {
     case 'generate-story-terms': {
       const terms = items as ContentItem<'story-term'>[];
@@ -22,12 +24,18 @@ export function outputFromContent(generator: GeneratorName, items: ContentItem[]
     case 'generate-mindset-pairs':
       return { pairs: (items as ContentItem<'mindset-pair'>[]).map((p) => ({ fixed: p.fixed, growth: p.growth })) };
     case 'generate-bad-sentence':
-    case 'generate-accusing-sentence':
-      return { sentence: (items[0] as ContentItem<'sentence'>).sentence };
-    case 'generate-single-word':
-      return { word: (items[0] as ContentItem<'word'>).word };
-    case 'generate-scenario':
-      return { scenario: (items[0] as ContentItem<'situation'>).scenario };
+    case 'generate-accusing-sentence': {
+      const it = items[0] as ContentItem<'sentence'>;
+      return withModel({ sentence: it.sentence }, it);
+    }
+    case 'generate-single-word': {
+      const it = items[0] as ContentItem<'word'>;
+      return withModel({ word: it.word }, it);
+    }
+    case 'generate-scenario': {
+      const it = items[0] as ContentItem<'situation'>;
+      return withModel({ scenario: it.scenario }, it);
+    }
     default:
       return strip(items[0]!);
   }

@@ -19,12 +19,47 @@ const id = z
 
 const colourFeedback = z.strictObject({ feedback: text(), strategy: text() });
 
+/** The two age bands content is written for; an item without `level` is for 9–12. */
+export const ageBands = ['6-8', '9-12'] as const;
+export type AgeBand = (typeof ageBands)[number];
+export const defaultAgeBand: AgeBand = '9-12';
+
+/** Every item may say which age band it is written for. */
+const level = z
+  .enum(ageBands, { error: 'level ist "6-8" oder "9-12" (in Anführungszeichen); ohne level gilt 9-12' })
+  .optional();
+
+/** Choice items: one or two child-friendly sentences saying why the right option helps (shown after a wrong answer). */
+const why = z
+  .string({ error: 'why ist ein Text: ein oder zwei kindgerechte Sätze, warum die richtige Antwort hilft' })
+  .trim()
+  .min(10, { error: 'why ist zu kurz: schreib ein oder zwei Sätze, warum die richtige Antwort hilft' })
+  .max(400, { error: 'why ist zu lang: höchstens 400 Zeichen (ein oder zwei Sätze)' })
+  .optional();
+
+/** Writing items: one model answer, shown as „So könnte man es sagen“ after the child's answer. */
+const model = z
+  .string({ error: 'model ist ein Text: eine Beispielantwort („So könnte man es sagen“)' })
+  .trim()
+  .min(2, { error: 'model darf nicht leer sein' })
+  .max(600, { error: 'model ist zu lang: höchstens 600 Zeichen' })
+  .optional();
+
+/** TaktikTüftler: other answers that are just as right as the sample. */
+const accept = z
+  .array(z.string({ error: 'jede Antwort in accept ist ein Text' }).trim().min(1, { error: 'eine Antwort in accept darf nicht leer sein' }).max(200), {
+    error: 'accept ist eine Liste weiterer richtiger Antworten, z. B. accept: ["vier", "4 Stück"]',
+  })
+  .optional();
+
 export const contentItemSchemas = {
   conflict: z.strictObject({
     id,
     conflict: text(10),
     options: z.array(text()).length(3),
     correctIndex: z.number().int().min(0).max(2),
+    why,
+    level,
   }),
   sentence: z.strictObject({
     id,
@@ -35,6 +70,8 @@ export const contentItemSchemas = {
      * is about the task.
      */
     topic: z.array(text(2, 40)).max(30).optional(),
+    model,
+    level,
   }),
   'quiz-question': z.strictObject({
     id,
@@ -42,22 +79,27 @@ export const contentItemSchemas = {
     answerA: text(),
     answerB: text(),
     solutionOriented: z.enum(['A', 'B']),
+    why,
+    level,
   }),
   'story-term': z.strictObject({
     id,
     term: text(2, 40),
     /** inflected forms that count as the term, the base form included */
     forms: z.array(text(2, 40)).min(1),
+    level,
   }),
-  word: z.strictObject({ id, word: text(2, 40) }),
-  'solution-task': z.strictObject({ id, question: text(10), answer: text(3) }),
-  'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200) }),
-  situation: z.strictObject({ id, scenario: text(10) }),
+  word: z.strictObject({ id, word: text(2, 40), model, level }),
+  'solution-task': z.strictObject({ id, question: text(10), answer: text(1), accept, level }),
+  'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200), level }),
+  situation: z.strictObject({ id, scenario: text(10), model, level }),
   'mindset-statement': z.strictObject({
     id,
     statement: text(5, 300),
     type: z.enum(['fixed', 'growth']),
     explanation: text(10),
+    why,
+    level,
   }),
   'feeling-scenario': z
     .strictObject({
@@ -66,6 +108,8 @@ export const contentItemSchemas = {
       options: z.array(text(2, 60)).min(2).max(5),
       correct: z.number().int().min(0),
       feedback: text(10),
+      why,
+      level,
     })
     .refine((s) => s.correct < s.options.length, {
       message: 'correct must point at one of the options (0 = first)',
@@ -77,8 +121,34 @@ export const contentItemSchemas = {
     green: colourFeedback,
     yellow: colourFeedback,
     red: colourFeedback,
+    level,
   }),
 } as const;
+
+/** Content kinds whose items are answered by picking an option: each needs a `why`. */
+export const choiceKinds = ['conflict', 'quiz-question', 'mindset-statement', 'feeling-scenario'] as const satisfies readonly (keyof typeof contentItemSchemas)[];
+
+/**
+ * How many words the texts of a 6–8 item may have, per kind and field: short enough for a child
+ * who has just learnt to read (a scenario about 40 words, a sentence or an option about 20).
+ */
+export const wordLimits6to8: { [K in ContentKindName]?: Record<string, number> } = {
+  conflict: { conflict: 40, options: 20, why: 30 },
+  sentence: { sentence: 20, model: 30 },
+  'quiz-question': { question: 40, answerA: 20, answerB: 20, why: 30 },
+  'solution-task': { question: 40, answer: 10 },
+  'mindset-pair': { fixed: 15, growth: 15 },
+  situation: { scenario: 40, model: 40 },
+  'mindset-statement': { statement: 20, explanation: 40, why: 30 },
+  'feeling-scenario': { text: 40, feedback: 40, why: 30 },
+  'ampel-situation': { text: 40 },
+};
+type ContentKindName = keyof typeof contentItemSchemas;
+
+/** The band an item is written for. */
+export function levelOf(item: { level?: AgeBand }): AgeBand {
+  return item.level ?? defaultAgeBand;
+}
 
 export type ContentKind = keyof typeof contentItemSchemas;
 export const contentKinds = Object.keys(contentItemSchemas) as ContentKind[];

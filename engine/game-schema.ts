@@ -34,6 +34,54 @@ const route = z.string({ error: 'expected a route' }).regex(/^\/[a-z0-9-]+$/, { 
 export const messageSchema = z.union([text, z.strictObject({ title: text, text: text })]);
 export type Message = z.infer<typeof messageSchema>;
 
+const germanText = (what: string) =>
+  z
+    .string({ error: `${what} ist ein Text` })
+    .trim()
+    .min(1, { error: `${what} darf nicht leer sein` });
+
+/** One marked part of a worked example: its label (Gefühl, Grund, Wunsch …) and its words. */
+const teachPartSchema = z.strictObject(
+  {
+    label: germanText('label (der Name des Teils, z. B. Gefühl)'),
+    text: germanText('text (die Wörter dieses Teils)'),
+    /** stuck: a thought that keeps you stuck (shown crossed out in grey); helpful: the better one */
+    tone: z.enum(['stuck', 'helpful'], { error: 'tone ist stuck (hemmender Gedanke) oder helpful (hilfreicher Gedanke)' }).optional(),
+  },
+  { error: 'ein Teil hat label und text, z. B. { label: Gefühl, text: "Ich bin traurig," }' },
+);
+
+/**
+ * "So geht's": a short worked example shown before the first round, so a child sees how the
+ * skill is done before being asked to do it. Seen once, the child may skip it (remembered on
+ * the device).
+ */
+export const teachSchema = z.strictObject(
+  {
+    title: germanText('teach.title').default("So geht's"),
+    /** what the skill is, in one or two sentences */
+    text: germanText('teach.text'),
+    example: z.strictObject(
+      {
+        /** the situation the example answers (optional) */
+        situation: germanText('teach.example.situation').optional(),
+        /** the example, split into its marked parts, in reading order */
+        parts: z
+          .array(teachPartSchema, { error: 'parts ist eine Liste von Teilen mit label und text' })
+          .min(1, { error: 'parts braucht mindestens einen Teil' })
+          .max(6, { error: 'parts hat höchstens 6 Teile – halte das Beispiel kurz' }),
+      },
+      { error: 'example braucht parts (und optional situation)' },
+    ),
+    /** one closing line: what to do now */
+    tip: germanText('teach.tip').optional(),
+    /** the button that starts the game */
+    start: germanText('teach.start').default("Los geht's!"),
+  },
+  { error: "teach beschreibt den „So geht's“-Schritt: title, text, example mit parts, tip, start" },
+);
+export type Teach = z.infer<typeof teachSchema>;
+
 const generatorName = z.enum(generatorNames as [GeneratorName, ...GeneratorName[]], {
   error: (issue) => `unknown generator ${JSON.stringify(issue.input)}; known: ${generatorNames.join(', ')}`,
 });
@@ -94,6 +142,8 @@ const common = {
   /** where the play's items come from; a game without items (SumUp) leaves this out */
   items: itemsSchema.optional(),
   completion: completionSchema,
+  /** the "So geht's" step before the first round */
+  teach: teachSchema.optional(),
 };
 
 const baseTexts = {
@@ -130,17 +180,38 @@ export const choiceGameSchema = z.strictObject({
     wrong: text.optional(),
     /** labels of the two answers for statement quizzes (fixed, growth) */
     optionLabels: z.array(text).optional(),
-    /** extra line on the result screen, e.g. the share as a percentage */
+    /**
+     * extra line on the result screen: {correct} {total} {percent} (share right), {name} (the
+     * child's name, else 'Gast'), {growthPercent} (share of answers that picked the second of
+     * optionLabels, e.g. Growth Mindset)
+     */
     resultLine: text.optional(),
+    /** heading over an item's `why` after a wrong answer */
+    why: text.default('Warum?'),
   }),
 });
 
 const ruleMessage = { message: messageSchema };
+/** A lower minimum for children of 6–8 (the rule's own `min` holds for 9–12), with its own message. */
+const ages6to8 = (max: number) =>
+  z
+    .strictObject(
+      {
+        min: z
+          .number({ error: `ages6to8.min ist eine ganze Zahl von 1 bis ${max}` })
+          .int({ error: `ages6to8.min ist eine ganze Zahl von 1 bis ${max}` })
+          .min(1, { error: `ages6to8.min ist eine ganze Zahl von 1 bis ${max}` })
+          .max(max, { error: `ages6to8.min ist eine ganze Zahl von 1 bis ${max}` }),
+        message: messageSchema,
+      },
+      { error: 'ages6to8 braucht min und message, z. B. { min: 30, message: "Bitte schreib mindestens 30 Wörter." }' },
+    )
+    .optional();
 export const textRuleSchema = z.discriminatedUnion('rule', [
   z.strictObject({ rule: z.literal('required'), fields: z.array(fieldId).min(1), ...ruleMessage }),
-  z.strictObject({ rule: z.literal('min-chars'), field: fieldId, min: wholeNumber(1, 5000), ...ruleMessage }),
-  z.strictObject({ rule: z.literal('min-words'), field: fieldId, min: wholeNumber(1, 2000), ...ruleMessage }),
-  z.strictObject({ rule: z.literal('min-ideas'), field: fieldId, min: wholeNumber(1, 500), ...ruleMessage }),
+  z.strictObject({ rule: z.literal('min-chars'), field: fieldId, min: wholeNumber(1, 5000), ...ruleMessage, ages6to8: ages6to8(5000) }),
+  z.strictObject({ rule: z.literal('min-words'), field: fieldId, min: wholeNumber(1, 2000), ...ruleMessage, ages6to8: ages6to8(2000) }),
+  z.strictObject({ rule: z.literal('min-ideas'), field: fieldId, min: wholeNumber(1, 500), ...ruleMessage, ages6to8: ages6to8(500) }),
   z.strictObject({ rule: z.literal('uses-terms'), field: fieldId, ...ruleMessage }),
   z.strictObject({ rule: z.literal('matches-sample'), field: fieldId, ...ruleMessage }),
 ]);
@@ -201,6 +272,10 @@ export const textGameSchema = z.strictObject({
     /** a sample answer can be shown (SolutionStory): button label, and the message without a task */
     showSample: text.optional(),
     noSample: messageSchema.optional(),
+    /** heading over an item's model answer, shown after each answer */
+    model: text.default('So könnte man es sagen'),
+    /** the play's draw came back without any item (WortEntdecker: 'Kein Wort gefunden') */
+    empty: messageSchema.optional(),
     /** placeholders for terms before they are generated */
     termPlaceholders: z.array(text).optional(),
     /** shown when the play's items could not be loaded and fallback terms are used */

@@ -11,39 +11,47 @@ export { checkerPassFlags, checkerPassed } from './checker-flags.ts';
  */
 
 const str = z.string().min(1);
+/** Why the right option helps (choice items); shown after a wrong answer. */
+const why = str.optional();
+/** One model answer for a writing item ("So könnte man es sagen"). */
+const model = str.optional();
 
 export const generatorOutputSchemas = {
   'generate-conflict': z.object({
     conflict: str,
     options: z.array(str).length(3),
     correctIndex: z.number().int().min(0).max(2),
+    why,
   }),
-  'generate-bad-sentence': z.object({ sentence: str }),
-  'generate-accusing-sentence': z.object({ sentence: str }),
+  'generate-bad-sentence': z.object({ sentence: str, model }),
+  'generate-accusing-sentence': z.object({ sentence: str, model }),
   'generate-quiz-questions': z.object({
     question: str,
     answerA: str,
     answerB: str,
     solutionOriented: z.enum(['A', 'B']),
+    why,
   }),
   'generate-story-terms': z.object({
     terms: z.array(str).min(3),
     /** inflected forms per term (same order), so 'Hunde' counts for 'Hund' */
     forms: z.array(z.array(str)).optional(),
   }),
-  'generate-story-terms:solutionstory': z.object({ question: str, answer: str }),
-  'generate-single-word': z.object({ word: str }),
+  /** accept: other answers that are just as right as the sample */
+  'generate-story-terms:solutionstory': z.object({ question: str, answer: str, accept: z.array(str).optional() }),
+  'generate-single-word': z.object({ word: str, model }),
   'generate-mindset-pairs': z.object({
     pairs: z.array(z.object({ fixed: str, growth: str })).min(2),
   }),
-  'generate-scenario': z.object({ scenario: str }),
+  'generate-scenario': z.object({ scenario: str, model }),
   'generate-mindset-statements': z.object({
     statement: str,
     type: z.enum(['fixed', 'growth']),
     explanation: str,
+    why,
   }),
   'generate-feeling-scenario': z
-    .object({ text: str, options: z.array(str).min(2), correct: z.number().int().min(0), feedback: str })
+    .object({ text: str, options: z.array(str).min(2), correct: z.number().int().min(0), feedback: str, why })
     .refine((s) => s.correct < s.options.length, { message: 'correct must index an option' }),
   'gefuehlsampel-situations': z.object({
     text: str,

@@ -1,12 +1,26 @@
+import type { AgeBand } from './content-schema.ts';
 import type { GameDefinition } from './game-schema.ts';
 import { generatorOutputSchemas, type GeneratorName } from './generators.ts';
 
-export type ChoiceItem = { prompt: string; options: string[]; correctIndex: number; explanation?: string };
+export type ChoiceItem = {
+  prompt: string;
+  options: string[];
+  correctIndex: number;
+  explanation?: string;
+  /** why the right option helps, shown after a wrong answer */
+  why?: string;
+};
 export type TextItem = {
   prompt: string;
   terms?: string[];
   forms?: string[][];
   sample?: string;
+  /** answers as right as the sample (TaktikTüftler) */
+  accept?: string[];
+  /** one model answer, shown after each answer ("So könnte man es sagen") */
+  model?: string;
+  /** the age band of the child the play was drawn for (a game may ask less of 6–8) */
+  band?: AgeBand;
   /** the generator's own fields, for checker inputs like item.sentence */
   raw: Record<string, unknown>;
 };
@@ -23,31 +37,33 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
   const parsed = generatorOutputSchemas[generator].parse(raw) as Record<string, unknown>;
   switch (generator) {
     case 'generate-conflict': {
-      const r = parsed as { conflict: string; options: string[]; correctIndex: number };
-      return { prompt: r.conflict, options: r.options, correctIndex: r.correctIndex } satisfies ChoiceItem;
+      const r = parsed as { conflict: string; options: string[]; correctIndex: number; why?: string };
+      return withWhy({ prompt: r.conflict, options: r.options, correctIndex: r.correctIndex }, r.why);
     }
     case 'generate-quiz-questions': {
-      const r = parsed as { question: string; answerA: string; answerB: string; solutionOriented: 'A' | 'B' };
-      return { prompt: r.question, options: [r.answerA, r.answerB], correctIndex: r.solutionOriented === 'A' ? 0 : 1 } satisfies ChoiceItem;
+      const r = parsed as { question: string; answerA: string; answerB: string; solutionOriented: 'A' | 'B'; why?: string };
+      return withWhy({ prompt: r.question, options: [r.answerA, r.answerB], correctIndex: r.solutionOriented === 'A' ? 0 : 1 }, r.why);
     }
     case 'generate-mindset-statements': {
-      const r = parsed as { statement: string; type: 'fixed' | 'growth'; explanation: string };
+      const r = parsed as { statement: string; type: 'fixed' | 'growth'; explanation: string; why?: string };
       const labels = def.player === 'choice' && def.texts.optionLabels ? def.texts.optionLabels : ['Fixed Mindset', 'Growth Mindset'];
-      return { prompt: r.statement, options: labels.slice(0, 2), correctIndex: r.type === 'fixed' ? 0 : 1, explanation: r.explanation } satisfies ChoiceItem;
+      return withWhy({ prompt: r.statement, options: labels.slice(0, 2), correctIndex: r.type === 'fixed' ? 0 : 1, explanation: r.explanation }, r.why);
     }
     case 'generate-feeling-scenario': {
-      const r = parsed as { text: string; options: string[]; correct: number; feedback: string };
-      return { prompt: r.text, options: r.options, correctIndex: r.correct, explanation: r.feedback } satisfies ChoiceItem;
+      const r = parsed as { text: string; options: string[]; correct: number; feedback: string; why?: string };
+      return withWhy({ prompt: r.text, options: r.options, correctIndex: r.correct, explanation: r.feedback }, r.why);
     }
     case 'generate-bad-sentence':
     case 'generate-accusing-sentence':
-      return { prompt: String(parsed.sentence), raw: parsed } satisfies TextItem;
+      return withModel({ prompt: String(parsed.sentence), raw: parsed }, parsed.model);
     case 'generate-scenario':
-      return { prompt: String(parsed.scenario), raw: parsed } satisfies TextItem;
+      return withModel({ prompt: String(parsed.scenario), raw: parsed }, parsed.model);
     case 'generate-single-word':
-      return { prompt: String(parsed.word), raw: parsed } satisfies TextItem;
-    case 'generate-story-terms:solutionstory':
-      return { prompt: String(parsed.question), sample: String(parsed.answer), raw: parsed } satisfies TextItem;
+      return withModel({ prompt: String(parsed.word), raw: parsed }, parsed.model);
+    case 'generate-story-terms:solutionstory': {
+      const accept = parsed.accept as string[] | undefined;
+      return { prompt: String(parsed.question), sample: String(parsed.answer), ...(accept?.length ? { accept } : {}), raw: parsed } satisfies TextItem;
+    }
     case 'generate-story-terms': {
       // At least three terms are needed and only the first three are used.
       const r = parsed as { terms: string[]; forms?: string[][] };
@@ -64,6 +80,14 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
     case 'gefuehlsampel-situations':
       return parsed as TrafficLightItem;
   }
+}
+
+function withWhy(item: ChoiceItem, why: string | undefined): ChoiceItem {
+  return why ? { ...item, why } : item;
+}
+
+function withModel(item: TextItem, model: unknown): TextItem {
+  return typeof model === 'string' && model ? { ...item, model } : item;
 }
 
 function shuffle<T>(list: T[], random: () => number): T[] {

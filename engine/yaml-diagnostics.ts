@@ -102,9 +102,13 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
+/** Keys whose problems are reported in German (the learning keys: teach, why, accept, level, model, ages6to8). */
+const germanKeys = new Set(['teach', 'ages6to8', 'why', 'accept', 'level', 'model']);
+
 function issueDiagnostics(loc: Located, schema: ZodType, data: unknown, issue: core.$ZodIssue): Diagnostic[] {
   const path = issue.path;
   const dotted = path.map(String).join('.');
+  const german = path.some((k) => germanKeys.has(String(k)));
   if (issue.code === 'unrecognized_keys') {
     const valid = knownKeys(schema, path, data);
     return issue.keys.map((key) => {
@@ -113,12 +117,12 @@ function issueDiagnostics(loc: Located, schema: ZodType, data: unknown, issue: c
         .map((k) => ({ k, d: editDistance(key, k) }))
         .filter((x) => x.d <= Math.max(2, Math.floor(key.length / 3)))
         .sort((a, b) => a.d - b.d)[0];
-      const hint = suggestion ? ` — did you mean "${suggestion.k}"?` : '';
+      const hint = suggestion ? (german ? ` – meintest du „${suggestion.k}“?` : ` — did you mean "${suggestion.k}"?`) : '';
       return {
         file: loc.file,
         ...position(loc, node?.range?.[0] ?? 0),
         path: [...path.map(String), key].join('.'),
-        message: `unknown key${hint} (valid here: ${valid.join(', ')})`,
+        message: german ? `unbekannter Schlüssel${hint} (erlaubt sind hier: ${valid.join(', ')})` : `unknown key${hint} (valid here: ${valid.join(', ')})`,
       };
     });
   }
@@ -144,7 +148,15 @@ function issueDiagnostics(loc: Located, schema: ZodType, data: unknown, issue: c
       file: loc.file,
       ...position(loc, node?.range?.[0] ?? 0),
       path: dotted,
-      message: missing ? `required key is missing (${message})` : `${message}, got ${describeValue(value)}`,
+      message: german
+        ? missing
+          ? /^(expected|Invalid|must)/.test(message)
+            ? 'Pflichtschlüssel fehlt'
+            : `Pflichtschlüssel fehlt (${message})`
+          : `${message}, gefunden: ${describeValue(value)}`
+        : missing
+          ? `required key is missing (${message})`
+          : `${message}, got ${describeValue(value)}`,
     },
   ];
 }

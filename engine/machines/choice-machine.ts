@@ -28,6 +28,12 @@ const metrics = (game: ChoiceGame, c: ChoiceContext): PlayMetrics => {
   return { correct, share: correct / total, points: correct * game.scoring.perCorrect, ideas: 0 };
 };
 
+/** The share of answered questions where the child picked option `index` (0 = first). */
+export function optionShare(answers: readonly (number | null)[], index: number): number {
+  const given = answers.filter((a) => a !== null);
+  return given.length === 0 ? 0 : given.filter((a) => a === index).length / given.length;
+}
+
 /**
  * Quiz-like games (Streitschlichter, DenkWeiser, Gefühlsradar, Mindset-Quiz): a number of
  * questions with options, feedback now or at the end, retry on wrong, back navigation.
@@ -168,6 +174,8 @@ export function createChoiceMachine(game: ChoiceGame) {
 
   function judge(context: ChoiceContext, index: number): Partial<ChoiceContext> {
     const right = context.items[context.round]?.correctIndex === index;
-    return { selected: index, lastCorrect: right, correct: context.correct + (right ? 1 : 0) };
+    // The answers are kept for the result (the Mindset-Quiz shows the share of growth answers).
+    const answers = context.answers.map((a, i) => (i === context.round ? index : a));
+    return { selected: index, lastCorrect: right, correct: context.correct + (right ? 1 : 0), answers };
   }
 }

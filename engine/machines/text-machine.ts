@@ -5,7 +5,8 @@ import { checkerPassed } from '../checker-flags.ts';
 import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { checkSafety, safetyMessage } from '../safety.ts';
-import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
+import { matchesAnswer } from '../answer-match.ts';
+import { charCount, fillTemplate, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
 import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type TextFeedback = {
@@ -53,20 +54,31 @@ function measure(game: TextGame, item: TextItem | undefined, values: Record<stri
   };
 }
 
+/** A minimum rule as it holds for the child of this play: a game may ask less of 6–8. */
+function forBand(rule: TextRule, item: TextItem | undefined): { min: number; message: Message } | null {
+  if (!('min' in rule)) return null;
+  return item?.band === '6-8' && rule.ages6to8 ? rule.ages6to8 : { min: rule.min, message: rule.message };
+}
+
+function messageOf(rule: TextRule, item: TextItem | undefined): Message {
+  return forBand(rule, item)?.message ?? rule.message;
+}
+
 function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>): boolean {
+  const min = forBand(rule, item)?.min ?? 0;
   switch (rule.rule) {
     case 'required':
       return rule.fields.every((f) => field(values, f).trim().length > 0);
     case 'min-chars':
-      return charCount(field(values, rule.field)) >= rule.min;
+      return charCount(field(values, rule.field)) >= min;
     case 'min-words':
-      return wordCount(field(values, rule.field)) >= rule.min;
+      return wordCount(field(values, rule.field)) >= min;
     case 'min-ideas':
-      return splitIdeas(field(values, rule.field)).length >= rule.min;
+      return splitIdeas(field(values, rule.field)).length >= min;
     case 'uses-terms':
       return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
     case 'matches-sample':
-      return item?.sample !== undefined && matchesSample(field(values, rule.field), item.sample);
+      return item?.sample !== undefined && matchesAnswer(field(values, rule.field), { sample: item.sample, accept: item.accept, question: item.prompt });
   }
 }
 
@@ -147,7 +159,8 @@ export function createTextMachine(game: TextGame) {
             },
             // A game without items (SumUp) writes about its video, not about an item.
             { guard: () => game.items === undefined, target: 'editing', actions: assign({ items: () => [{ prompt: '', raw: {} }], error: null }) },
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
+            // The draw found nothing (WortEntdecker: 'Kein Wort gefunden').
+            { target: 'loadFailed', actions: assign({ error: () => game.texts.empty ?? game.texts.loadError }) },
           ],
           onError: [
             // ErzählZauber keeps the child writing with fallback terms (docs/product-rules.md).
@@ -177,7 +190,7 @@ export function createTextMachine(game: TextGame) {
                 const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
                 const failed = game.validate.find((r) => !rulePasses(r, context.items[context.index], values))!;
                 const m = measure(game, context.items[context.index], values, context.attempts, context.right);
-                return { values, feedback: { kind: 'invalid' as const, message: fill(failed.message, m), summary: null } };
+                return { values, feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null } };
               }),
             },
             {
@@ -196,7 +209,7 @@ export function createTextMachine(game: TextGame) {
                   ideas: m.ideas,
                   feedback: {
                     kind: 'hint' as const,
-                    message: fill(failed.message, m),
+                    message: fill(messageOf(failed, item), m),
                     summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
                   },
                 };

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../engine/catalog.ts';
-import type { ContentItem } from '../../engine/content-schema.ts';
+import { defaultAgeBand, levelOf, type AgeBand, type ContentItem } from '../../engine/content-schema.ts';
 import { itemsPerOutput, outputFromContent } from '../../engine/content-output.ts';
 import { generatorContent, type GeneratorName } from '../../engine/generators.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog } from './builtin/checkers.ts';
@@ -17,13 +17,24 @@ function shuffled<T>(list: readonly T[], random: () => number): T[] {
 }
 
 /**
- * Draws items from the content bank: never the same item twice within a play, and items the
- * child saw in recent plays only once everything else has been used.
+ * Draws items from the content bank: never the same item twice within a play, items of the
+ * child's age band first (docs/product-rules.md), and within a band items the child saw in
+ * recent plays only once everything else has been used. The other band's items come only when
+ * the child's band runs out.
  */
-export function drawContent(items: readonly ContentItem[], needed: number, avoid: ReadonlySet<string>, random: () => number): ContentItem[] {
-  const fresh = shuffled(items.filter((i) => !avoid.has(i.id)), random);
-  const seen = shuffled(items.filter((i) => avoid.has(i.id)), random);
-  const pool = [...fresh, ...seen];
+export function drawContent(
+  items: readonly ContentItem[],
+  needed: number,
+  avoid: ReadonlySet<string>,
+  random: () => number,
+  band: AgeBand = defaultAgeBand,
+): ContentItem[] {
+  const inBand = (i: ContentItem) => levelOf(i as { level?: AgeBand }) === band;
+  const ordered = (list: ContentItem[]) => [
+    ...shuffled(list.filter((i) => !avoid.has(i.id)), random),
+    ...shuffled(list.filter((i) => avoid.has(i.id)), random),
+  ];
+  const pool = [...ordered(items.filter(inBand)), ...ordered(items.filter((i) => !inBand(i)))];
   // A set smaller than a play (an author's tiny test set) repeats rather than failing.
   const out: ContentItem[] = [];
   while (out.length < needed && pool.length > 0) out.push(...pool.slice(0, needed - out.length));
@@ -40,7 +51,7 @@ export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadL
       const set = catalog.content.find((s) => s.set === setName);
       if (!set || set.items.length === 0) throw new Error(`content set ${setName} is missing or empty`);
       const per = itemsPerOutput(generator, request.pairs);
-      const drawn = drawContent(set.items, request.count * per, new Set(request.avoid ?? []), request.random ?? Math.random);
+      const drawn = drawContent(set.items, request.count * per, new Set(request.avoid ?? []), request.random ?? Math.random, request.band);
       const outputs = Array.from({ length: request.count }, (_, i) => outputFromContent(generator, drawn.slice(i * per, i * per + per)));
       return { outputs: outputs as never, sourceIds: drawn.map((d) => d.id) };
     },

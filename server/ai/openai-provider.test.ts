@@ -113,7 +113,7 @@ describe('OpenAI provider against a fake OpenAI-compatible server', () => {
     const schema = body!.response_format!.json_schema!.schema as { required: string[]; additionalProperties: boolean; properties: { items: { items: Record<string, unknown> } } };
     expect(schema.required).toEqual(['items']);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.items.items).toMatchObject({ required: ['conflict', 'options', 'correctIndex'], additionalProperties: false });
+    expect(schema.properties.items.items).toMatchObject({ required: ['conflict', 'options', 'correctIndex', 'why'], additionalProperties: false });
     expect(body!.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('"correctIndex"') });
     expect(body!.messages[1]!.content).toContain('genau 2 neue Einträge');
 

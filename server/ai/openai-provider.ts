@@ -302,7 +302,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     const set = catalog?.content.find((s) => s.set === (request.set ?? generatorContent[generator].defaultSet));
     if (!set) return {};
     const howMany = per === 1 ? 2 : 1;
-    const drawn = drawContent(set.items, howMany * per, new Set(), request.random ?? Math.random);
+    const drawn = drawContent(set.items, howMany * per, new Set(), request.random ?? Math.random, request.band);
     const examples = Array.from({ length: howMany }, (_, i) => outputFromContent(generator, drawn.slice(i * per, (i + 1) * per)));
     return { topic: set.description, examples };
   }

@@ -1,3 +1,4 @@
+import type { AgeBand } from '../../engine/content-schema.ts';
 import type { CheckerInput, CheckerName, CheckerOutput, GeneratorName, GeneratorOutput } from '../../engine/generators.ts';
 
 export type GenerateRequest = {
@@ -9,6 +10,8 @@ export type GenerateRequest = {
   pairs?: number;
   /** content ids the child saw recently; drawn last */
   avoid?: readonly string[];
+  /** the child's age band: its items first, the other band's only when it runs out (9–12 when absent) */
+  band?: AgeBand;
   /** a source of randomness, injectable for tests */
   random?: () => number;
 };

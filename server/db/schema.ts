@@ -58,6 +58,8 @@ export const profiles = sqliteTable('profiles', {
   totalPoints: integer('total_points').notNull().default(0),
   status: text('status', { enum: ['bronze', 'silver', 'gold'] }).notNull().default('bronze'),
   premiumUntil: integer('premium_until'),
+  /** The age band the family chose for the child's tasks (6–8 or 9–12); draws prefer it. */
+  ageBand: text('age_band', { enum: ['6-8', '9-12'] }).notNull().default('9-12'),
   /** The profile's recent sessions and weekly points, kept ready (server/plays/profile-summary.ts); null: work them out from game_sessions. */
   summary: text('summary', { mode: 'json' }).$type<ProfileSummary | null>(),
   /** Counts the writes of `summary`: the profile route reuses its answer while this is unchanged, without reading the text. */

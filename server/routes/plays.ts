@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors.ts';
 import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { drawItems } from '../plays/draw-items.ts';
+import { ageBandOf } from '../db/age-band-db.ts';
 import { chartAt, playDate } from '../plays/play-day.ts';
 
 export const needsPaymentMessage =
@@ -72,7 +73,7 @@ export const playRoutes = new Hono<AppEnv>()
     if (user && !(await limitsFor(deps.db, user.id, game.category, day, now)).canPlay) return needsPayment();
 
     const avoid = user ? await recentSourceIds(deps.db, user.id, game.id) : [];
-    const { items, sourceIds } = await drawItems(deps, game, avoid);
+    const { items, sourceIds } = await drawItems(deps, game, avoid, user ? await ageBandOf(deps.db, user.id) : undefined);
     // Visitors play without anything being stored (docs/product-rules.md): no play, no points.
     if (!user) return c.json({ playId: null, items, recorded: false }, 201);
 

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { ageBands } from '../../engine/content-schema.ts';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
+import { ageBandOf, setAgeBand } from '../db/age-band-db.ts';
 import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { perApp } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';
 import { usableSummary, type ProfileSummary, type WeekFrame } from '../plays/profile-summary.ts';
 
@@ -105,4 +109,19 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     if (entry) entry.answer = { profileJson, body };
   }
   return c.body(body, 200, { 'content-type': 'application/json' });
-});
+})
+  /** The age band the family chose for the child's tasks (6–8 or 9–12). */
+  .get('/age-band', async (c) => {
+    const user = requireUser(c);
+    return c.json({ ageBand: await ageBandOf(c.get('deps').db, user.id) });
+  })
+  .put(
+    '/age-band',
+    validate('json', z.strictObject({ ageBand: z.enum(ageBands, { error: 'Bitte wählen Sie 6-8 oder 9-12.' }) })),
+    async (c) => {
+      const user = requireUser(c);
+      const { ageBand } = c.req.valid('json');
+      if (!(await setAgeBand(c.get('deps').db, user.id, ageBand))) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+      return c.json({ ageBand });
+    },
+  );

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 export const password = 'fuchs-geheim-123';
@@ -31,4 +32,15 @@ export async function startGame(page: Page, startLabel: string): Promise<AnyItem
   await page.getByRole('button', { name: startLabel, exact: true }).click();
   const body = (await (await response).json()) as { items: AnyItem[] };
   return body.items;
+}
+
+const gameIds = readdirSync('games')
+  .filter((f) => f.endsWith('.yaml') && f !== 'categories.yaml')
+  .map((f) => f.replace(/\.yaml$/, ''));
+
+/** This device has seen every game's "So geht's" step: the games open at their intro (for tests about something else). */
+export async function skipTeach(page: Page): Promise<void> {
+  await page.addInitScript((ids: string[]) => {
+    for (const id of ids) localStorage.setItem(`ferdy.teach-seen.${id}`, '1');
+  }, gameIds);
 }

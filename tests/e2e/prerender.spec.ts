@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipTeach } from './game-helpers.ts';
 
 // Home and category pages are rendered at build time (scripts/prerender.ts) so they paint before
 // any JavaScript runs; the browser then hydrates them. These tests read the raw HTML as the server
@@ -128,6 +129,7 @@ test('category pages hydrate without errors and their buttons work', async ({ pa
 
 test('a game page hydrates without errors and its start button works', async ({ page }) => {
   const errors = collectErrors(page);
+  await skipTeach(page);
   await page.goto('/streitschlichter');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   const start = page.getByRole('button', { name: 'Spiel starten' });
@@ -139,6 +141,7 @@ test('a game page hydrates without errors and its start button works', async ({ 
 
 test('a click on the prerendered start button before the player code has arrived still starts the game', async ({ page }) => {
   const errors = collectErrors(page);
+  await skipTeach(page);
   // Hold the player's chunk back, so the click surely lands before React owns the button.
   await page.route(/\/assets\/choice-player-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './game-helpers.ts';
+import { signUp, skipTeach } from './game-helpers.ts';
 
 // What a family types is shown as text, never run as HTML: a display name and an answer that
 // carry markup appear literally, and no script of theirs runs. Behind that, the
@@ -29,6 +29,7 @@ test.describe('user text is never rendered as HTML', () => {
   }
 
   test('an answer with markup is sent and checked as text', async ({ page }) => {
+    await skipTeach(page);
     await page.goto('/sags-mal-anders');
     const items = page.waitForResponse((r) => r.url().endsWith('/api/plays') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Spiel starten', exact: true }).click();

@@ -133,6 +133,17 @@ const matrix: Record<string, Row> = {
       else expect(body).toMatchObject({ profile: { totalPoints: 0 }, sessions: [] });
     },
   },
+  'GET /api/profile/age-band': {
+    request: () => ({ path: '/api/profile/age-band' }),
+    expect: signedIn(200),
+    check: (_w, role, _res, text) => {
+      if (role !== 'visitor') expect(JSON.parse(text)).toEqual({ ageBand: '9-12' });
+    },
+  },
+  'PUT /api/profile/age-band': {
+    request: () => ({ path: '/api/profile/age-band', body: { ageBand: '9-12' } }),
+    expect: signedIn(200),
+  },
   // The parental gate: each parent's own password; the unconfirmed account may not buy.
   'POST /api/payments/checkout': {
     request: (_w, _role, me) => ({ path: '/api/payments/checkout', body: { game_category: 'mindset', additional_plays: 1, password: me?.password ?? 'irgendwas' } }),

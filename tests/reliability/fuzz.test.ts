@@ -82,6 +82,8 @@ const targets: Record<string, Target> = {
   },
   'GET /api/limits/:category': { path: (_w, c) => `/api/limits/${c}`, param: () => 'mindset' },
   'GET /api/profile': { path: fixed('/api/profile') },
+  'GET /api/profile/age-band': { path: fixed('/api/profile/age-band') },
+  'PUT /api/profile/age-band': { path: fixed('/api/profile/age-band'), body: () => ({ ageBand: '6-8' }) },
   'POST /api/payments/checkout': {
     path: fixed('/api/payments/checkout'),
     body: () => ({ game_category: 'mindset', additional_plays: 2, password: worldPassword, return_to: '/paare-finden' }),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ChoiceGame } from '../../engine/game-schema.ts';
 import type { ChoiceItem } from '../../engine/items.ts';
-import type { ChoiceContext } from '../../engine/machines/choice-machine.ts';
+import { optionShare, type ChoiceContext } from '../../engine/machines/choice-machine.ts';
 import { pickResult } from '../../engine/scoring.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
 import { Ferdy } from '../components/ferdy.tsx';
@@ -12,6 +12,8 @@ import { ProgressBar } from './progress-bar.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import { usePlay } from './use-play.ts';
 import { PlayLimit } from './play-limit.tsx';
+import { WhyNote } from './why-note.tsx';
+import { useSession } from '../session/session.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
 
@@ -19,6 +21,7 @@ const letters = ['A', 'B', 'C', 'D', 'E'];
 export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
   const play = usePlay(game);
   const { snapshot, send } = play;
+  const { user } = useSession();
   const c = snapshot.context as ChoiceContext;
   const item: ChoiceItem | undefined = c.items[c.round];
   const total = c.items.length || game.rounds;
@@ -45,15 +48,26 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
     const final = c.final;
     const share = final?.share ?? 0;
     const result = pickResult(game.results, share);
-    const values = { correct: final?.correct ?? 0, total, percent: Math.round(share * 100), points: final?.points ?? 0, score: final?.score ?? 0 };
+    const values = {
+      correct: final?.correct ?? 0,
+      total,
+      percent: Math.round(share * 100),
+      points: final?.points ?? 0,
+      score: final?.score ?? 0,
+      // The Mindset-Quiz: the name from the profile, then the e-mail, then 'Gast'; the share of 'Growth Mindset' answers.
+      name: user?.displayName || user?.email || 'Gast',
+      growthPercent: Math.round(optionShare(c.answers, 1) * 100),
+    };
+    const resultLine = game.texts.resultLine ? fillTemplate(game.texts.resultLine, values) : null;
     return (
       <GameFrame game={game}>
         <section className="game-result" aria-live="polite">
           <Ferdy mood={result?.mood ?? 'happy'} size={140} />
           <h2>Geschafft!</h2>
-          {game.texts.resultLine ? <p className="game-result__line">{fillTemplate(game.texts.resultLine, values)}</p> : null}
+          {resultLine ? <p className="game-result__line">{resultLine}</p> : null}
           <p className="game-result__text">{result?.text}</p>
-          {game.reveal === 'end' ? <AnswerReview items={c.items} answers={c.answers} /> : null}
+          <ReadAloud text={[resultLine, result?.text].filter(Boolean).join(' ')} />
+          {game.reveal === 'end' ? <AnswerReview items={c.items} answers={c.answers} whyTitle={game.texts.why} /> : null}
           {c.recordError ? <p className="game-error">{messageParts(c.recordError).text}</p> : null}
           {snapshot.matches('recording') ? <p className="game-muted">Lade...</p> : null}
           <div className="game-actions">
@@ -110,6 +124,16 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
       {inFeedback ? (
         <FeedbackCard tone={c.lastCorrect ? 'right' : 'wrong'} title={c.lastCorrect ? (game.texts.correct ?? 'Richtig!') : (game.texts.wrong ?? 'Nicht ganz.')}>
           {item.explanation && (c.lastCorrect || game.onWrong === 'next') ? <p>{item.explanation}</p> : null}
+          {c.lastCorrect ? null : <WhyNote title={game.texts.why} why={item.why} />}
+          <ReadAloud
+            text={[
+              c.lastCorrect ? (game.texts.correct ?? 'Richtig!') : (game.texts.wrong ?? 'Nicht ganz.'),
+              item.explanation && (c.lastCorrect || game.onWrong === 'next') ? item.explanation : null,
+              c.lastCorrect ? null : item.why,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
         </FeedbackCard>
       ) : null}
 
@@ -140,7 +164,7 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
 }
 
 /** DenkWeiser's result: which answers were the solution-oriented ones. */
-function AnswerReview({ items, answers }: { items: ChoiceItem[]; answers: (number | null)[] }) {
+function AnswerReview({ items, answers, whyTitle }: { items: ChoiceItem[]; answers: (number | null)[]; whyTitle: string }) {
   return (
     <ol className="answer-review">
       {items.map((item, i) => {
@@ -151,6 +175,7 @@ function AnswerReview({ items, answers }: { items: ChoiceItem[]; answers: (numbe
               {right ? '✓' : '✗'}
             </span>{' '}
             {item.prompt} <em>{item.options[item.correctIndex]}</em>
+            {right ? null : <WhyNote title={whyTitle} why={item.why} />}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { GameDefinition, Message } from '../../engine/game-schema.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { PlayLimit } from './play-limit.tsx';
+import { TeachAgain } from './teach-step.tsx';
 import type { Play } from './use-play.ts';
 
 /** Heading, back link and body of every game screen. */
@@ -39,6 +40,7 @@ export function GameIntro({ text, start, onStart, busy }: { text?: string; start
       <button type="button" className="game-button game-button--primary game-button--big" onClick={onStart} disabled={busy} autoFocus>
         {busy ? 'Lade...' : start}
       </button>
+      <TeachAgain />
     </div>
   );
 }

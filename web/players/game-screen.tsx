@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import type { GameDefinition } from '../../engine/game-schema.ts';
+import { GameFrame } from './game-frame.tsx';
+import { TeachAgainContext, TeachStep, useTeachSeen } from './teach-step.tsx';
 
 export type Player = ComponentType<{ game: never }>;
 
@@ -23,7 +25,30 @@ export async function loadPlayer(kind: GameDefinition['player']): Promise<Player
   }
 }
 
-/** Shows a game with its player; nothing here knows a particular game. */
+/**
+ * Shows a game with its player; nothing here knows a particular game. A game with a "So geht's"
+ * step shows it first, until this device has seen it; then the intro offers it again.
+ */
 export function GameScreen({ game, Player }: { game: GameDefinition; Player: Player }) {
-  return <Player key={game.id} game={game as never} />;
+  const [seen, markSeen] = useTeachSeen(game.id);
+  const [again, setAgain] = useState(false);
+  const teachAgain = useMemo(() => (game.teach ? { title: game.teach.title, open: () => setAgain(true) } : null), [game.teach]);
+  if (game.teach && (!seen || again)) {
+    return (
+      <GameFrame game={game}>
+        <TeachStep
+          teach={game.teach}
+          onDone={() => {
+            markSeen();
+            setAgain(false);
+          }}
+        />
+      </GameFrame>
+    );
+  }
+  return (
+    <TeachAgainContext.Provider value={teachAgain}>
+      <Player key={game.id} game={game as never} />
+    </TeachAgainContext.Provider>
+  );
 }

@@ -3,6 +3,7 @@ import type { MatchingGame } from '../../engine/game-schema.ts';
 import type { MatchingContext } from '../../engine/machines/matching-machine.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
 import { FeedbackCard } from './feedback-card.tsx';
+import { ReadAloud } from './read-aloud.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { usePlay } from './use-play.ts';
 
@@ -33,6 +34,12 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
   return (
     <GameFrame game={game} aside={counters}>
       <p className="game-muted">{game.texts.selectHint}</p>
+      <ReadAloud
+        text={[
+          game.texts.selectHint,
+          ...c.tiles.filter((t) => !c.matched.includes(t.pair)).map((t) => `${t.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}: ${t.text}`),
+        ].join(' ')}
+      />
       <ul className="tile-grid" aria-label="Aussagen">
         {c.tiles.map((tile, index) => {
           if (c.matched.includes(tile.pair)) return null;

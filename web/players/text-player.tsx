@@ -6,7 +6,8 @@ import { Dialog } from '../components/dialog.tsx';
 import { notify } from '../components/notify.ts';
 import { FeedbackCard } from './feedback-card.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
-import { messageParts } from './message.ts';
+import { messageParts, messageText } from './message.ts';
+import { ModelAnswer } from './model-answer.tsx';
 import { PlayLimit } from './play-limit.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import { usePlay } from './use-play.ts';
@@ -73,6 +74,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
             <FeedbackCard tone="right" title={messageParts(feedback.message).title ?? 'Super!'}>
               <p>{messageParts(feedback.message).text}</p>
               {feedback.summary ? <p className="game-summary">{feedback.summary}</p> : null}
+              <ModelAnswer title={game.texts.model} model={item?.model} />
+              <ReadAloud text={[messageText(feedback.message), feedback.summary, item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')} />
             </FeedbackCard>
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
@@ -111,6 +114,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
             <FeedbackCard tone="wrong" title={messageParts(feedback.message).title}>
               {feedback.summary ? <p className="game-summary">{feedback.summary}</p> : null}
               <p>{messageParts(feedback.message).text}</p>
+              <ModelAnswer title={game.texts.model} model={item?.model} />
+              <ReadAloud text={[feedback.summary, messageText(feedback.message), item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')} />
             </FeedbackCard>
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
@@ -149,6 +154,10 @@ export default function TextPlayer({ game }: { game: TextGame }) {
       >
         <FeedbackCard tone={feedback?.kind === 'error' ? 'info' : 'wrong'}>
           <p>{messageParts(feedback?.message).text}</p>
+          {feedback?.kind === 'failure' ? <ModelAnswer title={game.texts.model} model={item?.model} /> : null}
+          <ReadAloud
+            text={[messageText(feedback?.message), feedback?.kind === 'failure' && item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')}
+          />
         </FeedbackCard>
         <div className="game-actions">
           <button type="button" className="game-button game-button--primary" autoFocus onClick={() => send({ type: 'DISMISS' })}>

@@ -46,6 +46,7 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
           <Ferdy mood="cheering" size={140} />
           <h2>{game.texts.finishedTitle}</h2>
           <p className="game-result__text">{fillTemplate(game.texts.finishedText, { points: c.points })}</p>
+          <ReadAloud text={`${game.texts.finishedTitle} ${fillTemplate(game.texts.finishedText, { points: c.points })}`} />
           {c.recordError ? <p className="game-error">{typeof c.recordError === 'string' ? c.recordError : c.recordError.text}</p> : null}
           <div className="game-actions">
             <button type="button" className="game-button game-button--primary" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
@@ -105,6 +106,7 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
             <p className="ampel-tip">
               <strong>{game.texts.tipTitle}:</strong> {feedback.strategy}
             </p>
+            <ReadAloud text={`${game.texts.praiseTitle} ${feedback.feedback} ${game.texts.tipTitle}: ${feedback.strategy}`} />
           </div>
         </div>
       ) : null}

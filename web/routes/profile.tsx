@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { ApiError, isAbort } from '../api/client.ts';
 import { displayLevel, germanDateTime, levelLabel, loadProfile, type GameSession, type ProfileAnswer } from '../api/profile.ts';
 import { AccountDataCard } from '../components/account-data-card.tsx';
+import { AgeBandCard } from '../components/age-band-card.tsx';
 import { Ferdy } from '../components/ferdy.tsx';
 import { Icon } from '../components/icon.tsx';
 import { notify } from '../components/notify.ts';
@@ -165,6 +166,7 @@ function ProfileScreen({ pendingEmail }: { pendingEmail: string | null }) {
           </section>
 
           <PremiumCard premium={profile.premium} premiumUntil={profile.premiumUntil} />
+          <AgeBandCard />
           <AccountDataCard />
         </div>
       </div>

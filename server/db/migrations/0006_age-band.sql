@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `age_band` text DEFAULT '9-12' NOT NULL;
