@@ -19,12 +19,21 @@ const id = z
 
 const colourFeedback = z.strictObject({ feedback: text(), strategy: text() });
 
+/** The age band an item is written for; an item without one counts as 9-12. */
+const level = z.enum(['6-8', '9-12']).optional();
+/** Why the right option helps, said to the child after a choice. */
+const why = text(10, 300).optional();
+/** One model answer for a text item ("So könnte man es sagen"). */
+const model = text(5, 300).optional();
+
 export const contentItemSchemas = {
   conflict: z.strictObject({
     id,
     conflict: text(10),
     options: z.array(text()).length(3),
     correctIndex: z.number().int().min(0).max(2),
+    why,
+    level,
   }),
   sentence: z.strictObject({
     id,
@@ -35,6 +44,8 @@ export const contentItemSchemas = {
      * is about the task.
      */
     topic: z.array(text(2, 40)).max(30).optional(),
+    model,
+    level,
   }),
   'quiz-question': z.strictObject({
     id,
@@ -42,22 +53,34 @@ export const contentItemSchemas = {
     answerA: text(),
     answerB: text(),
     solutionOriented: z.enum(['A', 'B']),
+    why,
+    level,
   }),
   'story-term': z.strictObject({
     id,
     term: text(2, 40),
     /** inflected forms that count as the term, the base form included */
     forms: z.array(text(2, 40)).min(1),
+    level,
   }),
-  word: z.strictObject({ id, word: text(2, 40) }),
-  'solution-task': z.strictObject({ id, question: text(10), answer: text(3) }),
-  'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200) }),
-  situation: z.strictObject({ id, scenario: text(10) }),
+  word: z.strictObject({ id, word: text(2, 40), level }),
+  'solution-task': z.strictObject({
+    id,
+    question: text(10),
+    answer: text(1),
+    /** other answers that are just as right as `answer` */
+    accept: z.array(text(1, 80)).optional(),
+    level,
+  }),
+  'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200), level }),
+  situation: z.strictObject({ id, scenario: text(10), model, level }),
   'mindset-statement': z.strictObject({
     id,
     statement: text(5, 300),
     type: z.enum(['fixed', 'growth']),
     explanation: text(10),
+    why,
+    level,
   }),
   'feeling-scenario': z
     .strictObject({
@@ -66,6 +89,8 @@ export const contentItemSchemas = {
       options: z.array(text(2, 60)).min(2).max(5),
       correct: z.number().int().min(0),
       feedback: text(10),
+      why,
+      level,
     })
     .refine((s) => s.correct < s.options.length, {
       message: 'correct must point at one of the options (0 = first)',
@@ -77,6 +102,7 @@ export const contentItemSchemas = {
     green: colourFeedback,
     yellow: colourFeedback,
     red: colourFeedback,
+    level,
   }),
 } as const;
 
