@@ -17,7 +17,12 @@ const id = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'ids use lowercase letters, digits and "-" (e.g. konflikt-001)');
 
-const colourFeedback = z.strictObject({ feedback: text(), strategy: text() });
+const colourFeedback = z.strictObject({
+  /** a short heading that names the feeling, shown above the feedback */
+  title: text(2, 40).optional(),
+  feedback: text(),
+  strategy: text(),
+});
 
 /** The two age bands content is written for; an item without `level` is for 9–12. */
 export const ageBands = ['6-8', '9-12'] as const;
