@@ -97,10 +97,6 @@ export function createApp(appDeps: Deps) {
   });
   app.use('/api/*', originCheck);
 
-  // The floor of `npm run bench:api`: the cheapest JSON answer through the same middleware.
-  // Mounted only when the benchmark starts the server with BENCH_BARE=1.
-  if (process.env.BENCH_BARE === '1') app.get('/api/bench/bare', (c) => c.json({ ok: true, time: deps.now() }));
-
   const routes = app.route('/api', apiRoutes());
 
   routes.all('/api/*', (c) =>
