@@ -4,7 +4,6 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
-import { startCheckpointer } from './db/checkpointer.ts';
 import { openDatabase } from './db/client.ts';
 import { compileTrustProxy } from './http/client-ip.ts';
 import { replayThreads, workerReplayer } from './plays/replayer.ts';
@@ -36,7 +35,6 @@ const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
 const db = openDatabase(config.databasePath);
-const checkpointer = config.databasePath === ':memory:' ? null : startCheckpointer(db, config.databasePath);
 const catalog = shippedCatalog();
 const threads = config.replayThreads ?? replayThreads();
 const replayer = threads > 0 ? workerReplayer(catalog.games, threads) : undefined;
@@ -55,8 +53,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    // The checkpoint thread's connection goes first: the last one to close checkpoints the whole log.
-    void Promise.resolve(checkpointer?.close())
+    void Promise.resolve()
       .then(() => db.$client.close())
       .then(() => replayer?.close())
       .finally(() => process.exit(0));

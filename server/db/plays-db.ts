@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { recentShown, summaryOf, usableSummary, withSession, type ProfileSummary, type RecentSession, type WeekFrame, type Chart } from '../plays/profile-summary.ts';
-import { beforeWrite } from './checkpointer.ts';
 import { preparedFor } from './prepared.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
@@ -173,8 +172,6 @@ export async function startPlay(
 ): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
   const w = writes(db);
   const day = { userId: play.userId, category: play.category, playDate: play.playDate };
-  const pause = beforeWrite(db);
-  if (pause) await pause;
   return db.transaction(
     () => {
       let consumed: Consumed | null = null;
@@ -265,8 +262,6 @@ export async function completePlay(
   },
 ): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
   const w = writes(db);
-  const pause = beforeWrite(db);
-  if (pause) await pause;
   return db.transaction(
     () => {
       const flipped = w.finishPlay.run({ playId: done.playId, userId: done.userId, now: done.now });
