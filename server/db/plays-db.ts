@@ -43,9 +43,8 @@ const statements = preparedFor((db) => ({
       totalPoints: profiles.totalPoints,
       status: profiles.status,
       premiumUntil: profiles.premiumUntil,
-      summaryRev: profiles.summaryRev,
-      // The text only when the caller does not hold this revision already: it is kilobytes.
-      summary: sql<string | null>`case when ${profiles.summaryRev} = ${sql.placeholder('knownRev')} then null else ${profiles.summary} end`,
+      // As stored (JSON text): the route parses it and falls back to the sessions when it cannot.
+      summaryJson: sql<string | null>`${profiles.summary}`,
     })
     .from(profiles)
     .where(eq(profiles.userId, userIdParam))
@@ -137,7 +136,6 @@ const writes = preparedFor((db) => ({
       completedAt: param('now'),
     })
     .prepare(),
-  // summary_rev is counted up by the trigger of migration 0005, for this and any other write of the summary.
   setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
   addPoints: db
     .update(profiles)
@@ -310,17 +308,9 @@ export async function limitsFor(db: Db, userId: string, category: string, playDa
   };
 }
 
-/**
- * What the profile page shows of a profile row. The summary comes as stored (JSON text) with its
- * revision, and only when it is not `knownRev`: the profile route reuses its answer for a
- * revision it has seen (server/routes/profile.ts), and a trigger counts it up with every write of the summary.
- */
-export async function profileRow(db: Db, userId: string, knownRev = -1) {
-  // Raw row, named here: drizzle's generic row mapping costs more than the query itself.
-  const row = statements(db).profile.values({ userId, knownRev })[0] as [string, number, string, number | null, number, string | null] | undefined;
-  if (!row) return undefined;
-  const [displayName, totalPoints, status, premiumUntil, summaryRev, text] = row;
-  return { displayName, totalPoints, status, premiumUntil, summaryRev, summaryJson: summaryRev === knownRev ? undefined : text };
+/** What the profile page shows of a profile row; the summary as stored (JSON text). */
+export async function profileRow(db: Db, userId: string) {
+  return statements(db).profile.get({ userId });
 }
 
 function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {
