@@ -11,7 +11,6 @@ import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAiProvider } from './ai/create-provider.ts';
 import { shippedCatalog } from './content.ts';
-import { inlineReplayer } from './plays/replayer.ts';
 import { playRoutes } from './routes/plays.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -42,7 +41,6 @@ export function createApp(appDeps: Deps) {
     mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
     catalog,
     ai: appDeps.ai ?? createAiProvider(appDeps.config, catalog),
-    replayer: appDeps.replayer ?? inlineReplayer(catalog.games),
   };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';
