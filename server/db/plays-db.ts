@@ -314,10 +314,7 @@ export async function profileRow(db: Db, userId: string) {
 }
 
 function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {
-  // Raw rows, named here: drizzle's generic row mapping costs more than the query itself.
-  return (statements(db).recentSessions.values({ userId, limit }) as [string, string, string, number, number, number, number][]).map(
-    ([id, gameName, gameCategory, score, pointsEarned, success, completedAt]) => ({ id, gameName, gameCategory, score, pointsEarned, success: success === 1, completedAt }),
-  );
+  return statements(db).recentSessions.all({ userId, limit });
 }
 
 export async function recentSessions(db: Db, userId: string, limit = 10): Promise<RecentSession[]> {
@@ -366,11 +363,10 @@ export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) 
 }
 
 function pointsPerPeriodNow(db: Db, userId: string, bounds: number[]) {
-  // Raw rows (category, time, points): drizzle's generic row mapping costs more than the query.
-  const rows = statements(db).pointsBetween.values({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! }) as [string, number, number][];
+  const rows = statements(db).pointsBetween.all({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! });
   const sums = new Map<string, { category: string; period: number; points: number }>();
   let period = 0;
-  for (const [category, completedAt, points] of rows) {
+  for (const { category, completedAt, points } of rows) {
     while (completedAt >= bounds[period + 1]!) period++;
     const key = `${period} ${category}`;
     const sum = sums.get(key);
