@@ -37,7 +37,7 @@ import { shippedCatalog } from '../server/content.ts';
 import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
-import { rebuildProfileSummary } from '../server/db/plays-db.ts';
+import { rebuildProfileSummary } from '../server/db/profile-db.ts';
 import { chartAt, playDate } from '../server/plays/play-day.ts';
 import { median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
@@ -63,6 +63,7 @@ const budgets: Record<string, { rps: number; p99Ms: number; cpuUs?: number }> = 
   'complete-play (16 events)': { rps: 1_000, p99Ms: 25, cpuUs: 1_000 },
 };
 const scaleBudget = 1.5;
+const routeNames = Object.keys(budgets);
 
 const day = 86_400_000;
 const now = Date.now();
@@ -369,9 +370,13 @@ async function main() {
   // Warm-up (JIT, SQLite page cache), not recorded.
   for (const target of all) await measure(target, 1);
   const samples = new Map<Target, Sample[]>(all.map((t) => [t, []]));
-  // Rounds interleave every tree and route: the machine's pace drifts within a run, and every figure sees the same drift.
+  // The machine's pace drifts within a run (other work on it, heat). A round measures each route
+  // on every tree back to back, and every other round goes through the trees in reverse, so that
+  // a steady drift weighs on no tree more than on another.
+  const routeMajor = [...targets].sort((a, b) => routeNames.indexOf(a.route) - routeNames.indexOf(b.route));
   for (let r = 0; r < rounds; r++) {
-    for (const target of all) {
+    const order = r % 2 === 0 ? routeMajor : routeNames.flatMap((route) => routeMajor.filter((t) => t.route === route).reverse());
+    for (const target of [...order, ...scaleTargets]) {
       // What the previous measurement left behind (a checkpoint, a collection) finishes first.
       await new Promise((done) => setTimeout(done, 250));
       const s = await measure(target, durationS);

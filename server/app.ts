@@ -32,6 +32,7 @@ function apiRoutes() {
     .route('/payments', paymentRoutes);
 }
 
+/** @public the web client's contract (Hono RPC) */
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(appDeps: Deps) {

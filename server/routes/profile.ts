@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
+import { profileRow, summaryFromSessions } from '../db/profile-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';

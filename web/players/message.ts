@@ -8,7 +8,3 @@ export function messageParts(message: Message | null | undefined, values: Record
   return { title: fillTemplate(message.title, values), text: fillTemplate(message.text, values) };
 }
 
-export function messageText(message: Message | null | undefined): string {
-  const { title, text } = messageParts(message);
-  return title ? `${title} ${text}` : text;
-}
