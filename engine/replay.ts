@@ -1,4 +1,4 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, type AnyActorRef, type AnyActorScope, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { compileGame } from './compile.ts';
 import type { GameEvent } from './events.ts';
 import type { GameDefinition } from './game-schema.ts';
@@ -24,8 +24,9 @@ const sameInput = (a: Record<string, string>, b: Record<string, string>) => {
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
 };
 
-/** An action a transition asks to run (xstate's executable action: its type and resolved parameters). */
-type Action = { type: string; params?: unknown };
+type Machine = ReturnType<typeof compileGame>;
+/** An action the machine asks to run, as xstate hands it to an actor scope. */
+type Action = { type: string; params: unknown };
 
 /** An invoked step's answer (by the step's id) waiting to reach the machine. */
 type Answer = { id: string; event: EventObject };
@@ -57,32 +58,37 @@ function answerOf(src: string, input: unknown, items: PlayItem[], unused: Record
  * Replays a play's event log against the items (and checker verdicts) the server stored, and
  * returns the final snapshot: finished or not, score, points and success.
  *
- * The machine runs through XState's pure `initialTransition` and `transition`, which return the
- * next snapshot and the actions a live actor would execute. Of those the replay plays the ones it
- * needs, in the order a child's browser sees them: an async step (loading, a check, the
- * completion) answers before the child can act again, and a delay elapses before the next event,
- * since a child cannot act while the buttons are locked. `tests/games/replay-agrees` checks this
- * against a live actor on every game. A check is only honoured if the server made it on exactly
- * that text; anything else counts as a failed check.
+ * The machine runs as pure transitions (its `ActorLogic.transition`), not as a live actor: the
+ * server replays every completed play, and an actor with promise children, a clock and waiting
+ * costs several times the transitions themselves. The effects a live actor would run are played
+ * by hand with the same ordering a child's browser sees: an async step (loading, a check, the
+ * completion) answers before the child can act again, and a delay elapses before the next
+ * event, since a child cannot act while the buttons are locked. `tests/games/replay-agrees`
+ * checks this against a live actor on every game. A check is only honoured if the server made
+ * it on exactly that text; anything else counts as a failed check.
  */
 export function replay(game: GameDefinition, items: PlayItem[], events: GameEvent[], checks: RecordedCheck[] = []): ReplayResult {
   const machine = compileGame(game);
   const unused = [...checks];
+  let actions: Action[] = [];
+  const scope = inertScope(machine, (action) => actions.push(action as Action));
+
   const answers: Answer[] = [];
   let timers: Timer[] = [];
-  /** Keeps what a replay needs of a transition's actions: async steps' answers and delayed events. */
-  const collect = (actions: readonly Action[]) => {
+  /** Runs the effects of the last transition that a replay needs: async steps and delays. */
+  const collect = () => {
     for (const action of actions) {
       if (action.type === 'xstate.spawnChild') {
-        const child = action.params as { id: string; src: unknown; input: unknown };
-        const answer = answerOf(String(child.src), child.input, items, unused);
+        const child = (action.params as { actorRef?: AnyActorRef }).actorRef;
+        if (!child) continue;
+        const answer = answerOf(child.src as string, (child as unknown as { options: { input: unknown } }).options.input, items, unused);
         // The events a live actor's promise child sends its parent when it settles.
         const event: EventObject = 'output' in answer
-          ? ({ type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject)
-          : ({ type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject);
+          ? { type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject
+          : { type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject;
         answers.push({ id: child.id, event });
       } else if (action.type === 'xstate.stopChild') {
-        const child = action.params as { id: string } | undefined;
+        const child = action.params as unknown as AnyActorRef | undefined;
         const i = child ? answers.findIndex((a) => a.id === child.id) : -1;
         if (i >= 0) answers.splice(i, 1);
       } else if (action.type === 'xstate.raise') {
@@ -93,20 +99,19 @@ export function replay(game: GameDefinition, items: PlayItem[], events: GameEven
         timers = timers.filter((t) => t.id !== sendId);
       }
     }
+    actions = [];
   };
 
-  const [initial, initialActions] = initialTransition(machine);
-  let snapshot: AnyMachineSnapshot = initial;
-  collect(initialActions);
+  let snapshot = machine.getInitialSnapshot(scope) as AnyMachineSnapshot;
+  collect();
   const deliver = (event: EventObject) => {
     try {
-      const [next, actions] = transition(machine, snapshot as never, event as never);
-      snapshot = next;
-      collect(actions);
+      snapshot = machine.transition(snapshot as never, event as never, scope) as AnyMachineSnapshot;
     } catch (error) {
       // A live actor stops in an error state on a throwing guard or action: the play is unfinished.
       snapshot = { ...snapshot, status: 'error', error } as AnyMachineSnapshot;
     }
+    collect();
   };
   const answerAll = () => {
     while (answers.length > 0 && snapshot.status === 'active') deliver(answers.shift()!.event);
@@ -136,4 +141,29 @@ export function replay(game: GameDefinition, items: PlayItem[], events: GameEven
     output: snapshot.status === 'done' ? (snapshot.output as GameOutput) : null,
     steps,
   };
+}
+
+/**
+ * An actor scope that executes nothing and hands every action to `onAction`, as xstate's own
+ * pure `transition()` builds one; built once per machine here, because that builds an actor,
+ * and so a whole initial state, on every call.
+ */
+const selves = new WeakMap<Machine, AnyActorRef>();
+function inertScope(machine: Machine, onAction: (action: unknown) => void): AnyActorScope {
+  let self = selves.get(machine);
+  if (!self) {
+    self = createActor(machine);
+    selves.set(machine, self);
+  }
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: onAction,
+  } as unknown as AnyActorScope;
 }
