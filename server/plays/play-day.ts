@@ -41,16 +41,26 @@ export function weekStart(date: string): string {
   return monday.toISOString().slice(0, 10);
 }
 
+const frames = new Map<string, WeekFrame>();
+
 /**
  * The chart's weeks (their Mondays) up to this one, and where each starts in the play-day time
- * zone plus where this one ends, so SQLite can sum each week's points per category.
+ * zone plus where this one ends, so SQLite can sum each week's points per category. The same for
+ * every family all week long, so kept per time zone and week: working out nine day starts on every
+ * profile read cost it a third of its throughput (docs/performance.md).
  */
 export function weekFrame(thisWeek: string, tz: string): WeekFrame {
-  const monday = (offset: number) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) + offset * 7 * dayMs).toISOString().slice(0, 10);
-  const weeks = Array.from({ length: weeksShown }, (_, i) => monday(i - (weeksShown - 1)));
-  return { weeks, bounds: [...weeks, monday(1)].map((date) => dayStartMs(date, tz)) };
+  const key = `${tz} ${thisWeek}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    const monday = (offset: number) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) + offset * 7 * dayMs).toISOString().slice(0, 10);
+    const weeks = Array.from({ length: weeksShown }, (_, i) => monday(i - (weeksShown - 1)));
+    frame = { weeks, bounds: [...weeks, monday(1)].map((date) => dayStartMs(date, tz)) };
+    if (frames.size >= 100) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
 }
-
 
 /** Where a session completed at `now` lands in the parents' chart: its week and the chart's weeks then. */
 export function chartAt(now: number, tz: string): Chart {
