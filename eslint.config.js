@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -62,5 +63,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server never reaches into the web app, and the data layer never into the routes above it.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)web(/|$)', message: 'server/ must not import web/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)web(/|$)', message: 'server/ must not import web/.' },
+            { regex: '(^|/)routes(/|$)', message: 'server/db/ must not import the routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles (type-only imports included: a cycle of types is still a tangle).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

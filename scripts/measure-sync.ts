@@ -8,8 +8,7 @@ import { fulfilPurchase, insertPurchase } from '../server/db/purchases-db.ts';
 import { seedAccounts } from './bench-seed.ts';
 
 // What PRAGMA synchronous=FULL costs a commit, on a temporary database file in the system's temp
-// directory, in WAL mode as the server runs it (SQLite's own checkpoints: the server's checkpoint
-// thread would pause the back-to-back fulfilments here, which no real traffic sends):
+// directory, in WAL mode as the server runs it:
 //   tsx scripts/measure-sync.ts [--commits 1000] [--rounds 5]
 // It prints sequential commits per second of a play completion under NORMAL and under FULL
 // (the two levels a global setting could take), of a purchase fulfilment (which commits with

@@ -11,7 +11,6 @@ import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAiProvider } from './ai/create-provider.ts';
 import { shippedCatalog } from './content.ts';
-import { inlineReplayer } from './plays/replayer.ts';
 import { playRoutes } from './routes/plays.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -33,6 +32,7 @@ function apiRoutes() {
     .route('/payments', paymentRoutes);
 }
 
+/** @public the web client's contract (Hono RPC) */
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(appDeps: Deps) {
@@ -42,7 +42,6 @@ export function createApp(appDeps: Deps) {
     mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
     catalog,
     ai: appDeps.ai ?? createAiProvider(appDeps.config, catalog),
-    replayer: appDeps.replayer ?? inlineReplayer(catalog.games),
   };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';
@@ -84,22 +83,17 @@ export function createApp(appDeps: Deps) {
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('payload_too_large', 'Die Anfrage ist zu groß.'), 413),
   });
+  // Asking for the body makes @hono/node-server build a full Request, which cost the reads a fifth
+  // of their throughput and the writes a tenth to a fifth (docs/performance.md). A GET or HEAD has
+  // no body, and Node's HTTP parser never reads past an announced Content-Length: only a body of
+  // unannounced or too large a size goes through the limit.
   app.use('/api/*', (c, next) => {
-    // No body to limit. (Asking for one makes @hono/node-server build a full Request object with
-    // an AbortController, which costs a bare GET about half its throughput.)
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
-    // Node's HTTP parser never reads past the announced length, so the header is enough.
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number(length) > deps.config.bodyLimitBytes ? limitBody(c, next) : next();
-    }
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) <= deps.config.bodyLimitBytes) return next();
     return limitBody(c, next);
   });
   app.use('/api/*', originCheck);
-
-  // The floor of `npm run bench:api`: the cheapest JSON answer through the same middleware.
-  // Mounted only when the benchmark starts the server with BENCH_BARE=1.
-  if (process.env.BENCH_BARE === '1') app.get('/api/bench/bare', (c) => c.json({ ok: true, time: deps.now() }));
 
   const routes = app.route('/api', apiRoutes());
 

@@ -18,7 +18,6 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  REPLAY_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -51,8 +50,6 @@ export type Config = {
   };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   bodyLimitBytes: number;
-  /** worker threads that replay completed plays (0: on the event loop); one per spare core when unset */
-  replayThreads: number | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -96,7 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.STRIPE_API_BASE || undefined,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    replayThreads: e.REPLAY_THREADS,
   };
 }
 

@@ -3,7 +3,6 @@ import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { Replayer } from './plays/replayer.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and fakes. */
 export interface Deps {
@@ -20,8 +19,6 @@ export interface Deps {
   catalog?: Catalog;
   /** where items and verdicts come from; built from config when absent */
   ai?: AiProvider;
-  /** replays completed plays; on the calling thread when absent (the server passes worker threads) */
-  replayer?: Replayer;
   /** randomness for drawing items; tests make it deterministic */
   random?: () => number;
 }

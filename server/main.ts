@@ -4,10 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
-import { startCheckpointer } from './db/checkpointer.ts';
 import { openDatabase } from './db/client.ts';
 import { compileTrustProxy } from './http/client-ip.ts';
-import { replayThreads, workerReplayer } from './plays/replayer.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /** The configuration, or a clear message and exit 1: a typo in a variable must stop the start. */
@@ -36,11 +34,8 @@ const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
 const db = openDatabase(config.databasePath);
-const checkpointer = config.databasePath === ':memory:' ? null : startCheckpointer(db, config.databasePath);
 const catalog = shippedCatalog();
-const threads = config.replayThreads ?? replayThreads();
-const replayer = threads > 0 ? workerReplayer(catalog.games, threads) : undefined;
-const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog, replayer });
+const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`);
@@ -55,11 +50,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    // The checkpoint thread's connection goes first: the last one to close checkpoints the whole log.
-    void Promise.resolve(checkpointer?.close())
-      .then(() => db.$client.close())
-      .then(() => replayer?.close())
-      .finally(() => process.exit(0));
+    db.$client.close();
+    process.exit(0);
   });
   // Keep-alive connections would hold close() open, and Node goes on serving new requests on
   // them after close(): idle ones go now, busy ones as soon as their answer is out.

@@ -32,4 +32,17 @@ describe('import boundaries (docs/architecture.md)', () => {
     const types = await problems('web/fine.ts', "import type { AppType } from '../server/app.ts';\nexport type X = AppType;\n");
     expect(types).toEqual([]);
   });
+
+  it('server/ may not import web/, and server/db/ may not import the routes', async () => {
+    const web = await problems('server/leaky.ts', "import { x } from '../web/api/client.ts';\nexport const y = x;\n");
+    expect(web.join('\n')).toMatch(/server\/ must not import web/);
+    const routes = await problems('server/db/leaky.ts', "import { playRoutes } from '../routes/plays.ts';\nexport const y = playRoutes;\n");
+    expect(routes.join('\n')).toMatch(/must not import the routes/);
+  });
+
+  it('refuses import cycles', async () => {
+    // server/db/plays-db.ts imports limits-db.ts; limits-db.ts importing it back closes a cycle.
+    const found = await problems('server/db/limits-db.ts', "import { findPlay } from './plays-db.ts';\nexport const y = findPlay;\n");
+    expect(found.join('\n')).toMatch(/import-x\/no-cycle/);
+  });
 });

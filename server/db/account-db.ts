@@ -10,7 +10,6 @@ import {
   subscriptions,
   users,
 } from './schema.ts';
-import { forgetSessionsOf } from './session-cache.ts';
 
 /**
  * Everything Ferdy stores about one account, for the parent's data export (GDPR Art. 15/20).
@@ -44,5 +43,4 @@ export async function exportUserData(db: Db, userId: string) {
 /** Deletes the account; every table refers to users with ON DELETE CASCADE, which removes the rest. */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   db.delete(users).where(eq(users.id, userId)).run();
-  forgetSessionsOf(db, userId);
 }

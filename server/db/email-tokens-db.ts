@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { emailTokens, sessions, users } from './schema.ts';
-import { forgetSessionsOf } from './session-cache.ts';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type EmailTokenPurpose = EmailTokenRow['purpose'];
@@ -103,7 +102,6 @@ export async function confirmEmailWithToken(db: Db, token: EmailTokenRow, now: n
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
       .run();
-    forgetSessionsOf(db, token.userId);
     return token.userId;
   });
 }
@@ -127,7 +125,6 @@ export async function resetPasswordWithToken(
       .run();
     tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
     voidOutstandingTokens(tx, token.userId, token.id);
-    forgetSessionsOf(db, token.userId);
     return token.userId;
   });
 }
@@ -158,7 +155,6 @@ export async function changeEmailWithToken(
         .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)))
         .run();
       tx.insert(emailTokens).values(undo(current.email)).run();
-      forgetSessionsOf(db, token.userId);
       return { result: 'changed' as const, oldEmail: current.email };
     },
     { behavior: 'immediate' },
@@ -185,7 +181,6 @@ export async function undoEmailChangeWithToken(
       tx.update(users).set({ email: oldEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
       tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
       tx.delete(emailTokens).where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt))).run();
-      forgetSessionsOf(db, token.userId);
       return { result: 'undone' as const, userId: token.userId };
     },
     { behavior: 'immediate' },

@@ -1,94 +1,30 @@
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { levelFor } from '../../engine/scoring.ts';
+import { usableSummary, withSession, type Chart, type ProfileSummary } from '../plays/profile-summary.ts';
 import type { Db } from './client.ts';
-import { recentShown, summaryOf, usableSummary, withSession, type ProfileSummary, type RecentSession, type WeekFrame, type Chart } from '../plays/profile-summary.ts';
-import { beforeWrite } from './checkpointer.ts';
+import { freePlaysPerDay, sameCredits, sameDay } from './limits-db.ts';
 import { preparedFor } from './prepared.ts';
+import { summaryFromSessionsNow } from './profile-db.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 
-/** Free plays per category per day (docs/product-rules.md). */
-export const freePlaysPerDay = 1;
-
 export type PlayRow = typeof plays.$inferSelect;
-export type Consumed = 'free' | 'credit' | 'premium';
+type Consumed = 'free' | 'credit' | 'premium';
 
-const userIdParam = sql.placeholder('userId');
-const categoryParam = sql.placeholder('category');
 const param = (name: string) => sql.placeholder(name);
-const sameDay = and(eq(dailyPlayLimits.userId, userIdParam), eq(dailyPlayLimits.gameCategory, categoryParam), eq(dailyPlayLimits.playDate, param('playDate')));
-const sameCredits = and(eq(playCredits.userId, userIdParam), eq(playCredits.gameCategory, categoryParam));
+const userId = param('userId');
 
-/** The reads on the hot paths (every profile, limits, start and completion), prepared once per connection. */
+/** Prepared once per connection: the statements of every start and completion. */
 const statements = preparedFor((db) => ({
-  premiumUntil: db.select({ until: profiles.premiumUntil }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
-  play: db.select().from(plays).where(eq(plays.id, sql.placeholder('playId'))).prepare(),
+  premiumUntil: db.select({ until: profiles.premiumUntil }).from(profiles).where(eq(profiles.userId, userId)).prepare(),
+  play: db.select().from(plays).where(eq(plays.id, param('playId'))).prepare(),
   recentSourceIds: db
     .select({ ids: plays.sourceIds })
     .from(plays)
-    .where(and(eq(plays.userId, userIdParam), eq(plays.gameId, sql.placeholder('gameId'))))
+    .where(and(eq(plays.userId, userId), eq(plays.gameId, param('gameId'))))
     .orderBy(desc(plays.createdAt))
-    .limit(sql.placeholder('limit'))
+    .limit(param('limit'))
     .prepare(),
-  day: db
-    .select({ free: dailyPlayLimits.freePlaysUsed, paid: dailyPlayLimits.paidPlaysUsed })
-    .from(dailyPlayLimits)
-    .where(sameDay)
-    .prepare(),
-  credits: db
-    .select({ credits: playCredits.credits })
-    .from(playCredits)
-    .where(sameCredits)
-    .prepare(),
-  profile: db
-    .select({
-      displayName: profiles.displayName,
-      totalPoints: profiles.totalPoints,
-      status: profiles.status,
-      premiumUntil: profiles.premiumUntil,
-      summaryRev: profiles.summaryRev,
-      // The text only when the caller does not hold this revision already: it is kilobytes.
-      summary: sql<string | null>`case when ${profiles.summaryRev} = ${sql.placeholder('knownRev')} then null else ${profiles.summary} end`,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userIdParam))
-    .prepare(),
-  /** Everything limitsFor needs in one statement: premium, today's plays, bought credits. */
-  limits: db
-    .select({
-      until: profiles.premiumUntil,
-      free: sql<number | null>`(select ${dailyPlayLimits.freePlaysUsed} from ${dailyPlayLimits} where ${sameDay})`,
-      paid: sql<number | null>`(select ${dailyPlayLimits.paidPlaysUsed} from ${dailyPlayLimits} where ${sameDay})`,
-      credits: sql<number | null>`(select ${playCredits.credits} from ${playCredits} where ${sameCredits})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userIdParam))
-    .prepare(),
-  recentSessions: db
-    .select({
-      id: gameSessions.id,
-      gameName: gameSessions.gameName,
-      gameCategory: gameSessions.gameCategory,
-      score: gameSessions.score,
-      pointsEarned: gameSessions.pointsEarned,
-      success: gameSessions.success,
-      completedAt: gameSessions.completedAt,
-    })
-    .from(gameSessions)
-    .where(eq(gameSessions.userId, userIdParam))
-    .orderBy(desc(gameSessions.completedAt))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-  pointsBetween: db
-    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userIdParam), gte(gameSessions.completedAt, sql.placeholder('from')), lt(gameSessions.completedAt, sql.placeholder('to'))))
-    .orderBy(gameSessions.completedAt)
-    .prepare(),
-}));
-
-
-/** The writes of starting and completing a play, prepared once per connection as well. */
-const writes = preparedFor((db) => ({
-  openDay: db.insert(dailyPlayLimits).values({ userId: userIdParam, gameCategory: categoryParam, playDate: param('playDate') }).onConflictDoNothing().prepare(),
+  openDay: db.insert(dailyPlayLimits).values({ userId, gameCategory: param('category'), playDate: param('playDate') }).onConflictDoNothing().prepare(),
   takeFreePlay: db
     .update(dailyPlayLimits)
     .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} + 1` })
@@ -108,9 +44,9 @@ const writes = preparedFor((db) => ({
     .insert(plays)
     .values({
       id: param('id'),
-      userId: userIdParam,
+      userId,
       gameId: param('gameId'),
-      category: categoryParam,
+      category: param('category'),
       items: param('items'),
       sourceIds: param('sourceIds'),
       consumed: param('consumed'),
@@ -121,45 +57,29 @@ const writes = preparedFor((db) => ({
   finishPlay: db
     .update(plays)
     .set({ status: 'completed', completedAt: sql`${param('now')}` })
-    .where(and(eq(plays.id, param('playId')), eq(plays.userId, userIdParam), eq(plays.status, 'active')))
+    .where(and(eq(plays.id, param('playId')), eq(plays.userId, userId), eq(plays.status, 'active')))
     .prepare(),
-  totalPoints: db.select({ totalPoints: profiles.totalPoints }).from(profiles).where(eq(profiles.userId, userIdParam)).prepare(),
+  pointsAndSummary: db.select({ totalPoints: profiles.totalPoints, summary: profiles.summary }).from(profiles).where(eq(profiles.userId, userId)).prepare(),
   insertSession: db
     .insert(gameSessions)
     .values({
       id: param('sessionId'),
-      userId: userIdParam,
+      userId,
       playId: param('playId'),
       gameName: param('gameName'),
-      gameCategory: categoryParam,
+      gameCategory: param('category'),
       score: param('score'),
       pointsEarned: param('points'),
       success: param('success'),
       completedAt: param('now'),
     })
     .prepare(),
-  // summary_rev is counted up by the trigger of migration 0005, for this and any other write of the summary.
-  setSummary: db.update(profiles).set({ summary: sql`${param('summary')}` }).where(eq(profiles.userId, userIdParam)).prepare(),
-  addPoints: db
+  updateProfile: db
     .update(profiles)
-    .set({
-      totalPoints: sql`${profiles.totalPoints} + ${param('points')}`,
-      status: sql`case when ${profiles.totalPoints} + ${param('points')} >= 1000 then 'gold' when ${profiles.totalPoints} + ${param('points')} >= 500 then 'silver' else 'bronze' end`,
-    })
-    .where(eq(profiles.userId, userIdParam))
-    .returning({ totalPoints: profiles.totalPoints, summary: profiles.summary })
+    .set({ totalPoints: sql`${param('totalPoints')}`, status: sql`${param('status')}`, summary: sql`${param('summary')}` })
+    .where(eq(profiles.userId, userId))
     .prepare(),
 }));
-
-/** Premium on `now`; inside a transaction too (better-sqlite3 has one connection, the statement runs within it). */
-function isPremiumNow(db: Db, userId: string, now: number): boolean {
-  const row = statements(db).premiumUntil.get({ userId });
-  return row?.until != null && row.until > now;
-}
-
-export async function isPremium(db: Db, userId: string, now: number): Promise<boolean> {
-  return isPremiumNow(db, userId, now);
-}
 
 /**
  * Takes what pays for a play — premium, else today's free play, else one bought credit — and
@@ -171,34 +91,23 @@ export async function startPlay(
   db: Db,
   play: { id: string; userId: string; gameId: string; category: string; items: unknown[]; sourceIds: string[]; playDate: string; now: number },
 ): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
-  const w = writes(db);
+  const q = statements(db);
   const day = { userId: play.userId, category: play.category, playDate: play.playDate };
-  const pause = beforeWrite(db);
-  if (pause) await pause;
   return db.transaction(
     () => {
       let consumed: Consumed | null = null;
-      if (isPremiumNow(db, play.userId, play.now)) consumed = 'premium';
+      const until = q.premiumUntil.get({ userId: play.userId })?.until;
+      if (until != null && until > play.now) consumed = 'premium';
       if (!consumed) {
-        w.openDay.run(day);
-        if (w.takeFreePlay.run(day).changes === 1) consumed = 'free';
+        q.openDay.run(day);
+        if (q.takeFreePlay.run(day).changes === 1) consumed = 'free';
       }
-      if (!consumed && w.takeCredit.run({ userId: play.userId, category: play.category }).changes === 1) {
+      if (!consumed && q.takeCredit.run({ userId: play.userId, category: play.category }).changes === 1) {
         consumed = 'credit';
-        w.countPaidPlay.run(day);
+        q.countPaidPlay.run(day);
       }
       if (!consumed) return { ok: false as const };
-      w.insertPlay.run({
-        id: play.id,
-        userId: play.userId,
-        gameId: play.gameId,
-        category: play.category,
-        items: play.items,
-        sourceIds: play.sourceIds,
-        consumed,
-        playDate: play.playDate,
-        now: play.now,
-      });
+      q.insertPlay.run({ ...play, consumed });
       return { ok: true as const, consumed };
     },
     { behavior: 'immediate' },
@@ -231,168 +140,58 @@ export async function recordCheck(db: Db, playId: string, check: unknown): Promi
   );
 }
 
-export function statusFor(points: number): 'bronze' | 'silver' | 'gold' {
-  return points >= 1000 ? 'gold' : points >= 500 ? 'silver' : 'bronze';
-}
+type Completion = {
+  playId: string;
+  userId: string;
+  sessionId: string;
+  gameName: string;
+  category: string;
+  score: number;
+  points: number;
+  success: boolean;
+  now: number;
+  /** false when the game's rules say this play earns nothing (e.g. fewer than 2 pairs) */
+  record: boolean;
+  /** test hook: throw after the first write to prove the rollback */
+  failAfterFirstWrite?: boolean;
+  /**
+   * The chart this session lands in (play-day time zone, its week, the chart's weeks): the
+   * profile's summary is brought up to date. Without it the summary is dropped, and the
+   * profile works it out from the sessions until the next completion.
+   */
+  chart?: Chart;
+};
 
 /**
  * Finishes a play exactly once: the play flips from active to completed with a conditional
- * UPDATE, and only then are the game session and the points written — in the same
- * transaction, so a failure anywhere leaves nothing half-done.
+ * UPDATE, and only then are the game session, the points, the level and the profile's summary
+ * written — in the same transaction, so a failure anywhere leaves nothing half-done.
  */
-export async function completePlay(
-  db: Db,
-  done: {
-    playId: string;
-    userId: string;
-    sessionId: string;
-    gameName: string;
-    category: string;
-    score: number;
-    points: number;
-    success: boolean;
-    now: number;
-    /** false when the game's rules say this play earns nothing (e.g. fewer than 2 pairs) */
-    record: boolean;
-    /** test hook: throw after the first write to prove the rollback */
-    failAfterFirstWrite?: boolean;
-    /**
-     * The chart this session lands in (play-day time zone, its week, the chart's weeks): the
-     * profile's summary is brought up to date. Without it the summary is dropped, and the
-     * profile works it out from the sessions until the next completion.
-     */
-    chart?: Chart;
-  },
-): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
-  const w = writes(db);
-  const pause = beforeWrite(db);
-  if (pause) await pause;
+export async function completePlay(db: Db, done: Completion): Promise<{ ok: true; totalPoints: number } | { ok: false }> {
+  const q = statements(db);
   return db.transaction(
     () => {
-      const flipped = w.finishPlay.run({ playId: done.playId, userId: done.userId, now: done.now });
+      const flipped = q.finishPlay.run({ playId: done.playId, userId: done.userId, now: done.now });
       if (flipped.changes !== 1) return { ok: false as const };
       if (done.failAfterFirstWrite) throw new Error('simulated failure after the first write');
-      if (!done.record) {
-        const current = w.totalPoints.get({ userId: done.userId });
-        return { ok: true as const, totalPoints: current?.totalPoints ?? 0 };
-      }
-      w.insertSession.run({
-        sessionId: done.sessionId,
-        userId: done.userId,
-        playId: done.playId,
-        gameName: done.gameName,
-        category: done.category,
-        score: done.score,
-        points: done.points,
-        success: done.success,
-        now: done.now,
-      });
-      const row = w.addPoints.get({ userId: done.userId, points: done.points });
-      w.setSummary.run({ userId: done.userId, summary: done.chart ? JSON.stringify(nextSummary(db, done, row?.summary ?? null, done.chart)) : null });
-      return { ok: true as const, totalPoints: row?.totalPoints ?? 0 };
+      const profile = q.pointsAndSummary.get({ userId: done.userId });
+      if (!done.record || !profile) return { ok: true as const, totalPoints: profile?.totalPoints ?? 0 };
+      q.insertSession.run({ ...done, points: done.points });
+      const totalPoints = profile.totalPoints + done.points;
+      const summary = done.chart ? JSON.stringify(nextSummary(db, done, profile.summary, done.chart)) : null;
+      q.updateProfile.run({ userId: done.userId, totalPoints, status: levelFor(totalPoints).level, summary });
+      return { ok: true as const, totalPoints };
     },
     { behavior: 'immediate' },
   );
 }
 
-export async function limitsFor(db: Db, userId: string, category: string, playDate: string, now: number) {
-  const q = statements(db);
-  let row = q.limits.get({ userId, category, playDate });
-  if (!row) {
-    // No profile row (not expected: users are created with one): the same answer, read apart.
-    const day = q.day.get({ userId, category, playDate });
-    row = { until: null, free: day?.free ?? null, paid: day?.paid ?? null, credits: q.credits.get({ userId, category })?.credits ?? null };
-  }
-  const credits = row.credits ?? 0;
-  const premium = row.until != null && row.until > now;
-  const freePlaysUsed = row.free ?? 0;
-  return {
-    freePlaysUsed,
-    paidPlaysUsed: row.paid ?? 0,
-    credits,
-    premium,
-    canPlay: premium || freePlaysUsed < freePlaysPerDay || credits > 0,
-  };
-}
-
-/**
- * What the profile page shows of a profile row. The summary comes as stored (JSON text) with its
- * revision, and only when it is not `knownRev`: the profile route reuses its answer for a
- * revision it has seen (server/routes/profile.ts), and a trigger counts it up with every write of the summary.
- */
-export async function profileRow(db: Db, userId: string, knownRev = -1) {
-  // Raw row, named here: drizzle's generic row mapping costs more than the query itself.
-  const row = statements(db).profile.values({ userId, knownRev })[0] as [string, number, string, number | null, number, string | null] | undefined;
-  if (!row) return undefined;
-  const [displayName, totalPoints, status, premiumUntil, summaryRev, text] = row;
-  return { displayName, totalPoints, status, premiumUntil, summaryRev, summaryJson: summaryRev === knownRev ? undefined : text };
-}
-
-function recentSessionsNow(db: Db, userId: string, limit: number): RecentSession[] {
-  // Raw rows, named here: drizzle's generic row mapping costs more than the query itself.
-  return (statements(db).recentSessions.values({ userId, limit }) as [string, string, string, number, number, number, number][]).map(
-    ([id, gameName, gameCategory, score, pointsEarned, success, completedAt]) => ({ id, gameName, gameCategory, score, pointsEarned, success: success === 1, completedAt }),
-  );
-}
-
-export async function recentSessions(db: Db, userId: string, limit = 10): Promise<RecentSession[]> {
-  return recentSessionsNow(db, userId, limit);
-}
-
-function summaryFromSessionsNow(db: Db, userId: string, tz: string, frame: WeekFrame): ProfileSummary {
-  return summaryOf(tz, recentSessionsNow(db, userId, recentShown), pointsPerPeriodNow(db, userId, frame.bounds), frame);
-}
-
-/** The profile summary worked out from the user's sessions (a profile that has none kept ready yet). */
-export async function summaryFromSessions(db: Db, userId: string, tz: string, frame: WeekFrame): Promise<ProfileSummary> {
-  return summaryFromSessionsNow(db, userId, tz, frame);
-}
-
-/**
- * Builds the profile summary from the user's sessions and stores it, as a completion does when
- * the profile has none: for sessions written by other means (imports, the benchmark's seed).
- */
-export async function rebuildProfileSummary(db: Db, userId: string, chart: Pick<Chart, 'tz' | 'frame'>): Promise<void> {
-  writes(db).setSummary.run({ userId, summary: JSON.stringify(summaryFromSessionsNow(db, userId, chart.tz, chart.frame)) });
-}
-
-/** The profile summary after a recorded session: `stored` updated when usable, else built from the sessions. */
-function nextSummary(
-  db: Db,
-  done: { sessionId: string; userId: string; gameName: string; category: string; score: number; points: number; success: boolean; now: number },
-  stored: unknown,
-  chart: Chart,
-): ProfileSummary {
+/** The profile summary after a recorded session: the stored one updated when usable, else built from the sessions. */
+function nextSummary(db: Db, done: Completion, stored: unknown, chart: Chart): ProfileSummary {
   const current = usableSummary(stored, chart.tz);
   if (!current) return summaryFromSessionsNow(db, done.userId, chart.tz, chart.frame);
   const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
   return withSession(current, session, chart.week, chart.frame);
-}
-
-
-/**
- * Points per category in consecutive periods (the chart's weeks): `bounds` are the periods'
- * start times and the end of the last, so period i is bounds[i] ≤ t < bounds[i+1]. The rows come
- * from the covering index (user, time, category, points) in time order and are summed here:
- * cheaper than a CASE per row and a GROUP BY in SQLite.
- */
-export async function pointsPerPeriod(db: Db, userId: string, bounds: number[]) {
-  return pointsPerPeriodNow(db, userId, bounds);
-}
-
-function pointsPerPeriodNow(db: Db, userId: string, bounds: number[]) {
-  // Raw rows (category, time, points): drizzle's generic row mapping costs more than the query.
-  const rows = statements(db).pointsBetween.values({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! }) as [string, number, number][];
-  const sums = new Map<string, { category: string; period: number; points: number }>();
-  let period = 0;
-  for (const [category, completedAt, points] of rows) {
-    while (completedAt >= bounds[period + 1]!) period++;
-    const key = `${period} ${category}`;
-    const sum = sums.get(key);
-    if (sum) sum.points += points;
-    else sums.set(key, { category, period, points });
-  }
-  return [...sums.values()];
 }
 
 /** Sum of stored game sessions (for consistency checks: it must equal the profile's points). */

@@ -62,8 +62,6 @@ export const profiles = sqliteTable('profiles', {
   ageBand: text('age_band', { enum: ['6-8', '9-12'] }).notNull().default('9-12'),
   /** The profile's recent sessions and weekly points, kept ready (server/plays/profile-summary.ts); null: work them out from game_sessions. */
   summary: text('summary', { mode: 'json' }).$type<ProfileSummary | null>(),
-  /** Counts the writes of `summary`: the profile route reuses its answer while this is unchanged, without reading the text. */
-  summaryRev: integer('summary_rev').notNull().default(0),
 });
 
 /** Development outbox: every mail sent while no SMTP server is configured. */

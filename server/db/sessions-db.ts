@@ -2,10 +2,11 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { profiles, sessions, users } from './schema.ts';
 import { preparedFor } from './prepared.ts';
-import { cachedSession, cacheSession, forgetSession, forgetSessionsOf, type FoundSession } from './session-cache.ts';
 import { toAuthUser } from './users-db.ts';
+import type { AuthUser } from '../http/app-env.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type FoundSession = { secretHash: Buffer; expiresAt: number; user: AuthUser };
 
 export async function insertSession(db: Db, session: SessionRow): Promise<void> {
   db.insert(sessions).values(session).run();
@@ -30,34 +31,22 @@ const statements = preparedFor((db) => ({
 }));
 
 export async function findSessionWithUser(db: Db, sessionId: string): Promise<FoundSession | undefined> {
-  const cached = cachedSession(db, sessionId);
-  if (cached) return cached;
   const row = statements(db).sessionWithUser.get({ sessionId });
-  if (!row) return undefined;
-  const found = { secretHash: row.secretHash, expiresAt: row.expiresAt, user: toAuthUser(row) };
-  cacheSession(db, sessionId, found);
-  return found;
+  return row && { secretHash: row.secretHash, expiresAt: row.expiresAt, user: toAuthUser(row) };
 }
 
 export async function extendSession(db: Db, sessionId: string, expiresAt: number): Promise<void> {
   db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
-  forgetSession(db, sessionId);
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
-  forgetSession(db, sessionId);
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
-  forgetSessionsOf(db, userId);
-}
 
 /** Housekeeping at login, so that a user's expired sessions do not pile up. */
 export async function deleteExpiredSessions(db: Db, userId: string, now: number): Promise<void> {
   db.delete(sessions)
     .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)))
     .run();
-  forgetSessionsOf(db, userId);
 }

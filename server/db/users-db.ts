@@ -3,7 +3,6 @@ import type { AuthUser } from '../http/app-env.ts';
 import type { Db } from './client.ts';
 import { voidOutstandingTokens } from './email-tokens-db.ts';
 import { profiles, sessions, users } from './schema.ts';
-import { forgetSessionsOf } from './session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,7 +66,6 @@ export async function createUser(
 
 export async function setEmailVerified(db: Db, userId: string, at: number): Promise<void> {
   db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId)).run();
-  forgetSessionsOf(db, userId);
 }
 
 /** Sign-up again for an address nobody confirmed yet: the latest password is the one that counts. */
@@ -78,7 +76,6 @@ export async function setPasswordAndDropSessions(db: Db, userId: string, passwor
     tx.delete(sessions).where(eq(sessions.userId, userId)).run();
     voidOutstandingTokens(tx, userId);
   });
-  forgetSessionsOf(db, userId);
 }
 
 export async function updateDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
@@ -86,5 +83,4 @@ export async function updateDisplayName(db: Db, userId: string, displayName: str
     .values({ userId, displayName })
     .onConflictDoUpdate({ target: profiles.userId, set: { displayName } })
     .run();
-  forgetSessionsOf(db, userId);
 }

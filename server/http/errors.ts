@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one error shape of the API: `{ error: { code, message } }`, message in German. */
@@ -18,6 +17,3 @@ export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json(errorBody(code, message), status);
-}

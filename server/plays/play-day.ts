@@ -1,51 +1,33 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Chart, WeekFrame } from './profile-summary.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const lastAnswers = new Map<string, { minute: number; date: string }>();
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The calendar day (YYYY-MM-DD) a moment belongs to in the play-day time zone: the free play
  * comes back at midnight where the family lives (Europe/Berlin by default), not at UTC midnight.
  */
 export function playDate(now: number, timeZone: string): string {
-  // Days begin on a whole minute in every time zone, so the last answer holds for its minute
-  // (most requests ask about the current one; formatting is the expensive part).
-  const minuteOf = Math.floor(now / 60_000);
-  const last = lastAnswers.get(timeZone);
-  if (last && last.minute === minuteOf) return last.date;
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  const date = f.format(new Date(now));
-  lastAnswers.set(timeZone, { minute: minuteOf, date });
-  return date;
+  const local = new TZDate(now, timeZone);
+  return `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
 }
 
 const minute = 60_000;
-const dayStarts = new Map<string, number>();
 
 /**
  * The first moment (epoch ms) of a calendar day in a time zone: `playDate(t) >= date` exactly
- * when `t >= dayStartMs(date)`. Found by bisection on `playDate` (time zones lie within ±14 h of
- * UTC, days start on a whole minute) and cached, since every family shares the same recent days.
+ * when `t >= dayStartMs(date)`. Local midnight is UTC midnight less the zone's offset; the offset
+ * is read at UTC midnight and again at that first guess, since a summer-time switch can lie in
+ * between, and the earlier of the two that already belongs to the day is its start (where a
+ * switch skips midnight, the first moment that exists).
  */
 export function dayStartMs(date: string, timeZone: string): number {
-  const key = `${timeZone} ${date}`;
-  const cached = dayStarts.get(key);
-  if (cached !== undefined) return cached;
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`) / minute;
-  let before = utcMidnight - 15 * 60; // still the day before
-  let from = utcMidnight + 15 * 60; // already the day
-  while (from - before > 1) {
-    const mid = Math.floor((before + from) / 2);
-    if (playDate(mid * minute, timeZone) >= date) from = mid;
-    else before = mid;
-  }
-  if (dayStarts.size >= 5_000) dayStarts.clear();
-  dayStarts.set(key, from * minute);
-  return from * minute;
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const first = utcMidnight - tzOffset(timeZone, new Date(utcMidnight)) * minute;
+  const second = utcMidnight - tzOffset(timeZone, new Date(first)) * minute;
+  if (first === second) return first;
+  const inDay = [first, second].filter((t) => playDate(t, timeZone) >= date);
+  return inDay.length > 0 ? Math.min(...inDay) : Math.max(first, second);
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -63,8 +45,9 @@ const frames = new Map<string, WeekFrame>();
 
 /**
  * The chart's weeks (their Mondays) up to this one, and where each starts in the play-day time
- * zone plus where this one ends, so SQLite can sum each week's points per category. The same
- * for every family all week long, so worked out once.
+ * zone plus where this one ends, so SQLite can sum each week's points per category. The same for
+ * every family all week long, so kept per time zone and week: working out nine day starts on every
+ * profile read cost it a third of its throughput (docs/performance.md).
  */
 export function weekFrame(thisWeek: string, tz: string): WeekFrame {
   const key = `${tz} ${thisWeek}`;
@@ -78,7 +61,6 @@ export function weekFrame(thisWeek: string, tz: string): WeekFrame {
   }
   return frame;
 }
-
 
 /** Where a session completed at `now` lands in the parents' chart: its week and the chart's weeks then. */
 export function chartAt(now: number, tz: string): Chart {

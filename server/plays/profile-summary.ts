@@ -2,7 +2,7 @@
  * What the profile shows of a child's history — the last sessions and the points per week and
  * category — kept ready on the profile row and brought up to date in the transaction that
  * records a session. Reading the profile then takes one row instead of two range scans over
- * the game sessions. Pure: the SQL is in server/db/plays-db.ts.
+ * the game sessions. Pure: the SQL is in server/db/profile-db.ts and plays-db.ts.
  */
 
 export type RecentSession = {

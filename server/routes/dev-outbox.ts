@@ -1,3 +1,4 @@
+import { html } from 'hono/html';
 import { Hono, type Context } from 'hono';
 import { listOutboxMessages, type OutboxRow } from '../db/outbox-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -41,32 +42,24 @@ export const devOutboxJsonRoutes = new Hono<AppEnv>().get('/outbox', async (c) =
   });
 });
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** The plain-text body, escaped, with its http(s) links made clickable. */
-function linkify(text: string): string {
-  return text
-    .split(/(https?:\/\/[^\s<>"]+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
-    .join('');
+/** The plain-text body with its http(s) links made clickable (Hono's `html` escapes every part). */
+function linkify(text: string) {
+  return text.split(/(https?:\/\/[^\s<>"]+)/g).map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
 }
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
 
 function page(rows: OutboxRow[]): string {
-  const items = rows
-    .map(
-      (m) => `<article>
-<h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">An <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(timeFormat.format(m.createdAt))}</p>
+  const items = rows.map(
+    (m) => html`<article>
+<h2>${m.subject}</h2>
+<p class="meta">An <strong>${m.to}</strong> · ${timeFormat.format(m.createdAt)}</p>
 <pre>${linkify(m.text)}</pre>
-<details><summary>HTML-Version (Quelltext)</summary><pre>${escapeHtml(m.html)}</pre></details>
-</article>`,
-    )
-    .join('\n');
-  return `<!doctype html>
+<details><summary>HTML-Version (Quelltext)</summary><pre>${m.html}</pre></details>
+</article>
+`,
+  );
+  return String(html`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ferdy – Postausgang (Entwicklung)</title>
 <style>
@@ -79,9 +72,9 @@ a{color:#0645ad}
 <body>
 <h1>Postausgang (Entwicklung)</h1>
 <p>Ohne <code>SMTP_URL</code> verschickt Ferdy keine E-Mails, sondern legt sie hier ab – die neuesten zuerst (höchstens ${limit}).</p>
-${items || '<p>Noch keine E-Mails.</p>'}
+${items.length > 0 ? items : html`<p>Noch keine E-Mails.</p>`}
 </body></html>
-`;
+`);
 }
 
 /** The page a developer opens to click confirmation links: GET /dev/outbox. */

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { eventLogSchema } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import { checkerInputSchemas, checkerNames, checkerOutputSchemas, type CheckerName } from '../../engine/generators.ts';
-import type { RecordedCheck } from '../../engine/replay.ts';
+import { replay, type RecordedCheck } from '../../engine/replay.ts';
 import type { PlayItem } from '../../engine/items.ts';
 import { maxAnswerChars } from '../../engine/text-rules.ts';
 import { randomId } from '../auth/tokens.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { completePlay, findPlay, limitsFor, recentSourceIds, recordCheck, startPlay } from '../db/plays-db.ts';
+import { limitsFor } from '../db/limits-db.ts';
+import { completePlay, findPlay, recentSourceIds, recordCheck, startPlay } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ipThrottleKey } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
@@ -128,12 +129,7 @@ export const playRoutes = new Hono<AppEnv>()
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
     const game = gameById(c, play.gameId);
-    const out = await deps.replayer!.replay({
-      gameId: game.id,
-      items: play.items as PlayItem[],
-      events: c.req.valid('json').events,
-      checks: play.checks as RecordedCheck[],
-    });
+    const out = replay(game, play.items as PlayItem[], c.req.valid('json').events, play.checks as RecordedCheck[]).output;
     if (!out) throw new ApiError(409, 'not_finished', 'Das Spiel ist noch nicht zu Ende gespielt.');
 
     const now = deps.now();

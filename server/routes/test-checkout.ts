@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cancelPendingPurchase, findPurchase, type PurchaseRow } from '../db/purchases-db.ts';
 import type { Deps } from '../deps.ts';
@@ -20,18 +21,15 @@ export function testCheckoutEnabled(deps: Deps): boolean {
   return !deps.config.stripe.secretKey && deps.config.env !== 'production';
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 const banner = 'Testkasse – hier wird kein echtes Geld bezahlt';
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
+/** The page around `body`; every value in these templates is escaped by Hono's `html`. */
+function layout(title: string, body: ReturnType<typeof html>): string {
+  return String(html`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
-<title>${escapeHtml(title)} – Ferdy</title>
+<title>${title} – Ferdy</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#fff8f0;color:#2d2a26;line-height:1.5}
 main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
@@ -45,10 +43,10 @@ button,.link{display:inline-block;min-height:44px;min-width:44px;padding:.6rem 1
 button:focus-visible,.link:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style></head>
 <body><main>
-<p class="test" role="note">${escapeHtml(banner)}</p>
+<p class="test" role="note">${banner}</p>
 ${body}
 </main></body></html>
-`;
+`);
 }
 
 /** A page with one message and, optionally, one link onwards. */
@@ -60,8 +58,8 @@ export function messagePage(
   link?: { href: string; label: string },
 ) {
   c.header('Cache-Control', 'no-store');
-  const onwards = link ? `<p><a class="link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return c.html(layout(heading, `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n${onwards}`), status);
+  const onwards = link ? html`<p><a class="link" href="${link.href}">${link.label}</a></p>` : '';
+  return c.html(layout(heading, html`<h1>${heading}</h1>\n<p>${text}</p>\n${onwards}`), status);
 }
 
 function checkoutPage(purchase: PurchaseRow, returnTo: string): string {
@@ -71,13 +69,13 @@ function checkoutPage(purchase: PurchaseRow, returnTo: string): string {
   const cancelAction = `/api/payments/test-checkout/${id}/cancel?return_to=${encodeURIComponent(returnTo)}`;
   return layout(
     'Testkasse',
-    `<h1>${escapeHtml(orderTitle(order))}</h1>
-<p>${escapeHtml(orderSummary(order))}.</p>
-<p class="price">${escapeHtml(price)}</p>
+    html`<h1>${orderTitle(order)}</h1>
+<p>${orderSummary(order)}.</p>
+<p class="price">${price}</p>
 <p>Auf dieser Testseite wird nichts abgebucht. Mit „Bezahlen“ wird der Kauf so gutgeschrieben, als wäre er bezahlt worden.</p>
 <div class="actions">
 <form method="post" action="/api/payments/test-checkout/${id}/pay"><button type="submit" class="pay">Bezahlen</button></form>
-<form method="post" action="${escapeHtml(cancelAction)}"><button type="submit" class="cancel">Abbrechen</button></form>
+<form method="post" action="${cancelAction}"><button type="submit" class="cancel">Abbrechen</button></form>
 </div>`,
   );
 }

@@ -142,14 +142,17 @@ test('a game page hydrates without errors and its start button works', async ({ 
 test('a click on the prerendered start button before the player code has arrived still starts the game', async ({ page }) => {
   const errors = collectErrors(page);
   await skipTeach(page);
-  // Hold the player's chunk back, so the click surely lands before React owns the button.
+  // Hold the player's chunk back until the click has landed, so React cannot own the button yet.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/choice-player-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await clicked;
     await route.continue();
   });
   await page.goto('/streitschlichter', { waitUntil: 'domcontentloaded' });
   const start = page.getByRole('button', { name: 'Spiel starten' });
   await start.click();
+  release();
   await expect(start).toBeHidden({ timeout: 10_000 });
   expect(errors).toEqual([]);
 });

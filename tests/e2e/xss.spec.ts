@@ -63,7 +63,13 @@ test.describe('Content-Security-Policy', () => {
     const result = await page.evaluate(async () => {
       const w = window as unknown as Record<string, unknown>;
       const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+      // Both refusals are reported; the test waits for them rather than for a fixed time.
+      const bothRefused = new Promise<void>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => {
+          violations.push(e.effectiveDirective);
+          if (violations.includes('script-src-elem') && violations.includes('script-src-attr')) resolve();
+        }),
+      );
       // The two ways injected markup would run script: a <script> element and an event handler attribute.
       const script = document.createElement('script');
       script.textContent = 'window.__inlineScript = 1';
@@ -71,7 +77,7 @@ test.describe('Content-Security-Policy', () => {
       const holder = document.createElement('div');
       holder.innerHTML = '<img src="data:," onerror="window.__inlineHandler = 1">';
       document.body.append(holder);
-      await new Promise((r) => setTimeout(r, 500));
+      await Promise.race([bothRefused, new Promise((r) => setTimeout(r, 5_000))]);
       return { script: w.__inlineScript, handler: w.__inlineHandler, violations };
     });
     expect(result.script).toBeUndefined();
@@ -80,8 +86,8 @@ test.describe('Content-Security-Policy', () => {
 
     // Markup written into the document of our origin keeps its policy: the script stays dead.
     const written = async (p: Page) => {
+      // setContent resolves on the load event: an inline script that may run has run by then.
       await p.setContent('<p>Hallo</p><script>window.__setContent = 1</script>');
-      await p.waitForTimeout(200);
       return p.evaluate(() => (window as unknown as { __setContent?: unknown }).__setContent);
     };
     expect(await written(page)).toBeUndefined();

@@ -157,9 +157,9 @@ describe('games:check explains the learning keys in German', () => {
   it('a level that is not a band, a why that is not a text, accept that is not a list, a lower minimum without message', () => {
     const out = problems((s) => {
       const conflicts = s.content.find((x) => x.file === 'content/conflicts.yaml')!;
-      conflicts.text = conflicts.text.replace(/(    correctIndex: 1\n)    why: .*\n    level: "6-8"\n/, '$1    why: 3\n    level: 7\n');
+      conflicts.text = conflicts.text.replace(/( {4}correctIndex: 1\n) {4}why: .*\n {4}level: "6-8"\n/, '$1    why: 3\n    level: 7\n');
       const tasks = s.content.find((x) => x.file === 'content/solution-tasks.yaml')!;
-      tasks.text = tasks.text.replace(/(    answer: "Die Katze"\n)    accept: .*\n/, '$1    accept: Katze\n');
+      tasks.text = tasks.text.replace(/( {4}answer: "Die Katze"\n) {4}accept: .*\n/, '$1    accept: Katze\n');
       replaceIn(s.games, 'games/sumup.yaml', 'ages6to8: { min: 30, message', 'ages6to8: { min: 30, nachricht');
     }).join('\n');
     expect(out).toMatch(/content\/conflicts\.yaml:\d+:\d+ items\.0\.level: level ist "6-8" oder "9-12"/);

@@ -45,6 +45,15 @@ function halfSentRequest(port: number, path: string, origin: string, body: strin
   };
 }
 
+/** Resolves once `condition` holds; fails the test after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 describe('graceful shutdown on SIGTERM', () => {
   it('answers the request under way, takes no new ones, closes the database and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ferdy-sigterm-'));
@@ -65,10 +74,12 @@ describe('graceful shutdown on SIGTERM', () => {
     const email = 'mitten-drin@example.org';
     const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123' }));
     await inFlight.sendFirstHalf();
-    // Time for the server to accept the connection and read the headers.
-    await new Promise((r) => setTimeout(r, 500));
+    // The server has read the half-sent request's headers once it has answered a request sent
+    // after them: it reads its sockets in the order their bytes arrived.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The server logs the shutdown and stops listening in the same step.
+    await until(() => server!.output().includes('SIGTERM: Ferdy fährt herunter'));
 
     // Still running for the request under way; no longer listening for new ones.
     expect(server.hasExited()).toBe(false);

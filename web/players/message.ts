@@ -8,6 +8,8 @@ export function messageParts(message: Message | null | undefined, values: Record
   return { title: fillTemplate(message.title, values), text: fillTemplate(message.text, values) };
 }
 
+
+/** A message as one line to read aloud: its title, then its text. */
 export function messageText(message: Message | null | undefined): string {
   const { title, text } = messageParts(message);
   return title ? `${title} ${text}` : text;

@@ -1,0 +1,85 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { recentShown, summaryOf, type Chart, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
+import { preparedFor } from './prepared.ts';
+import { gameSessions, profiles } from './schema.ts';
+
+const userId = sql.placeholder('userId');
+
+/** Prepared once per connection: the profile page's reads. */
+const statements = preparedFor((db) => ({
+  profile: db
+    .select({
+      displayName: profiles.displayName,
+      totalPoints: profiles.totalPoints,
+      status: profiles.status,
+      premiumUntil: profiles.premiumUntil,
+      // As stored (JSON text): the route parses it and falls back to the sessions when it cannot.
+      summaryJson: sql<string | null>`${profiles.summary}`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .prepare(),
+  recentSessions: db
+    .select({
+      id: gameSessions.id,
+      gameName: gameSessions.gameName,
+      gameCategory: gameSessions.gameCategory,
+      score: gameSessions.score,
+      pointsEarned: gameSessions.pointsEarned,
+      success: gameSessions.success,
+      completedAt: gameSessions.completedAt,
+    })
+    .from(gameSessions)
+    .where(eq(gameSessions.userId, userId))
+    .orderBy(desc(gameSessions.completedAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+  pointsBetween: db
+    .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userId), gte(gameSessions.completedAt, sql.placeholder('from')), lt(gameSessions.completedAt, sql.placeholder('to'))))
+    .orderBy(gameSessions.completedAt)
+    .prepare(),
+}));
+
+/** What the profile page shows of a profile row; the summary as stored (JSON text). */
+export async function profileRow(db: Db, userId: string) {
+  return statements(db).profile.get({ userId });
+}
+
+/**
+ * The profile summary worked out from the user's sessions, synchronously so that a completion's
+ * transaction can use it: the last sessions, and the points per category in each of the chart's
+ * weeks, summed here from rows of the covering index (user, time, category, points) in time order.
+ */
+export function summaryFromSessionsNow(db: Db, userId: string, tz: string, frame: WeekFrame): ProfileSummary {
+  const q = statements(db);
+  const recent: RecentSession[] = q.recentSessions.all({ userId, limit: recentShown });
+  const { bounds } = frame;
+  const rows = q.pointsBetween.all({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! });
+  const sums = new Map<string, { category: string; period: number; points: number }>();
+  let period = 0;
+  for (const { category, completedAt, points } of rows) {
+    while (completedAt >= bounds[period + 1]!) period++;
+    const key = `${period} ${category}`;
+    const sum = sums.get(key);
+    if (sum) sum.points += points;
+    else sums.set(key, { category, period, points });
+  }
+  return summaryOf(tz, recent, [...sums.values()], frame);
+}
+
+/** The profile summary worked out from the user's sessions (a profile that has none kept ready yet). */
+export async function summaryFromSessions(db: Db, userId: string, tz: string, frame: WeekFrame): Promise<ProfileSummary> {
+  return summaryFromSessionsNow(db, userId, tz, frame);
+}
+
+/**
+ * Builds the profile summary from the user's sessions and stores it, as a completion does when
+ * the profile has none: for sessions written by other means (imports, the benchmark's seed).
+ */
+export async function rebuildProfileSummary(db: Db, userId: string, chart: Pick<Chart, 'tz' | 'frame'>): Promise<void> {
+  const summary = summaryFromSessionsNow(db, userId, chart.tz, chart.frame);
+  db.update(profiles).set({ summary }).where(eq(profiles.userId, userId)).run();
+}
