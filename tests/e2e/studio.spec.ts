@@ -8,11 +8,12 @@ import { startStudio, type RunningStudio } from './studio-server.ts';
 // Ferdy Studio, as an author uses it: edit a game with live checks and preview, save it into a
 // copy of games/, and step through a recorded play.
 
+// Each test gets its own studio over a fresh copy: what one test saves, the next does not see.
 let studio: RunningStudio;
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   studio = await startStudio();
 });
-test.afterAll(async () => {
+test.afterEach(async () => {
   await studio?.stop();
 });
 
@@ -65,6 +66,15 @@ test('an author changes a game, sees the preview follow and the problem at its l
   expect(saved).toContain('# yaml-language-server: $schema=./schema.json');
   const check = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-games-check.ts', '--root', studio.root], { encoding: 'utf8' });
   expect(check).toMatch(/all valid/);
+
+  // Help from the game schema: completion of the keys this kind of game may have, and hover docs.
+  await page.locator('.cm-line', { hasText: /^rounds: 3$/ }).locator('span', { hasText: 'rounds' }).hover();
+  await expect(page.locator('.studio-hover')).toContainText('Pflichtfeld · ganze Zahl · von 1 bis 50');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('allow');
+  await expect(page.locator('.cm-tooltip-autocomplete')).toContainText('allowBack');
 
   const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
