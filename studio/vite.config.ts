@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { studioCatalog } from './server/catalog-plugin.ts';
@@ -11,6 +13,8 @@ const root = resolve(import.meta.dirname, '..');
  */
 export default defineConfig({
   root: resolve(root, 'studio/web'),
+  // Its own dependency cache, per checkout: node_modules may be shared with other checkouts and the site's dev server.
+  cacheDir: join(tmpdir(), `ferdy-studio-vite-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`),
   publicDir: resolve(root, 'web/public'),
   // The preview's players name the site's category labels.
   plugins: [react(), studioCatalog()],
