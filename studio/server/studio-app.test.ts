@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('checking and saving a file', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Nicht gespeichert: Die Datei hat noch Fehler.');
     expect(read(file)).toBe(original);
 
-    const edited = original.replace('rounds: 5', 'rounds: 4  # vier reichen') ;
+    const edited = original.replace('rounds: 5', 'rounds: 4  # vier reichen');
     const saved = await post('/studio-api/save', { file, text: edited });
     expect(saved.status).toBe(200);
     expect(read(file)).toBe(edited);
@@ -89,7 +90,9 @@ describe('replay', () => {
     const view = (await res.json()) as { steps: { state: unknown }[]; result: { points: number; score: number } };
     expect(view.steps).toHaveLength(16);
     expect(view.steps[0]!.state).toBe('loading');
-    expect(view.result).toMatchObject({ score: 40, points: 40 });
+    const cli = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-replay.ts', 'streitschlichter', 'games/examples/streitschlichter-play.json'], { encoding: 'utf8' });
+    const [, score, points] = /finished: score (\d+), points (\d+)/.exec(cli)!;
+    expect(view.result).toMatchObject({ score: Number(score), points: Number(points) });
     expect((await post('/studio-api/replay', { gameId: 'streitschlichter', play: { nope: 1 } })).status).toBe(400);
   });
 });
