@@ -41,6 +41,13 @@ describe('checking and saving a file', () => {
     expect(loadCatalogFromDisk(root).ok).toBe(true);
   });
 
+  it('hands out the generated JSON Schemas for completion and hover help', async () => {
+    for (const kind of ['game', 'content', 'categories']) {
+      const schema = (await (await app.request(`/studio-api/schema?kind=${kind}`)).json()) as { title: string };
+      expect(schema.title).toMatch(/^Ferdy /);
+    }
+  });
+
   it('opens only files in games/ and content/', async () => {
     expect((await app.request('/studio-api/file?file=../package.json')).status).toBe(400);
     expect((await app.request('/studio-api/file?file=games/nichts.yaml')).status).toBe(404);

@@ -33,9 +33,10 @@ export function createStudioApp(ws: Workspace) {
       if (content === null) return c.json(errorBody('not_found', `${file} gibt es nicht.`), 404);
       return c.json({ file, text: content });
     })
-    .get('/schema', validate('query', z.object({ kind: z.enum(['game', 'content']) })), (c) => {
-      const path = c.req.valid('query').kind === 'game' ? join(ws.root, 'games/schema.json') : join(ws.root, 'content/content-schema.json');
-      return c.json(JSON.parse(readFileSync(path, 'utf8')) as unknown);
+    .get('/schema', validate('query', z.object({ kind: z.enum(['game', 'content', 'categories']) })), (c) => {
+      // The JSON Schemas `npm run games:schema` generates from the loader's own schemas.
+      const files = { game: 'games/schema.json', content: 'content/content-schema.json', categories: 'games/categories.schema.json' };
+      return c.json(JSON.parse(readFileSync(join(ws.root, files[c.req.valid('query').kind]), 'utf8')) as unknown);
     })
     .get('/examples', (c) => {
       // Recorded plays next to the games (games/examples/*.json), for the replay view.

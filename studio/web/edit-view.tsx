@@ -7,9 +7,8 @@ import { studioApi, type FileCheck, type StudioError } from './studio-api.ts';
 import { YamlEditor, type YamlEditorHandle } from './yaml-editor.tsx';
 
 const schemas = new Map<string, Promise<JsonSchema>>();
-function schemaFor(file: string): Promise<JsonSchema> | null {
-  if (file === 'games/categories.yaml') return null;
-  const kind = file.startsWith('games/') ? 'game' : 'content';
+function schemaFor(file: string): Promise<JsonSchema> {
+  const kind = file === 'games/categories.yaml' ? 'categories' : file.startsWith('games/') ? 'game' : 'content';
   let s = schemas.get(kind);
   if (!s) {
     s = studioApi<JsonSchema>(`/schema?kind=${kind}`);
@@ -21,7 +20,7 @@ function schemaFor(file: string): Promise<JsonSchema> | null {
 type Status = { kind: 'idle' | 'saved' | 'error'; message: string };
 
 /** One file: the editor with live checks on the left, the preview and the machine on the right. */
-export function EditView({ file, onSaved }: { file: string; onSaved(): void }) {
+export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): void; onDirty(dirty: boolean): void }) {
   const [text, setText] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [schema, setSchema] = useState<JsonSchema | null>(null);
@@ -64,7 +63,7 @@ export function EditView({ file, onSaved }: { file: string; onSaved(): void }) {
       },
       (e: Error) => setLoadError(e.message),
     );
-    void schemaFor(file)?.then(setSchema);
+    void schemaFor(file).then(setSchema);
     return () => clearTimeout(timer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
@@ -72,6 +71,7 @@ export function EditView({ file, onSaved }: { file: string; onSaved(): void }) {
   const onChange = (body: string) => {
     draft.current = body;
     setDirty(true);
+    onDirty(true);
     setStatus({ kind: 'idle', message: '' });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => runCheck(body), 250);
@@ -83,6 +83,7 @@ export function EditView({ file, onSaved }: { file: string; onSaved(): void }) {
       const result = await studioApi<{ check: FileCheck }>('/save', { file, text: draft.current });
       setCheck(result.check);
       setDirty(false);
+      onDirty(false);
       setStatus({ kind: 'saved', message: `Gespeichert: ${file}` });
       onSaved();
     } catch (e) {

@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Browse } from './browse.tsx';
 import { EditView } from './edit-view.tsx';
@@ -14,6 +14,20 @@ function Studio() {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [view, setView] = useState<View>({ kind: 'start' });
   const [loadError, setLoadError] = useState<string | null>(null);
+  const unsaved = useRef(false);
+  /** Leaves the open file only when its changes are saved or the author lets them go. */
+  const go = (next: View) => {
+    if (unsaved.current && !window.confirm('Die Datei hat ungespeicherte Änderungen. Trotzdem verlassen?')) return;
+    unsaved.current = false;
+    setView(next);
+  };
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   const refresh = useCallback(() => {
     studioApi<Overview>('/overview').then(setOverview, (e: Error) => setLoadError(e.message));
@@ -25,18 +39,18 @@ function Studio() {
       <header className="studio-header">
         <h1>Ferdy Studio</h1>
         <nav aria-label="Bereiche des Studios">
-          <button type="button" aria-pressed={view.kind === 'new'} onClick={() => setView({ kind: 'new' })}>
+          <button type="button" aria-pressed={view.kind === 'new'} onClick={() => go({ kind: 'new' })}>
             Neues Spiel
           </button>
-          <button type="button" aria-pressed={view.kind === 'replay'} onClick={() => setView({ kind: 'replay' })}>
+          <button type="button" aria-pressed={view.kind === 'replay'} onClick={() => go({ kind: 'replay' })}>
             Aufzeichnung abspielen
           </button>
         </nav>
       </header>
       <div className="studio-body">
-        <Browse overview={overview} error={loadError} openFile={view.kind === 'edit' ? view.file : null} onOpen={(file) => setView({ kind: 'edit', file })} />
+        <Browse overview={overview} error={loadError} openFile={view.kind === 'edit' ? view.file : null} onOpen={(file) => go({ kind: 'edit', file })} />
         <main className="studio-main">
-          {view.kind === 'edit' && <EditView key={view.file} file={view.file} onSaved={refresh} />}
+          {view.kind === 'edit' && <EditView key={view.file} file={view.file} onSaved={refresh} onDirty={(dirty) => (unsaved.current = dirty)} />}
           {view.kind === 'new' && (
             <NewGameForm
               pages={overview?.pages ?? []}
