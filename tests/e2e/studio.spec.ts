@@ -113,3 +113,20 @@ test('a recorded play steps forwards and back and ends with the points npm run r
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('Neues Spiel: a game from a template, on its category page, with problems until its texts are written', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(studio.url);
+  await page.getByRole('button', { name: 'Neues Spiel' }).click();
+  await page.getByLabel('Kennung (wird auch die Adresse)').fill('mut-quiz');
+  await page.getByLabel('Spielart').selectOption('choice');
+  await page.getByLabel('Bereichsseite').selectOption({ label: 'Konfliktlösung' });
+  await page.getByRole('button', { name: 'Spiel anlegen' }).click();
+
+  await expect(page.getByRole('heading', { name: 'games/mut-quiz.yaml' })).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Fehler in dieser Datei' }).getByRole('button');
+  await expect(problems).toHaveCount(4);
+  await expect(problems.first()).toContainText('title:');
+  await expect(page.getByRole('region', { name: 'Konfliktlösung' }).getByRole('button', { name: /mut-quiz/ })).toContainText('4 Fehler');
+  expect(readFileSync(join(studio.root, 'games/categories.yaml'), 'utf8')).toMatch(/- game: mut-quiz/);
+});
