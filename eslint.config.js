@@ -38,7 +38,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^node:', message: 'engine/ is pure: no Node built-ins (only engine/cli*.ts may read files).' },
-            { regex: '(^|/)(server|web)(/|$)', message: 'engine/ must not import server/ or web/.' },
+            { regex: '(^|/)(server|web|studio)(/|$)', message: 'engine/ must not import server/, web/ or studio/.' },
           ],
           paths: nodeBuiltins.map((name) => ({ name, message: 'engine/ is pure: no Node built-ins.' })),
         },
@@ -59,18 +59,44 @@ export default tseslint.config(
               message: 'web/ may import server/ only with `import type`.',
             },
             { regex: '^node:', message: 'web/ runs in the browser: no Node built-ins.' },
+            { regex: '(^|/)studio(/|$)', message: 'Ferdy Studio is an authoring tool: the site never loads it.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The studio's browser side: React like web/, no Node built-ins, the server's code only as types.
+  {
+    files: ['studio/web/**/*.{ts,tsx}'],
+    ignores: ['studio/web/**/*.test.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'studio/web/ runs in the browser: server code only with `import type`.' },
+            { regex: '^node:', message: 'studio/web/ runs in the browser: no Node built-ins.' },
           ],
         },
       ],
     },
   },
   // The server never reaches into the web app, and the data layer never into the routes above it.
+  // Ferdy Studio (npm run studio) is an authoring tool on 127.0.0.1: the site's server never loads it.
   {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)web(/|$)', message: 'server/ must not import web/.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)web(/|$)', message: 'server/ must not import web/.' },
+            { regex: '(^|/)studio(/|$)', message: "Ferdy Studio is an authoring tool: the site's server never loads it." },
+          ],
+        },
       ],
     },
   },
@@ -83,6 +109,7 @@ export default tseslint.config(
           patterns: [
             { regex: '(^|/)web(/|$)', message: 'server/ must not import web/.' },
             { regex: '(^|/)routes(/|$)', message: 'server/db/ must not import the routes.' },
+            { regex: '(^|/)studio(/|$)', message: "Ferdy Studio is an authoring tool: the site's server never loads it." },
           ],
         },
       ],
