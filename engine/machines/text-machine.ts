@@ -5,7 +5,7 @@ import { checkerPassed } from '../checker-flags.ts';
 import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { checkSafety, safetyMessage } from '../safety.ts';
-import { charCount, fillTemplate, matchesSample, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
+import { charCount, countIdeas, fillTemplate, matchesSample, termsUsed, wordCount } from '../text-rules.ts';
 import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type TextFeedback = {
@@ -31,7 +31,7 @@ export type TextContext = {
   recordError: Message | null;
 };
 
-type Measures = { words: number; chars: number; ideas: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
+type Measures = { words: number; chars: number; ideas: number; doubles: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
 
 function field(values: Record<string, string>, id: string): string {
   return values[id] ?? '';
@@ -42,15 +42,24 @@ function measure(game: TextGame, item: TextItem | undefined, values: Record<stri
   const ruleField = [...game.goals, ...game.validate].map((r) => ('field' in r ? r.field : undefined)).find(Boolean);
   const main = field(values, ruleField ?? game.fields[0]!.id);
   const terms = item?.terms ?? [];
+  const { ideas, doubles } = countIdeas(main);
   return {
     words: wordCount(main),
     chars: charCount(main),
-    ideas: splitIdeas(main).length,
+    ideas,
+    doubles,
     termsUsed: termsUsed(main, terms, item?.forms ?? []).filter(Boolean).length,
     termsTotal: terms.length,
     attempts,
     right,
   };
+}
+
+/** The line under a count: how many, and how many were typed twice (those count once). */
+function summaryOf(game: TextGame, m: Measures): string | null {
+  if (!game.texts.summary) return null;
+  const line = fillTemplate(game.texts.summary, m as unknown as Record<string, number>);
+  return m.doubles > 0 && game.texts.doubles ? `${line} ${fillTemplate(game.texts.doubles, m as unknown as Record<string, number>)}` : line;
 }
 
 function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>): boolean {
@@ -62,7 +71,7 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'min-words':
       return wordCount(field(values, rule.field)) >= rule.min;
     case 'min-ideas':
-      return splitIdeas(field(values, rule.field)).length >= rule.min;
+      return countIdeas(field(values, rule.field)).ideas >= rule.min;
     case 'uses-terms':
       return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
     case 'matches-sample':
@@ -197,7 +206,7 @@ export function createTextMachine(game: TextGame) {
                   feedback: {
                     kind: 'hint' as const,
                     message: fill(failed.message, m),
-                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                    summary: summaryOf(game, m),
                   },
                 };
               }),
@@ -226,7 +235,7 @@ export function createTextMachine(game: TextGame) {
                   feedback: {
                     kind: 'success' as const,
                     message: fill(game.texts.success, m),
-                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                    summary: summaryOf(game, m),
                   },
                 };
               }),
