@@ -98,3 +98,17 @@ test('the finish is brought into view title first; title, level bar and the next
   const top = await title.evaluate((node) => node.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
 });
+
+test('at 320 px no page and no started game scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/', '/loesungsorientierung', '/mindset', '/konfliktloesung', '/emotionale-intelligenz', '/auth']) {
+    await page.goto(path);
+    expect(await wide(), path).toBeLessThanOrEqual(0);
+  }
+  for (const [path, start] of [['/paare-finden', 'Spiel starten'], ['/streitschlichter', 'Spiel starten'], ['/solutionstory', 'Aufgabe generieren']] as const) {
+    await page.goto(path);
+    await startGame(page, start);
+    expect(await wide(), path).toBeLessThanOrEqual(0);
+  }
+});

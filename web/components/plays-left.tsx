@@ -35,7 +35,7 @@ export function PlaysLeft({ category, className = 'plays-left' }: { category: st
   if (!text) return null;
   return (
     <span className={className} data-left={text === 'Heute kein Spiel mehr frei' ? 'none' : 'some'}>
-      <span aria-hidden="true">{text === 'Unbegrenzt' ? '♾️' : '🎟️'}</span> {text}
+      {text}
     </span>
   );
 }

@@ -61,7 +61,11 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
       {cleared ? (
         <FeedbackCard tone="right" title={game.texts.cleared} />
       ) : c.lastResult ? (
-        <FeedbackCard tone={c.lastResult === 'right' ? 'right' : 'wrong'} title={c.lastResult === 'right' ? game.texts.right : game.texts.wrong} />
+        <FeedbackCard
+          key={`${c.correct}:${c.wrong}`}
+          tone={c.lastResult === 'right' ? 'right' : 'wrong'}
+          title={c.lastResult === 'right' ? game.texts.right : game.texts.wrong}
+        />
       ) : null}
       <div className="game-actions">
         <button
