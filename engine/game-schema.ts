@@ -269,6 +269,8 @@ export const textGameSchema = z.strictObject({
     missingFeedback: messageSchema.optional(),
     /** line shown after each submit; {words} {chars} {ideas} {termsUsed} {termsTotal} {attempts} {right} */
     summary: text.optional(),
+    /** added to the summary when an idea was typed more than once; {doubles} */
+    doubles: text.optional(),
     /** a sample answer can be shown (SolutionStory): button label, and the message without a task */
     showSample: text.optional(),
     noSample: messageSchema.optional(),

@@ -6,6 +6,7 @@ import {
   matchesSample,
   maxAnswerChars,
   splitIdeas,
+  countIdeas,
   termsUsed,
   usesTerm,
   wordCount,
@@ -85,5 +86,14 @@ describe('matchesSample (SolutionStory)', () => {
 describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(fillTemplate('Frage {n} von {total} {x}', { n: 2, total: 5 })).toBe('Frage 2 von 5 {x}');
+  });
+});
+
+describe('countIdeas', () => {
+  it('counts an idea typed twice once, ignoring case, spaces and punctuation', () => {
+    expect(countIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut')).toEqual({ ideas: 3, doubles: 3 });
+  });
+  it('needs different ideas for the bonus: 15 × Ball is one idea', () => {
+    expect(countIdeas(Array.from({ length: 15 }, () => 'Ball').join('\n'))).toEqual({ ideas: 1, doubles: 14 });
   });
 });

@@ -36,6 +36,16 @@ export function splitIdeas(text: string): string[] {
 
 const fold = (s: string) => s.toLocaleLowerCase('de-DE');
 
+/**
+ * WortEntdecker counts every idea once: the same idea typed again (in other case, with other
+ * spaces or punctuation) is a double. `ideas` is the number of different ideas.
+ */
+export function countIdeas(text: string): { ideas: number; doubles: number } {
+  const all = splitIdeas(text);
+  const different = new Set(all.map((idea) => fold(idea).replace(/[^\p{L}\p{N}]+/gu, '')));
+  return { ideas: different.size, doubles: all.length - different.size };
+}
+
 const nounEndings = ['', 'e', 'en', 'n', 's', 'es', 'er', 'ern', 'ns'];
 const verbEndings = ['', 'e', 'st', 't', 'en', 'et', 'est', 'te', 'test', 'ten', 'tet', 'n'];
 const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer', 'ste', 'sten'];

@@ -6,7 +6,7 @@ import type { TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { checkSafety, safetyMessage } from '../safety.ts';
 import { matchesAnswer } from '../answer-match.ts';
-import { charCount, fillTemplate, splitIdeas, termsUsed, wordCount } from '../text-rules.ts';
+import { charCount, countIdeas, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
 import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
 
 export type TextFeedback = {
@@ -32,7 +32,7 @@ export type TextContext = {
   recordError: Message | null;
 };
 
-type Measures = { words: number; chars: number; ideas: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
+type Measures = { words: number; chars: number; ideas: number; doubles: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
 
 function field(values: Record<string, string>, id: string): string {
   return values[id] ?? '';
@@ -43,10 +43,12 @@ function measure(game: TextGame, item: TextItem | undefined, values: Record<stri
   const ruleField = [...game.goals, ...game.validate].map((r) => ('field' in r ? r.field : undefined)).find(Boolean);
   const main = field(values, ruleField ?? game.fields[0]!.id);
   const terms = item?.terms ?? [];
+  const { ideas, doubles } = countIdeas(main);
   return {
     words: wordCount(main),
     chars: charCount(main),
-    ideas: splitIdeas(main).length,
+    ideas,
+    doubles,
     termsUsed: termsUsed(main, terms, item?.forms ?? []).filter(Boolean).length,
     termsTotal: terms.length,
     attempts,
@@ -64,6 +66,13 @@ function messageOf(rule: TextRule, item: TextItem | undefined): Message {
   return forBand(rule, item)?.message ?? rule.message;
 }
 
+/** The line under a count: how many, and how many were typed twice (those count once). */
+function summaryOf(game: TextGame, m: Measures): string | null {
+  if (!game.texts.summary) return null;
+  const line = fillTemplate(game.texts.summary, m as unknown as Record<string, number>);
+  return m.doubles > 0 && game.texts.doubles ? `${line} ${fillTemplate(game.texts.doubles, m as unknown as Record<string, number>)}` : line;
+}
+
 function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>): boolean {
   const min = forBand(rule, item)?.min ?? 0;
   switch (rule.rule) {
@@ -74,7 +83,7 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'min-words':
       return wordCount(field(values, rule.field)) >= min;
     case 'min-ideas':
-      return splitIdeas(field(values, rule.field)).length >= min;
+      return countIdeas(field(values, rule.field)).ideas >= min;
     case 'uses-terms':
       return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
     case 'matches-sample':
@@ -210,7 +219,7 @@ export function createTextMachine(game: TextGame) {
                   feedback: {
                     kind: 'hint' as const,
                     message: fill(messageOf(failed, item), m),
-                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                    summary: summaryOf(game, m),
                   },
                 };
               }),
@@ -239,7 +248,7 @@ export function createTextMachine(game: TextGame) {
                   feedback: {
                     kind: 'success' as const,
                     message: fill(game.texts.success, m),
-                    summary: game.texts.summary ? fillTemplate(game.texts.summary, m as unknown as Record<string, number>) : null,
+                    summary: summaryOf(game, m),
                   },
                 };
               }),

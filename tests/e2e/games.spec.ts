@@ -218,7 +218,7 @@ test.describe('signed-in children', () => {
   test('Gefühlsampel: visitors go to /auth; a full play puts its points on the profile', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/gefuehlsampel');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgefuehlsampel$/);
     await signUp(page, 'ampel');
     await page.goto('/gefuehlsampel');
     await startGame(page, 'Spiel starten');

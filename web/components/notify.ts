@@ -14,14 +14,17 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-function show(kind: Kind, message: string, description?: string): void {
+/** `duration` in ms keeps a toast longer than sonner's default (e.g. a sample answer to read). */
+type Options = { duration?: number };
+
+function show(kind: Kind, message: string, description?: string, options: Options = {}): void {
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
-    toast[kind](message, description ? { description } : undefined);
+    toast[kind](message, description || options.duration ? { ...(description ? { description } : {}), ...options } : undefined);
   });
 }
 
 export const notify = {
-  success: (message: string, description?: string) => show('success', message, description),
-  error: (message: string, description?: string) => show('error', message, description),
-  info: (message: string, description?: string) => show('info', message, description),
+  success: (message: string, description?: string, options?: Options) => show('success', message, description, options),
+  error: (message: string, description?: string, options?: Options) => show('error', message, description, options),
+  info: (message: string, description?: string, options?: Options) => show('info', message, description, options),
 };

@@ -6,6 +6,7 @@ import { useSession, type SessionUser } from '../session/session.tsx';
 import { Ferdy } from './ferdy.tsx';
 import { notify } from './notify.ts';
 import { scrollToSection } from './scroll-to-section.ts';
+import { SoundToggle } from './sound-toggle.tsx';
 
 const sections = [
   { id: 'games', label: 'Spiele' },
@@ -120,6 +121,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-header__account">
+            <SoundToggle />
             {status === 'loading' ? null : user ? (
               <>
                 <span className="site-header__greeting">Willkommen, {greetingName(user)}</span>

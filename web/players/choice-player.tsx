@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChoiceGame } from '../../engine/game-schema.ts';
 import type { ChoiceItem } from '../../engine/items.ts';
 import { optionShare, type ChoiceContext } from '../../engine/machines/choice-machine.ts';
 import { pickResult } from '../../engine/scoring.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
-import { Ferdy } from '../components/ferdy.tsx';
 import { FeedbackCard } from './feedback-card.tsx';
+import { GameFinish } from './game-finish.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
+import { useFocusNewTask } from './in-view.ts';
 import { messageParts } from './message.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { ReadAloud } from './read-aloud.tsx';
@@ -28,6 +29,8 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
   const inQuestion = snapshot.matches('question');
   const inFeedback = snapshot.matches('feedback');
   const isLast = c.round + 1 >= total;
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  useFocusNewTask(promptRef, inQuestion && item ? `${c.round}:${item.prompt}` : null);
 
   // Number keys pick an option: children can play with the keyboard alone.
   useEffect(() => {
@@ -36,10 +39,13 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
       if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
       const n = Number(e.key);
       if (Number.isInteger(n) && n >= 1 && n <= item.options.length) send({ type: 'SELECT', index: n - 1 });
+      // Options shown as A, B, C answer to those keys too.
+      const letter = game.texts.optionLabels ? -1 : letters.indexOf(e.key.toUpperCase());
+      if (letter >= 0 && letter < item.options.length) send({ type: 'SELECT', index: letter });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [inQuestion, item, send]);
+  }, [inQuestion, item, send, game.texts.optionLabels]);
 
   const early = introOrProblem(game, play);
   if (early) return early;
@@ -61,21 +67,23 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
     const resultLine = game.texts.resultLine ? fillTemplate(game.texts.resultLine, values) : null;
     return (
       <GameFrame game={game}>
-        <section className="game-result" aria-live="polite">
-          <Ferdy mood={result?.mood ?? 'happy'} size={140} />
-          <h2>Geschafft!</h2>
+        <GameFinish
+          title="Geschafft!"
+          mood={result?.mood ?? 'happy'}
+          record={c.record}
+          action={
+            <button type="button" className="game-button game-button--primary game-button--big" onClick={() => play.restart()} disabled={snapshot.status !== 'done'}>
+              {game.texts.restart}
+            </button>
+          }
+        >
           {resultLine ? <p className="game-result__line">{resultLine}</p> : null}
           <p className="game-result__text">{result?.text}</p>
           <ReadAloud text={[resultLine, result?.text].filter(Boolean).join(' ')} />
           {game.reveal === 'end' ? <AnswerReview items={c.items} answers={c.answers} whyTitle={game.texts.why} /> : null}
           {c.recordError ? <p className="game-error">{messageParts(c.recordError).text}</p> : null}
           {snapshot.matches('recording') ? <p className="game-muted">Lade...</p> : null}
-          <div className="game-actions">
-            <button type="button" className="game-button game-button--primary" onClick={() => play.restart()} disabled={snapshot.status !== 'done'}>
-              {game.texts.restart}
-            </button>
-          </div>
-        </section>
+        </GameFinish>
         <PlayLimit game={game} play={play} />
       </GameFrame>
     );
@@ -93,7 +101,7 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
       <ProgressBar value={c.round + (inFeedback ? 1 : 0)} max={total} label={progressLabel} />
       <section className="game-card">
         <div className="game-card__prompt">
-          <p className="game-prompt" id="question-prompt">
+          <p className="game-prompt" id="question-prompt" ref={promptRef} tabIndex={-1}>
             {item.prompt}
           </p>
           <ReadAloud text={`${item.prompt} ${item.options.map((o, i) => `${letters[i]}: ${o}`).join('. ')}`} />

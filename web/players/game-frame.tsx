@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { GameDefinition, Message } from '../../engine/game-schema.ts';
+import { PlaysLeft } from '../components/plays-left.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import { PlayLimit } from './play-limit.tsx';
 import { TeachAgain } from './teach-step.tsx';
@@ -64,6 +65,7 @@ export function introOrProblem(game: GameDefinition, play: Play, options: { intr
       <GameFrame game={game}>
         {options.before}
         <GameIntro text={game.texts.intro} start={game.texts.start} busy={!snapshot.matches('intro')} onStart={() => send({ type: 'START' })} />
+        <PlaysLeft category={game.category} />
         {options.after}
         <PlayLimit game={game} play={play} />
       </GameFrame>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MatchingGame } from '../../engine/game-schema.ts';
 import type { MatchingContext } from '../../engine/machines/matching-machine.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
 import { FeedbackCard } from './feedback-card.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
+import { useFocusNewTask } from './in-view.ts';
 import { usePlay } from './use-play.ts';
 
 /** Paare finden: pick a fixed-mindset and a growth-mindset card that belong together. */
@@ -13,6 +14,8 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
   const { snapshot, send, restart } = play;
   const c = snapshot.context as MatchingContext;
   const done = snapshot.status === 'done';
+  const hintRef = useRef<HTMLParagraphElement>(null);
+  useFocusNewTask(hintRef, snapshot.matches('playing') ? c.tiles.map((t) => t.text).join('|') : null);
 
   // The machine waits reloadAfterMs after a cleared board; then the next set is a new play.
   useEffect(() => {
@@ -33,7 +36,9 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
 
   return (
     <GameFrame game={game} aside={counters}>
-      <p className="game-muted">{game.texts.selectHint}</p>
+      <p className="game-muted" ref={hintRef} tabIndex={-1}>
+        {game.texts.selectHint}
+      </p>
       <ReadAloud
         text={[
           game.texts.selectHint,
@@ -63,7 +68,11 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
       {cleared ? (
         <FeedbackCard tone="right" title={game.texts.cleared} />
       ) : c.lastResult ? (
-        <FeedbackCard tone={c.lastResult === 'right' ? 'right' : 'wrong'} title={c.lastResult === 'right' ? game.texts.right : game.texts.wrong} />
+        <FeedbackCard
+          key={`${c.correct}:${c.wrong}`}
+          tone={c.lastResult === 'right' ? 'right' : 'wrong'}
+          title={c.lastResult === 'right' ? game.texts.right : game.texts.wrong}
+        />
       ) : null}
       <div className="game-actions">
         <button

@@ -8,9 +8,13 @@ function germanVoice(): SpeechSynthesisVoice | undefined {
  * 'Vorlesen' for early readers: the browser's own speech synthesis in German. Shown only where
  * the browser has a German voice, so the button never does nothing.
  */
-export function ReadAloud({ text }: { text: string }) {
+export function ReadAloud({ text, onSpeakingChange }: { text: string; onSpeakingChange?: (speaking: boolean) => void }) {
   const [available, setAvailable] = useState(false);
   const [speaking, setSpeaking] = useState(false);
+
+  useEffect(() => {
+    onSpeakingChange?.(speaking);
+  }, [speaking, onSpeakingChange]);
 
   useEffect(() => {
     if (typeof speechSynthesis === 'undefined') return;

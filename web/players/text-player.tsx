@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TextGame } from '../../engine/game-schema.ts';
 import type { TextContext } from '../../engine/machines/text-machine.ts';
 import { fillTemplate, wordCount } from '../../engine/text-rules.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { notify } from '../components/notify.ts';
 import { FeedbackCard } from './feedback-card.tsx';
+import { GameFinish } from './game-finish.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
+import { useFocusNewTask } from './in-view.ts';
 import { messageParts, messageText } from './message.ts';
 import { ModelAnswer } from './model-answer.tsx';
 import { PlayLimit } from './play-limit.tsx';
@@ -23,6 +25,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
   const busy = snapshot.hasTag('busy');
   const done = snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing');
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...c.values }));
+  const taskRef = useRef<HTMLElement>(null);
+  useFocusNewTask(taskRef, editing && item ? c.index : null);
 
   // A new item (another sentence, new terms) starts with empty fields.
   useEffect(() => {
@@ -38,7 +42,12 @@ export default function TextPlayer({ game }: { game: TextGame }) {
   const early = introOrProblem(game, play, {
     intro: snapshot.matches('intro') || (snapshot.matches('loading') && c.items.length === 0),
     before: game.video ? <VideoConsent video={game.video} /> : null,
-    after: game.texts.termPlaceholders ? <Terms terms={game.texts.termPlaceholders} placeholder /> : null,
+    after: (
+      <>
+        {game.texts.termPlaceholders ? <Terms terms={game.texts.termPlaceholders} placeholder /> : null}
+        {game.texts.showSample ? <NoSampleYet label={game.texts.showSample} message={messageParts(game.texts.noSample).text} /> : null}
+      </>
+    ),
   });
   if (early) return early;
 
@@ -47,6 +56,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
     send({ type: 'SUBMIT', values });
   };
   const allEmpty = game.fields.every((f) => !(values[f.id] ?? '').trim());
+  // A game that says what an empty answer needs ('Hinweis') keeps its button active to say so.
+  const explainsEmpty = game.validate.some((r) => r.rule === 'required' && typeof r.message === 'object');
   const prompt = [game.texts.prompt, item?.prompt].filter(Boolean).join(' ');
   const scoreLine =
     game.texts.scoreLine !== undefined
@@ -57,7 +68,7 @@ export default function TextPlayer({ game }: { game: TextGame }) {
     <GameFrame game={game}>
       {game.video ? <VideoConsent video={game.video} /> : null}
       {c.error ? <p className="game-error" role="alert">{messageParts(c.error).text}</p> : null}
-      <section className="game-card">
+      <section className="game-card" ref={taskRef} tabIndex={-1}>
         {game.texts.prompt ? <p className="game-prompt-lead">{game.texts.prompt}</p> : null}
         {item?.prompt ? (
           <p className={`game-prompt ${game.items?.generator === 'generate-single-word' ? 'game-prompt--word' : ''}`}>
@@ -69,9 +80,17 @@ export default function TextPlayer({ game }: { game: TextGame }) {
       </section>
 
       {done ? (
-        <section className="game-result" aria-live="polite">
+        <GameFinish
+          title={messageParts(feedback?.message).title ?? 'Super!'}
+          record={c.record}
+          action={
+            <button type="button" className="game-button game-button--primary game-button--big" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
+              {game.texts.again}
+            </button>
+          }
+        >
           {feedback ? (
-            <FeedbackCard tone="right" title={messageParts(feedback.message).title ?? 'Super!'}>
+            <FeedbackCard tone="right" quiet>
               <p>{messageParts(feedback.message).text}</p>
               {feedback.summary ? <p className="game-summary">{feedback.summary}</p> : null}
               <ModelAnswer title={game.texts.model} model={item?.model} />
@@ -80,13 +99,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
           {c.recordError ? <p className="game-error">{messageParts(c.recordError).text}</p> : null}
-          <div className="game-actions">
-            <button type="button" className="game-button game-button--primary" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
-              {game.texts.again}
-            </button>
-          </div>
           <PlayLimit game={game} play={play} />
-        </section>
+        </GameFinish>
       ) : (
         <form className="game-form" onSubmit={submit} noValidate>
           {game.fields.map((field) => (
@@ -120,7 +134,7 @@ export default function TextPlayer({ game }: { game: TextGame }) {
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
           <div className="game-actions">
-            <button type="submit" className="game-button game-button--primary" disabled={!editing || allEmpty}>
+            <button type="submit" className="game-button game-button--primary" disabled={!editing || (allEmpty && !explainsEmpty)}>
               {busy ? 'Bitte warten...' : game.texts.submit}
             </button>
             {game.texts.reroll ? (
@@ -135,8 +149,8 @@ export default function TextPlayer({ game }: { game: TextGame }) {
                 onClick={() => {
                   if (item?.sample) {
                     send({ type: 'SHOW_SAMPLE' });
-                    notify.info('Beispielantwort', item.sample);
-                  } else notify.info(messageParts(game.texts.noSample).text);
+                    notify.info('Beispielantwort', item.sample, { duration: sampleToastMs });
+                  } else notify.info(messageParts(game.texts.noSample).text, undefined, { duration: sampleToastMs });
                 }}
               >
                 {game.texts.showSample}
@@ -166,6 +180,20 @@ export default function TextPlayer({ game }: { game: TextGame }) {
         </div>
       </Dialog>
     </GameFrame>
+  );
+}
+
+/** The spec keeps a sample answer and its 'not yet' on screen for 8 s. */
+const sampleToastMs = 8000;
+
+/** 'Antwort anzeigen' before the first task: it explains that there is no answer yet. */
+function NoSampleYet({ label, message }: { label: string; message: string }) {
+  return (
+    <div className="game-actions">
+      <button type="button" className="game-button game-button--quiet" onClick={() => notify.info(message, undefined, { duration: sampleToastMs })}>
+        {label}
+      </button>
+    </div>
   );
 }
 

@@ -8,8 +8,10 @@ import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { PlayItem } from '../../engine/items.ts';
 import type { CheckOutcome, CheckRequest, RecordOutcome } from '../../engine/machines/shared.ts';
 import { api, ApiError } from '../api/client.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useSession } from '../session/session.tsx';
 import { validItems } from './item-guards.ts';
+import { PausableClock } from './pausable-clock.ts';
 
 type StartAnswer = { playId: string | null; items: PlayItem[]; recorded: boolean };
 type CompleteAnswer = { points_earned: number; total_points: number; canPlayAgain: boolean; needsPayment: boolean };
@@ -46,6 +48,9 @@ export function usePlay(game: GameDefinition) {
   const [generation, setGeneration] = useState(0);
   const autoStart = useRef(false);
   const playRef = useRef<{ playId: string | null; log: GameEvent[] }>({ playId: null, log: [] });
+  // The prerendered page shows the intro: a saved play is picked up from the second render on.
+  const hydrated = useHydrated();
+  const clock = useMemo(() => new PausableClock(), []);
 
   const actor = useMemo(() => {
     const machine = compileGame(game).provide({
@@ -80,18 +85,20 @@ export function usePlay(game: GameDefinition) {
     } as never);
 
     // A reload continues the saved play; a restart (generation > 0) always begins a new one.
-    const saved = generation === 0 ? readSaved(game.id) : null;
+    const saved = generation === 0 && hydrated ? readSaved(game.id) : null;
     playRef.current = saved ? { playId: saved.playId, log: saved.log } : { playId: null, log: [] };
     try {
-      return createActor(machine, saved ? { snapshot: saved.snapshot as never } : {});
+      return createActor(machine, saved ? { snapshot: saved.snapshot as never, clock } : { clock });
     } catch {
       localStorage.removeItem(storageKey(game.id));
       playRef.current = { playId: null, log: [] };
-      return createActor(machine);
+      return createActor(machine, { clock });
     }
-  }, [game, generation]);
+  }, [game, generation, hydrated, clock]);
 
   useEffect(() => {
+    // The first render's actor only draws the prerendered intro; it must not wipe a saved play.
+    if (!hydrated) return;
     const sub = actor.subscribe((snapshot: AnyMachineSnapshot) => {
       try {
         // Only plays that have items are worth resuming; finished ones start fresh.
@@ -115,7 +122,7 @@ export function usePlay(game: GameDefinition) {
       sub.unsubscribe();
       actor.stop();
     };
-  }, [actor, game.id]);
+  }, [actor, game.id, hydrated]);
 
   const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot);
 
@@ -139,7 +146,7 @@ export function usePlay(game: GameDefinition) {
     setGeneration((g) => g + 1);
   }, [game.id]);
 
-  return { snapshot, send, restart, limitReached, closeLimit: () => setLimitReached(false), signedIn: user !== null };
+  return { snapshot, send, restart, clock, actor, limitReached, closeLimit: () => setLimitReached(false), signedIn: user !== null };
 }
 
 export type Play = ReturnType<typeof usePlay>;

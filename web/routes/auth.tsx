@@ -15,6 +15,7 @@ import {
   undoEmailChange,
   verifyEmail,
 } from '../session/auth-actions.ts';
+import { safeReturnPath } from '../session/return-to.ts';
 import { useSession } from '../session/session.tsx';
 import '../styles/auth.css';
 
@@ -47,8 +48,9 @@ export function Component() {
   if (undoEmail) return <TokenStep key={undoEmail} kind="undo-email" token={undoEmail} />;
   if (reset) return <NewPasswordForm token={reset} />;
   if (status === 'loading') return <PageLoading />;
-  if (user) return <Navigate to="/" replace />;
-  return <AuthForm initialMode={params.get('mode') === 'register' ? 'register' : 'login'} />;
+  const next = safeReturnPath(params.get('next')) ?? '/';
+  if (user) return <Navigate to={next} replace />;
+  return <AuthForm initialMode={params.get('mode') === 'register' ? 'register' : 'login'} returnTo={next} />;
 }
 
 function AuthShell({ mood, children }: { mood: FerdyMood; children: ReactNode }) {
@@ -65,7 +67,7 @@ function AuthShell({ mood, children }: { mood: FerdyMood; children: ReactNode })
   );
 }
 
-function AuthForm({ initialMode }: { initialMode: Mode }) {
+function AuthForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -92,7 +94,7 @@ function AuthForm({ initialMode }: { initialMode: Mode }) {
         const { user } = await signIn(email, password);
         session.setUser(user);
         notify.success(authToasts.signedIn);
-        void navigate('/', { replace: true });
+        void navigate(returnTo, { replace: true });
         return;
       }
       if (mode === 'register') {

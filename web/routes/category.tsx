@@ -6,6 +6,7 @@ import { categoryTheme } from '../components/category-theme.ts';
 import { Ferdy, type FerdyMood } from '../components/ferdy.tsx';
 import { Icon } from '../components/icon.tsx';
 import { LoginDialog } from '../components/login-dialog.tsx';
+import { PlaysLeft } from '../components/plays-left.tsx';
 import { scrollToSection } from '../components/scroll-to-section.ts';
 import { useSession } from '../session/session.tsx';
 import '../styles/category.css';
@@ -32,7 +33,7 @@ const heroMoods: Record<string, FerdyMood> = {
   mindset: 'cheering',
 };
 
-type PlayableTile = { title: string; hint: string; icon: string; route: string };
+type PlayableTile = { title: string; hint: string; icon: string; route: string; category: string };
 
 function resolveTile(tile: CategoryTile, fallbackIcon: string): PlayableTile | null {
   if ('comingSoon' in tile) return null;
@@ -43,6 +44,7 @@ function resolveTile(tile: CategoryTile, fallbackIcon: string): PlayableTile | n
     hint: tile.hint ?? game.description,
     icon: tile.icon ?? gameIcons[game.id] ?? fallbackIcon,
     route: game.route,
+    category: game.category,
   };
 }
 
@@ -128,6 +130,7 @@ function CategoryScreen({ page, index }: { page: CategoryPage; index: number }) 
                       </span>
                       <span className="tile__title">{playable.title}</span>
                       <span className="tile__hint">{playable.hint}</span>
+                      <PlaysLeft category={playable.category} className="plays-left tile__plays" />
                       <span className="tile__cta" aria-hidden="true">
                         Spielen <Icon name="play" size={18} />
                       </span>

@@ -4,6 +4,7 @@ import { compileGame } from '../../engine/compile.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import { loadGameDefinition } from '../game-definitions.ts';
 import { GameScreen, loadPlayer, type Player } from '../players/game-screen.tsx';
+import { authPathFrom } from '../session/return-to.ts';
 import { useSession } from '../session/session.tsx';
 import '../players/players.css';
 
@@ -27,7 +28,7 @@ export function Component() {
   const { status, user } = useSession();
   if (game.access === 'login-required') {
     if (status === 'loading') return <p className="page-loading">Lade...</p>;
-    if (!user) return <Navigate to="/auth" replace />;
+    if (!user) return <Navigate to={authPathFrom(game.route)} replace />;
   }
   return <GameScreen game={game} Player={Player} />;
 }

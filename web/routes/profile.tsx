@@ -11,6 +11,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { PointsChart } from '../components/points-chart.tsx';
 import { PremiumCard } from '../components/premium-card.tsx';
 import { ProfileInfoCard } from '../components/profile-info-card.tsx';
+import { authPathFrom } from '../session/return-to.ts';
 import { useSession } from '../session/session.tsx';
 import '../styles/profile.css';
 
@@ -27,7 +28,7 @@ export function Component() {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   if (status === 'loading') return <PageLoading label="Lädt..." />;
-  if (!user) return <Navigate to={wasSignedIn ? '/' : '/auth'} replace />;
+  if (!user) return <Navigate to={wasSignedIn ? '/' : authPathFrom('/profile')} replace />;
   return <ProfileScreen key={user.id} pendingEmail={user.pendingEmail} />;
 }
 
@@ -54,7 +55,7 @@ function ProfileScreen({ pendingEmail }: { pendingEmail: string | null }) {
   }, [load]);
 
   if (state.kind === 'loading') return <PageLoading label="Lädt..." />;
-  if (state.kind === 'signed-out') return <Navigate to="/auth" replace />;
+  if (state.kind === 'signed-out') return <Navigate to={authPathFrom('/profile')} replace />;
   if (state.kind === 'missing' || state.kind === 'error') {
     return (
       <div className="container profile-problem">

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api/client.ts';
+import { useSession } from '../session/session.tsx';
+
+/** The answer of GET /api/limits/:category (server/routes/plays.ts). */
+type Limits = { freePlaysPerDay: number; freePlaysUsed: number; credits: number; premium: boolean };
+
+/** What is free today in a category, in a child's words. */
+export function playsLeftText(limits: Limits): string {
+  if (limits.premium) return 'Unbegrenzt';
+  const left = Math.max(0, limits.freePlaysPerDay - limits.freePlaysUsed) + Math.max(0, limits.credits);
+  if (left === 0) return 'Heute kein Spiel mehr frei';
+  return left === 1 ? 'Heute noch 1 Spiel frei' : `Heute noch ${left} Spiele frei`;
+}
+
+/**
+ * The plays left today in a category, for a signed-in child (visitors' plays are not counted).
+ * Shown before a game starts, so the limit never comes as a surprise.
+ */
+export function PlaysLeft({ category, className = 'plays-left' }: { category: string; className?: string }) {
+  const { user } = useSession();
+  const [text, setText] = useState<string | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    setText(null);
+    if (!userId) return;
+    const controller = new AbortController();
+    api<Limits>(`/api/limits/${encodeURIComponent(category)}`, { signal: controller.signal })
+      .then((limits) => setText(playsLeftText(limits)))
+      .catch(() => setText(null));
+    return () => controller.abort();
+  }, [category, userId]);
+
+  if (!text) return null;
+  return (
+    <span className={className} data-left={text === 'Heute kein Spiel mehr frei' ? 'none' : 'some'}>
+      {text}
+    </span>
+  );
+}
