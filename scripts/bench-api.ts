@@ -36,7 +36,7 @@ import { findSessionWithUser } from '../server/db/sessions-db.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
 import { chartAt, playDate } from '../server/plays/play-day.ts';
 import { ensureWebBuild } from '../server/web-build.ts';
-import { median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
+import { benchOperator, median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
 
 const args = new Map(
@@ -302,7 +302,7 @@ async function main() {
     log(`seeded ${bulkUsers.toLocaleString('en')} users and ${bulkSessions.toLocaleString('en')} game sessions in ${((Date.now() - t) / 1000).toFixed(1)} s (${(statSync(bigPath).size / 2 ** 20).toFixed(0)} MiB)`);
   }
 
-  const ferdyEnv = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: 'loopback', BENCH_BARE: '1' });
+  const ferdyEnv = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: 'loopback', BENCH_BARE: '1', ...benchOperator });
   const [bare, main, empty, big] = await Promise.all([
     startServer({ name: 'bare Hono', script: 'scripts/bench-bare-server.ts', env: {}, readyPath: '/bare' }),
     startServer({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
+import { findPremiumCancellation } from '../db/cancellations-db.ts';
 import { profileRow, summaryFromSessions } from '../db/plays-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -96,6 +97,8 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     level: { next: level.next, progress: level.progress, missing: level.missing },
     premium,
     premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
+    // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
+    premiumCancelled: premium ? (await findPremiumCancellation(deps.db, user.id, now)) !== null : false,
   };
   const profileJson = JSON.stringify(profile);
   // A reopened profile where neither part changed is sent as encoded last time.

@@ -11,7 +11,7 @@ export function signIn(email: string, password: string) {
 }
 
 export function signUp(email: string, password: string) {
-  return api<Ok>('/api/auth/signup', { method: 'POST', body: { email, password } });
+  return api<Ok>('/api/auth/signup', { method: 'POST', body: { email, password, parentConsent: true } });
 }
 
 export function requestPasswordReset(email: string) {
