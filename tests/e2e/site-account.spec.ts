@@ -11,6 +11,7 @@ test('register → confirm via outbox → login → greeting → edit name on th
   await expect(page.getByRole('heading', { name: 'Jetzt registrieren!' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(sitePassword);
+  await page.getByLabel(/Ich bin Elternteil oder erziehungsberechtigt/).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Registrierung erfolgreich! Bitte bestätige deine E-Mail.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Willkommen zurück!' })).toBeVisible();

@@ -10,12 +10,13 @@ test('premium: parental gate → test checkout → payment page → premium on t
 
   // A guessed password keeps the gate closed.
   await gate.getByLabel('Passwort des Kontos').fill('rate-mal-123');
-  await gate.getByRole('button', { name: 'Weiter zur Bezahlung' }).click();
+  await gate.getByLabel(/Ich möchte, dass Ferdy sofort freigeschaltet wird/).check();
+  await gate.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(gate.getByRole('alert')).toContainText('Das Passwort stimmt nicht.');
   await expect(page.getByText('Fehler beim Starten des Abonnements')).toBeVisible();
 
   await gate.getByLabel('Passwort des Kontos').fill(sitePassword);
-  await gate.getByRole('button', { name: 'Weiter zur Bezahlung' }).click();
+  await gate.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
 
