@@ -153,7 +153,9 @@ test('signed out: cancelling by the account e-mail address, with its confirmatio
   const email = await signedInAccount(page, 'abgemeldet');
   await buyPremium(page);
 
-  const stranger = await browser.newPage();
+  // Another browser, signed out (a parent on a different device, or a stranger).
+  const context = await browser.newContext();
+  const stranger = await context.newPage();
   await stranger.goto('/kuendigen');
   await stranger.getByLabel('E-Mail-Adresse des Kontos').fill(email);
   await screenshots(stranger, 'trust-cancel-signed-out', () => expectNoSeriousA11yViolations(stranger, 'cancel, signed out'));
@@ -161,7 +163,7 @@ test('signed out: cancelling by the account e-mail address, with its confirmatio
   await expect(stranger.getByRole('heading', { name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
   await expect(stranger.getByText(receivedPattern)).toBeVisible();
   await expect(stranger.getByText(email)).toBeVisible();
-  await stranger.close();
+  await context.close();
 
   const mail = await expectMail(page, email, 'Ihre Kündigung von Ferdy Premium');
   expect(mail.links.some((l) => l.includes('/kuendigen?zuruecknehmen='))).toBe(true);

@@ -20,7 +20,8 @@ export function ConsentCheckbox({ checked, onChange, children, error }: ConsentC
         className="consent__box"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        required
+        // Checked by the form itself, which shows its own message instead of the browser's bubble.
+        aria-required="true"
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
       />
