@@ -30,7 +30,7 @@ export function AccountDataCard() {
       >
         <p className="account-card__delete-note">
           Ein laufendes Premium-Abo wird dabei sofort beendet: Es wird nichts mehr abgebucht. Nur die Zahlungsbelege, die wir
-          gesetzlich aufbewahren müssen, bleiben zehn Jahre gespeichert – getrennt vom Konto und ohne die Spiele Ihres Kindes.
+          gesetzlich aufbewahren müssen, bleiben zehn Jahre gespeichert – getrennt vom Konto und ohne die Spiele des Kindes.
         </p>
         <DeleteForm onCancel={() => setConfirming(false)} />
       </Dialog>
