@@ -39,7 +39,7 @@ import * as schema from '../server/db/schema.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
 import { rebuildProfileSummary } from '../server/db/profile-db.ts';
 import { chartAt, playDate } from '../server/plays/play-day.ts';
-import { median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
+import { benchOperator, median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
 
 const args = new Map(
@@ -311,7 +311,7 @@ async function main() {
 
   // Requests carry the site's origin, as a browser on it does (the Origin check compares with PUBLIC_URL).
   const publicUrl = 'http://127.0.0.1';
-  const env = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', SKIP_WEB: '1' });
+  const env = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', SKIP_WEB: '1', ...benchOperator });
   const start = (tree: Tree, name: string, db: string) =>
     startServer({ name, script: join(tree.root, 'server/main.ts'), env: env(db), readyPath: '/api/health' });
   const started = await Promise.all(

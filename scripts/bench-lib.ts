@@ -6,6 +6,14 @@ import { freePort } from './reliability/server-process.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
+/** The operator settings a production server needs to start (the Impressum's), for benchmark servers. */
+export const benchOperator = {
+  OPERATOR_NAME: 'Ferdy Benchmark',
+  OPERATOR_ADDRESS: 'Musterstraße 1, 12345 Musterstadt',
+  OPERATOR_EMAIL: 'bench@ferdy.example',
+  OPERATOR_RESPONSIBLE: 'Erika Mustermann',
+};
+
 export function median(values: number[]): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -30,7 +30,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { shippedCatalog } from '../server/content.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { kib, median, repoRoot, startServer, table, type Server } from './bench-lib.ts';
+import { benchOperator, kib, median, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts } from './bench-seed.ts';
 import { bundleGraphPath, staticClosure, type BundleGraph } from './prerender.ts';
 
@@ -364,7 +364,7 @@ async function main() {
     const server = await startServer({
       name: 'Ferdy',
       script: 'server/main.ts',
-      env: { NODE_ENV: 'production', DATABASE_PATH: dbPath },
+      env: { NODE_ENV: 'production', DATABASE_PATH: dbPath, ...benchOperator },
       readyPath: '/api/health',
     });
     try {

@@ -17,7 +17,9 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devOutboxJsonRoutes, devOutboxPageRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { legalRoutes } from './routes/legal.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
 import { testCheckoutPageRoutes } from './routes/test-checkout.ts';
 
 /** The API routes, chained so that `AppType` carries every route's types to the web client. */
@@ -29,7 +31,9 @@ function apiRoutes() {
     .route('/dev', devOutboxJsonRoutes)
     .route('/', playRoutes)
     .route('/profile', profileRoutes)
-    .route('/payments', paymentRoutes);
+    .route('/payments', paymentRoutes)
+    .route('/subscription', subscriptionRoutes)
+    .route('/legal', legalRoutes);
 }
 
 /** @public the web client's contract (Hono RPC) */

@@ -19,7 +19,43 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
+  OPERATOR_NAME: z.string().trim().optional(),
+  OPERATOR_ADDRESS: z.string().trim().optional(),
+  OPERATOR_EMAIL: z.string().trim().optional(),
+  OPERATOR_RESPONSIBLE: z.string().trim().optional(),
+  OPERATOR_PHONE: z.string().trim().optional(),
+  OPERATOR_VAT_ID: z.string().trim().optional(),
+  OPERATOR_REGISTER: z.string().trim().optional(),
 });
+
+/** Who runs this Ferdy: the Impressum, the privacy page and the order e-mails name them. */
+export type Operator = {
+  name: string;
+  /** postal address; lines separated by ";" or "," as the operator wrote them */
+  address: string;
+  email: string;
+  /** the person responsible for the content (and the controller's representative) */
+  responsible: string;
+  phone: string | undefined;
+  vatId: string | undefined;
+  register: string | undefined;
+  /** true for the marked example shown where no operator is configured (development, tests) */
+  example: boolean;
+};
+
+const requiredOperatorVariables = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL', 'OPERATOR_RESPONSIBLE'] as const;
+
+/** Shown outside production when no operator is configured, clearly marked as an example. */
+export const exampleOperator: Operator = {
+  name: 'Beispiel-Betreiberin GmbH (Beispiel)',
+  address: 'Musterstraße 1; 12345 Musterstadt',
+  email: 'kontakt@ferdy.example',
+  responsible: 'Erika Mustermann',
+  phone: undefined,
+  vatId: undefined,
+  register: undefined,
+  example: true,
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +86,8 @@ export type Config = {
   };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   bodyLimitBytes: number;
+  /** who runs the site (Impressum, privacy page); production refuses to start without it */
+  operator: Operator;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -64,6 +102,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PUBLIC_URL: required in production, e.g. PUBLIC_URL=https://ferdy.example ' +
         '(links in e-mails and the Origin check are built from it, never from the request)',
     );
+  }
+  const missingOperator = requiredOperatorVariables.filter((name) => !e[name]);
+  if (e.NODE_ENV === 'production' && missingOperator.length > 0) {
+    throw new Error(
+      'Invalid configuration:\n' +
+        missingOperator.map((name) => `  ${name}: required in production`).join('\n') +
+        '\n  The Impressum and the privacy page name who runs Ferdy (name, postal address, e-mail, responsible person),' +
+        ' e.g. OPERATOR_NAME="Muster GmbH" OPERATOR_ADDRESS="Musterstraße 1, 12345 Musterstadt"' +
+        ' OPERATOR_EMAIL=kontakt@ferdy.example OPERATOR_RESPONSIBLE="Erika Mustermann"',
+    );
+  }
+  if (e.OPERATOR_EMAIL && !z.email().safeParse(e.OPERATOR_EMAIL).success) {
+    throw new Error(`Invalid configuration:\n  OPERATOR_EMAIL: not an e-mail address: "${e.OPERATOR_EMAIL}"`);
   }
   try {
     new Intl.DateTimeFormat('en', { timeZone: e.PLAY_DAY_TZ });
@@ -93,6 +144,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.STRIPE_API_BASE || undefined,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    operator:
+      missingOperator.length === 0
+        ? {
+            name: e.OPERATOR_NAME!,
+            address: e.OPERATOR_ADDRESS!,
+            email: e.OPERATOR_EMAIL!,
+            responsible: e.OPERATOR_RESPONSIBLE!,
+            phone: e.OPERATOR_PHONE || undefined,
+            vatId: e.OPERATOR_VAT_ID || undefined,
+            register: e.OPERATOR_REGISTER || undefined,
+            example: false,
+          }
+        : exampleOperator,
   };
 }
 

@@ -75,7 +75,7 @@ function expectStatus<T>(what: string, reply: Reply<T>, ...statuses: number[]): 
 
 /** Sign-up, the confirmation link from the dev outbox, and verify-email, which signs the client in. */
 export async function signUpConfirmed(client: FerdyClient, email: string, password: string): Promise<void> {
-  expectStatus('sign-up', await client.request('POST', '/api/auth/signup', { json: { email, password } }), 201);
+  expectStatus('sign-up', await client.request('POST', '/api/auth/signup', { json: { email, password, parentConsent: true } }), 201);
   let token: string | null = null;
   for (let attempt = 0; attempt < 20 && !token; attempt++) {
     const outbox = await client.request<{ messages: { links: string[] }[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -93,7 +93,7 @@ export async function signUpConfirmed(client: FerdyClient, email: string, passwo
  * category `premium_subscription` and no plays); answers its checkout-session id.
  */
 export async function startCheckout(client: FerdyClient, password: string, category: string, plays?: number): Promise<string> {
-  const json = { game_category: category, password, ...(plays !== undefined ? { additional_plays: plays } : {}) };
+  const json = { game_category: category, immediate_start_consent: true, password, ...(plays !== undefined ? { additional_plays: plays } : {}) };
   const reply = expectStatus('checkout', await client.request<{ url: string }>('POST', '/api/payments/checkout', { json }), 200);
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(reply.body.url)?.[1];
   if (!id) throw new Error(`checkout answered an unexpected URL: ${reply.body.url}`);

@@ -14,6 +14,8 @@ export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {
   reset: 1 * hour,
   change_email: 24 * hour,
   undo_email_change: 7 * 24 * hour,
+  // Stored with the end of the paid period instead (server/payments/cancel.ts); this is the longest one.
+  undo_cancellation: 31 * 24 * hour,
 };
 
 /** A new single-use token for a mail link; older unused ones of the same purpose stop working. */

@@ -3,6 +3,7 @@ import type { Db } from './client.ts';
 import {
   dailyPlayLimits,
   gameSessions,
+  paymentRecords,
   playCredits,
   plays,
   profiles,
@@ -18,7 +19,13 @@ import {
  */
 export async function exportUserData(db: Db, userId: string) {
   const account = db
-    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      parentConsentAt: users.parentConsentAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .get();
@@ -37,10 +44,15 @@ export async function exportUserData(db: Db, userId: string) {
     playCredits: db.select().from(playCredits).where(eq(playCredits.userId, userId)).all(),
     dailyPlayLimits: db.select().from(dailyPlayLimits).where(eq(dailyPlayLimits.userId, userId)).all(),
     subscriptions: db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all(),
+    paymentRecords: db.select().from(paymentRecords).where(eq(paymentRecords.userId, userId)).orderBy(asc(paymentRecords.paidAt)).all(),
   };
 }
 
-/** Deletes the account; every table refers to users with ON DELETE CASCADE, which removes the rest. */
+/**
+ * Deletes the account; every table refers to users with ON DELETE CASCADE, which removes the
+ * rest, except payment_records: they lose the account (ON DELETE SET NULL) and stay as long as
+ * the law requires.
+ */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   db.delete(users).where(eq(users.id, userId)).run();
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { durably, type Db } from './client.ts';
-import { playCredits, profiles, purchases, stripeEvents, subscriptions, users } from './schema.ts';
+import { paymentRecords, playCredits, profiles, purchases, stripeEvents, subscriptions, users } from './schema.ts';
 
 // Purchases, their fulfilment, Stripe events and premium. Exactly-once rests on two keys:
 // purchases.checkout_session_id (a purchase is flipped from pending to fulfilled once, by a
@@ -66,6 +66,8 @@ export type FulfilInput = {
   premium?: PremiumPeriod;
   /** the webhook event that led here, recorded in the same transaction */
   event?: { id: string; type: string };
+  /** the line the payment record keeps for what was sold, e.g. "Ferdy Premium (monatlich)" */
+  describe?: (purchase: PurchaseRow) => string;
 };
 
 export type FulfilResult =
@@ -124,6 +126,21 @@ export async function fulfilPurchase(db: Db, input: FulfilInput): Promise<Fulfil
         }
       }
       const updated = tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).get()!;
+      // The record the law requires us to keep; it outlives the account (see paymentRecords).
+      tx.insert(paymentRecords)
+        .values({
+          checkoutSessionId,
+          userId: purchase.userId,
+          provider: purchase.provider,
+          description: input.describe?.(updated) ?? (purchase.kind === 'premium' ? 'Ferdy Premium' : `Zusätzliche Spiele: ${purchase.plays}`),
+          amountCents: purchase.amountCents,
+          currency: 'eur',
+          subscriptionId: updated.subscriptionId,
+          immediateStartConsentAt: purchase.immediateStartConsentAt,
+          paidAt: now,
+        })
+        .onConflictDoNothing()
+        .run();
       return { outcome: 'credited', purchase: updated };
     },
     { behavior: 'immediate' },

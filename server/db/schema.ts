@@ -12,6 +12,8 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: integer('email_verified_at'),
+    /** when the parent confirmed at registration that the account is theirs (null: registered before this was asked) */
+    parentConsentAt: integer('parent_consent_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -31,7 +33,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use tokens sent by e-mail: account confirmation, password reset, e-mail change. */
+/** Single-use tokens sent by e-mail: account confirmation, password reset, e-mail change, taking back a cancellation. */
 export const emailTokens = sqliteTable(
   'email_tokens',
   {
@@ -39,7 +41,7 @@ export const emailTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'change_email', 'undo_email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change_email', 'undo_email_change', 'undo_cancellation'] }).notNull(),
     /** change_email: the address to confirm; undo_email_change: the address to restore */
     tokenHash: blob('token_hash', { mode: 'buffer' }).notNull(),
     newEmail: text('new_email'),
@@ -170,10 +172,34 @@ export const purchases = sqliteTable(
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     status: text('status', { enum: ['pending', 'fulfilled', 'cancelled'] }).notNull(),
     subscriptionId: text('subscription_id'),
+    /** when the buyer asked for the immediate start and acknowledged losing the right of withdrawal */
+    immediateStartConsentAt: integer('immediate_start_consent_at'),
     createdAt: integer('created_at').notNull(),
     fulfilledAt: integer('fulfilled_at'),
   },
   (t) => [index('purchases_user_idx').on(t.userId)],
+);
+
+/**
+ * The payment records the law requires us to keep (commercial and tax law: ten years): what was
+ * sold, for how much, when, and the buyer's consent to the immediate start. Kept apart from the
+ * family's data: deleting the account leaves them, without the account (user_id becomes null)
+ * and without anything about the child.
+ */
+export const paymentRecords = sqliteTable(
+  'payment_records',
+  {
+    checkoutSessionId: text('checkout_session_id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    subscriptionId: text('subscription_id'),
+    immediateStartConsentAt: integer('immediate_start_consent_at'),
+    paidAt: integer('paid_at').notNull(),
+  },
+  (t) => [index('payment_records_paid_idx').on(t.paidAt)],
 );
 
 /** Stripe webhook events already handled (replays are acknowledged and ignored). */
@@ -192,6 +218,8 @@ export const subscriptions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     currentPeriodEnd: integer('current_period_end'),
+    /** when the cancellation was received: premium runs to current_period_end and is not renewed; null again when taken back */
+    cancelRequestedAt: integer('cancel_requested_at'),
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],

@@ -50,12 +50,18 @@ export function toAuthUser(row: {
  */
 export async function createUser(
   db: Db,
-  user: { id: string; email: string; passwordHash: string; displayName: string; createdAt: number },
+  user: { id: string; email: string; passwordHash: string; displayName: string; createdAt: number; parentConsentAt?: number },
 ): Promise<boolean> {
   return db.transaction((tx) => {
     const { changes } = tx
       .insert(users)
-      .values({ id: user.id, email: user.email, passwordHash: user.passwordHash, createdAt: user.createdAt })
+      .values({
+        id: user.id,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        createdAt: user.createdAt,
+        parentConsentAt: user.parentConsentAt ?? null,
+      })
       .onConflictDoNothing({ target: users.email })
       .run();
     if (changes === 0) return false;

@@ -85,7 +85,7 @@ describe('SMTP mailer', () => {
   it('is used by the app when SMTP_URL is set: the sign-up link arrives there and works', async () => {
     smtp = await startSmtp();
     const t = createTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Ferdy <ferdy@test.example>' } });
-    const res = await post(t, '/auth/signup', { email: 'smtp@example.org', password: 'Fuchsbau-123' });
+    const res = await post(t, '/auth/signup', { email: 'smtp@example.org', password: 'Fuchsbau-123', parentConsent: true });
     expect(res.status).toBe(201);
     await waitFor(smtp.received, 1);
     const [mail] = smtp.received;
@@ -108,7 +108,7 @@ describe('SMTP mailer', () => {
     const t = createTestApp({ config: { smtpUrl: url } });
     const res = await post(t, '/auth/request-reset', { email: 'niemand@example.org' });
     expect(res.status).toBe(200);
-    await post(t, '/auth/signup', { email: 'weg@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'weg@example.org', password: 'Fuchsbau-123', parentConsent: true });
     await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 5000, interval: 20 });
     expect(String(logged.mock.calls[0]?.[0])).toContain('weg@example.org');
   });

@@ -23,6 +23,8 @@ export type CheckoutRequest = {
   /** origin of the site, for Stripe's absolute success and cancel URLs */
   siteOrigin: string;
   now: number;
+  /** when the buyer asked for the immediate start and acknowledged losing the right of withdrawal (defaults to now) */
+  immediateStartConsentAt?: number;
 };
 
 export const testSessionPrefix = 'test_cs_';
@@ -68,6 +70,7 @@ export async function startCheckout(db: Db, stripe: Stripe | null, req: Checkout
     plays: order.kind === 'plays' ? order.plays : 0,
     amountCents: orderAmountCents(order),
     status: 'pending' as const,
+    immediateStartConsentAt: req.immediateStartConsentAt ?? req.now,
     createdAt: req.now,
   };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { fulfilPurchase, type FulfilResult, type PremiumPeriod } from '../db/purchases-db.ts';
-import { addOneMonth } from './prices.ts';
+import { purchaseOrder } from './checkout.ts';
+import { addOneMonth, productName } from './prices.ts';
 
 export type { FulfilResult } from '../db/purchases-db.ts';
 
@@ -30,6 +31,7 @@ export async function fulfilCheckout(db: Db, options: FulfilOptions): Promise<Fu
     now,
     ...(options.userId !== undefined ? { userId: options.userId } : {}),
     ...(options.event ? { event: options.event } : {}),
+    describe: (purchase) => productName(purchaseOrder(purchase)),
     premium: options.subscription ?? {
       subscriptionId: `test_sub_${checkoutSessionId}`,
       status: 'active',

@@ -17,6 +17,8 @@ export type SettleOptions = {
   userId?: string;
   now: number;
   event?: { id: string; type: string };
+  /** called once, by whichever caller credited the purchase (for the order confirmation) */
+  onCredited?: (purchase: PurchaseRow) => Promise<void>;
 };
 
 /**
@@ -55,6 +57,7 @@ export async function settleCheckout(db: Db, stripe: Stripe | null, options: Set
     ...(options.event ? { event: options.event } : {}),
     ...(purchase.kind === 'premium' ? { subscription: premiumPeriod(session, now) } : {}),
   });
+  if (result.outcome === 'credited') await options.onCredited?.(result.purchase);
   switch (result.outcome) {
     case 'credited':
     case 'already':

@@ -5,6 +5,7 @@ import {
   cancelPendingPurchase,
   isStripeEventKnown,
   recordStripeEvent,
+  type PurchaseRow,
   type SubscriptionChange,
 } from '../db/purchases-db.ts';
 import { ApiError } from '../http/errors.ts';
@@ -12,7 +13,13 @@ import { settleCheckout, subscriptionPeriodEnd } from './settle.ts';
 
 export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
 
-type WebhookDeps = { db: Db; now: () => number; webhookSecret: string | undefined };
+type WebhookDeps = {
+  db: Db;
+  now: () => number;
+  webhookSecret: string | undefined;
+  /** called once a checkout is credited (the order confirmation) */
+  onCredited?: (purchase: PurchaseRow) => Promise<void>;
+};
 
 /**
  * A Stripe webhook call: checks the signature over the raw body, then applies the event once.
@@ -36,17 +43,28 @@ export async function handleStripeWebhook(
     console.warn(`[payments] webhook refused: ${err instanceof Error ? err.message.split('\n')[0] : 'bad signature'}`);
     throw new ApiError(400, 'invalid_signature', 'Die Signatur der Stripe-Nachricht ist ungültig.');
   }
-  return applyStripeEvent(deps.db, stripe, event, deps.now());
+  return applyStripeEvent(deps.db, stripe, event, deps.now(), deps.onCredited);
 }
 
-export async function applyStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event, now: number): Promise<WebhookResult> {
+export async function applyStripeEvent(
+  db: Db,
+  stripe: Stripe,
+  event: Stripe.Event,
+  now: number,
+  onCredited?: (purchase: PurchaseRow) => Promise<void>,
+): Promise<WebhookResult> {
   if (await isStripeEventKnown(db, event.id)) return 'duplicate';
   const ref = { id: event.id, type: event.type };
 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const result = await settleCheckout(db, stripe, { checkoutSessionId: event.data.object.id, now, event: ref });
+      const result = await settleCheckout(db, stripe, {
+        checkoutSessionId: event.data.object.id,
+        now,
+        event: ref,
+        ...(onCredited ? { onCredited } : {}),
+      });
       if (result.state === 'forbidden' || result.state === 'not_found') {
         console.warn(`[payments] ${event.type} for checkout session ${event.data.object.id}: ${result.state}, nothing credited`);
       }

@@ -4,6 +4,7 @@ import {
   emailTokens,
   gameSessions,
   outbox,
+  paymentRecords,
   playCredits,
   plays,
   purchases,
@@ -29,7 +30,10 @@ function seedUserData(t: TestApp, userId: string, tag: string) {
   t.db.insert(purchases)
     .values({ checkoutSessionId: `cs-${tag}`, userId, kind: 'plays', gameCategory: 'emotional_intelligence', plays: 3, amountCents: 199, provider: 'test', status: 'fulfilled', createdAt: now })
     .run();
-  t.db.insert(subscriptions).values({ id: `sub-${tag}`, userId, status: 'active', updatedAt: now }).run();
+  t.db.insert(subscriptions).values({ id: `test_sub_${tag}`, userId, status: 'active', updatedAt: now }).run();
+  t.db.insert(paymentRecords)
+    .values({ checkoutSessionId: `cs-${tag}`, userId, provider: 'test', description: '3 Spiele', amountCents: 199, currency: 'eur', paidAt: now })
+    .run();
   t.db.insert(emailTokens)
     .values({ id: `tok-${tag}`, userId, purpose: 'reset', tokenHash: Buffer.alloc(32), expiresAt: now + 1000, createdAt: now })
     .run();
@@ -78,12 +82,16 @@ describe('POST /api/account/delete', () => {
       expect(countFor(t, table, parent.userId), table.name).toBe(0);
       expect(countFor(t, table, other.userId), table.name).toBeGreaterThan(0);
     }
+    // The payment record the law requires stays, without the account.
+    expect(t.db.select().from(paymentRecords).all()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ checkoutSessionId: 'cs-a', userId: null, amountCents: 199 })]),
+    );
     const me = await send(t, 'GET', '/auth/me', undefined, { cookie: parent.cookie });
     expect(await me.json()).toEqual({ user: null });
     expect((await post(t, '/auth/login', { email: 'loeschen@example.org', password: parent.password })).status).toBe(401);
   });
 
-  it('keeps deletion complete for future tables: every user_id refers to users with ON DELETE CASCADE', () => {
+  it('keeps deletion complete for future tables: every user_id refers to users with ON DELETE CASCADE (payment records: SET NULL)', () => {
     const t = createTestApp();
     for (const table of userTables(t).filter((x) => x.name !== 'users')) {
       const keys = t.db.$client.prepare(`pragma foreign_key_list("${table.name}")`).all() as Array<{
@@ -92,7 +100,9 @@ describe('POST /api/account/delete', () => {
         on_delete: string;
       }>;
       const key = keys.find((k) => k.from === 'user_id');
-      expect(key, `${table.name}.user_id needs a foreign key`).toMatchObject({ table: 'users', on_delete: 'CASCADE' });
+      // Payment records are kept as the law requires, apart from the family's data.
+      const onDelete = table.name === 'payment_records' ? 'SET NULL' : 'CASCADE';
+      expect(key, `${table.name}.user_id needs a foreign key`).toMatchObject({ table: 'users', on_delete: onDelete });
     }
   });
 
@@ -150,6 +160,7 @@ describe('GET /api/account/export', () => {
       id: parent.userId,
       email: 'export@example.org',
       emailVerifiedAt: '2026-03-02T09:00:00.000Z',
+      parentConsentAt: '2026-03-02T09:00:00.000Z',
       createdAt: '2026-03-02T09:00:00.000Z',
       pendingEmail: 'neu-export@example.org',
     });

@@ -8,12 +8,25 @@ import { findPendingEmail } from '../db/email-tokens-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { endSubscriptionsNow } from '../payments/cancel.ts';
+import { stripeFor } from '../payments/stripe-client.ts';
 
 const deleteBody = z.object({
   password: z.string({ error: 'Bitte gib dein Passwort ein.' }).min(1, 'Bitte gib dein Passwort ein.').max(1024),
 });
 
-const timeFields = new Set(['createdAt', 'emailVerifiedAt', 'completedAt', 'fulfilledAt', 'premiumUntil', 'currentPeriodEnd', 'updatedAt']);
+const timeFields = new Set([
+  'createdAt',
+  'emailVerifiedAt',
+  'completedAt',
+  'fulfilledAt',
+  'premiumUntil',
+  'currentPeriodEnd',
+  'updatedAt',
+  'parentConsentAt',
+  'immediateStartConsentAt',
+  'cancelRequestedAt',
+]);
 
 /** Millisecond timestamps as ISO dates, so that a parent can read the export. */
 function readableTimes(value: unknown): unknown {
@@ -51,6 +64,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     // The password confirms it is the parent, not a child on a signed-in tablet.
     await requireCurrentPassword(c, user, c.req.valid('json').password, { code: 'wrong_password', message: 'Das Passwort ist nicht richtig.' });
+    // A running subscription ends first, at once: nothing is charged for an account that is gone.
+    await endSubscriptionsNow(db, stripeFor(c.get('deps')), user.id, c.get('deps').now());
     await deleteUser(db, user.id);
     clearSessionCookie(c);
     return c.json({ ok: true as const, message: 'Dein Konto und alle deine Daten wurden gelöscht.' });

@@ -17,7 +17,7 @@ const me = async (t: ReturnType<typeof createTestApp>, cookie: string | null) =>
 describe('sign-up and e-mail confirmation', () => {
   it('creates an unconfirmed account, mails the parent a link and answers 201', async () => {
     const t = createTestApp();
-    const res = await post(t, '/auth/signup', { email: '  Mama.Fuchs@Example.org ', password: 'Fuchsbau-123' });
+    const res = await post(t, '/auth/signup', { email: '  Mama.Fuchs@Example.org ', password: 'Fuchsbau-123', parentConsent: true });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, message: 'Registrierung erfolgreich! Bitte bestätige deine E-Mail.' });
     expect(sessionCookie(res)).toBeNull();
@@ -37,13 +37,13 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('uses PUBLIC_URL for mail links when it is set', async () => {
     const t = createTestApp({ config: { publicUrl: 'https://ferdy.example' } });
-    await post(t, '/auth/signup', { email: 'a@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'a@example.org', password: 'Fuchsbau-123', parentConsent: true });
     expect((await mailsTo(t, 'a@example.org'))[0]?.text).toContain('https://ferdy.example/auth?verify=');
   });
 
   it('confirms with the link, signs the parent in and refuses the link a second time', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'papa@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'papa@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const token = await tokenFromMail(t, 'papa@example.org', 'verify');
 
     const res = await post(t, '/auth/verify-email', { token });
@@ -72,7 +72,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('refuses an expired, forged or malformed confirmation link', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'oma@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'oma@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const token = await tokenFromMail(t, 'oma@example.org', 'verify');
     const [id] = token.split('.');
     for (const bad of [`${id}.${'a'.repeat(32)}`, 'kaputt', `${token}x`, '']) {
@@ -91,8 +91,8 @@ describe('sign-up and e-mail confirmation', () => {
     const t = createTestApp();
     await signUpConfirmed(t, 'vorhanden@example.org', 'Fuchsbau-123');
 
-    const known = await post(t, '/auth/signup', { email: 'vorhanden@example.org', password: 'anderes-passwort' });
-    const unknown = await post(t, '/auth/signup', { email: 'neu@example.org', password: 'anderes-passwort' });
+    const known = await post(t, '/auth/signup', { email: 'vorhanden@example.org', password: 'anderes-passwort', parentConsent: true });
+    const unknown = await post(t, '/auth/signup', { email: 'neu@example.org', password: 'anderes-passwort', parentConsent: true });
     expect(known.status).toBe(unknown.status);
     expect(await known.text()).toBe(await unknown.text());
     expect([...known.headers.keys()]).toEqual([...unknown.headers.keys()]);
@@ -108,10 +108,10 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('sends a new link when an unconfirmed address signs up again and changes nothing else', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Erstes-Passwort-1' });
+    await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Erstes-Passwort-1', parentConsent: true });
     const hashBefore = t.db.select().from(users).get()!.passwordHash;
     const first = await tokenFromMail(t, 'zweimal@example.org', 'verify');
-    const again = await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Fremdes-Passwort-2' });
+    const again = await post(t, '/auth/signup', { email: 'zweimal@example.org', password: 'Fremdes-Passwort-2', parentConsent: true });
     expect(again.status).toBe(201);
     const second = await tokenFromMail(t, 'zweimal@example.org', 'verify');
     expect(second).not.toBe(first);
@@ -125,7 +125,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('resends the confirmation with the same answer for every address', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'offen@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'offen@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const first = await tokenFromMail(t, 'offen@example.org', 'verify');
     await signUpConfirmed(t, 'fertig@example.org', 'Fuchsbau-123');
     const before = (await mailsTo(t, 'fertig@example.org')).length;
@@ -147,21 +147,21 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('asks for a password of 8 to 128 characters and a valid e-mail', async () => {
     const t = createTestApp();
-    const short = await post(t, '/auth/signup', { email: 'k@example.org', password: '1234567' });
+    const short = await post(t, '/auth/signup', { email: 'k@example.org', password: '1234567', parentConsent: true });
     expect(short.status).toBe(400);
     expect((await json(short)).error).toEqual({
       code: 'weak_password',
       message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     });
-    const long = await post(t, '/auth/signup', { email: 'k@example.org', password: 'x'.repeat(129) });
+    const long = await post(t, '/auth/signup', { email: 'k@example.org', password: 'x'.repeat(129), parentConsent: true });
     expect((await json(long)).error?.code).toBe('weak_password');
-    const badEmail = await post(t, '/auth/signup', { email: 'kein-at-zeichen', password: 'Fuchsbau-123' });
+    const badEmail = await post(t, '/auth/signup', { email: 'kein-at-zeichen', password: 'Fuchsbau-123', parentConsent: true });
     expect(badEmail.status).toBe(400);
     expect((await json(badEmail)).error).toEqual({
       code: 'invalid_input',
       message: 'Ungültige Eingabe im Feld „email“: Bitte gib eine gültige E-Mail-Adresse ein.',
     });
-    const missing = await post(t, '/auth/signup', { email: 'k@example.org' });
+    const missing = await post(t, '/auth/signup', { email: 'k@example.org', parentConsent: true });
     expect((await json(missing)).error?.code).toBe('invalid_input');
     expect(t.db.select().from(users).all()).toHaveLength(0);
   });
@@ -205,7 +205,7 @@ describe('login and logout', () => {
 
   it('refuses an unconfirmed account only after a correct password', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'wartet@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'wartet@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const wrong = await post(t, '/auth/login', { email: 'wartet@example.org', password: 'falsch123' });
     expect(wrong.status).toBe(401);
     const right = await post(t, '/auth/login', { email: 'wartet@example.org', password: 'Fuchsbau-123' });
@@ -221,7 +221,7 @@ describe('login and logout', () => {
 
   it('sends a fresh confirmation link at login when the old one expired', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'spaet@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'spaet@example.org', password: 'Fuchsbau-123', parentConsent: true });
     t.advance(2 * day);
     const res = await post(t, '/auth/login', { email: 'spaet@example.org', password: 'Fuchsbau-123' });
     expect(res.status).toBe(403);
@@ -251,7 +251,7 @@ describe('login and logout', () => {
 
   it('sets the Secure flag on the cookie in production', async () => {
     const t = createTestApp({ config: { env: 'production' } });
-    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const token = await tokenFromMail(t, 'prod@example.org', 'verify');
     const res = await post(t, '/auth/verify-email', { token });
     expect(res.status).toBe(200);
@@ -376,7 +376,7 @@ describe('password reset', () => {
 
   it('confirms the address of an unconfirmed account: the link reached its mailbox', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'nie-bestaetigt@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'nie-bestaetigt@example.org', password: 'Fuchsbau-123', parentConsent: true });
     await post(t, '/auth/request-reset', { email: 'nie-bestaetigt@example.org' });
     const token = await tokenFromMail(t, 'nie-bestaetigt@example.org', 'reset');
     expect((await post(t, '/auth/reset-password', { token, password: 'neues-pw12' })).status).toBe(200);
@@ -385,7 +385,7 @@ describe('password reset', () => {
 
   it('does not accept a confirmation link as a reset link', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'zweck@example.org', password: 'Fuchsbau-123' });
+    await post(t, '/auth/signup', { email: 'zweck@example.org', password: 'Fuchsbau-123', parentConsent: true });
     const token = await tokenFromMail(t, 'zweck@example.org', 'verify');
     expect((await post(t, '/auth/reset-password', { token, password: 'neues-pw12' })).status).toBe(400);
   });
@@ -602,8 +602,8 @@ describe('throttling', () => {
     expect(await mailsTo(t, 'post@example.org')).toHaveLength(3);
     // Same counter for other endpoints mailing that address, unknown addresses included.
     expect((await post(t, '/auth/resend-verification', { email: 'post@example.org' })).status).toBe(429);
-    for (let i = 0; i < 3; i++) await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123' });
-    expect((await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123' })).status).toBe(429);
+    for (let i = 0; i < 3; i++) await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123', parentConsent: true });
+    expect((await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123', parentConsent: true })).status).toBe(429);
     for (let i = 0; i < 3; i++) await post(t, '/auth/change-email', { email: `ziel${i}@example.org`, currentPassword: 'Fuchsbau-123' }, { cookie });
     expect((await post(t, '/auth/change-email', { email: 'ziel9@example.org', currentPassword: 'Fuchsbau-123' }, { cookie })).status).toBe(429);
 

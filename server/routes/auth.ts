@@ -56,6 +56,10 @@ const currentPassword = z
 const token = z.string({ error: 'Der Link ist unvollständig.' }).min(1, 'Der Link ist unvollständig.').max(200);
 
 const credentialsBody = z.object({ email, password });
+export const parentConsentMessage =
+  'Bitte bestätigen Sie, dass Sie Elternteil oder erziehungsberechtigt sind und die Datenschutzerklärung gelesen haben.';
+// The account is the parent's: children under 16 cannot consent to the processing (Art. 8 GDPR).
+const signupBody = credentialsBody.extend({ parentConsent: z.literal(true, { error: parentConsentMessage }) });
 const emailBody = z.object({ email });
 const changeEmailBody = z.object({ email, currentPassword });
 const tokenBody = z.object({ token });
@@ -110,7 +114,7 @@ async function publicUserById(db: Db, userId: string, now: number) {
 const ok = <M extends string>(message: M) => ({ ok: true as const, message });
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', validate('json', credentialsBody), async (c) => {
+  .post('/signup', validate('json', signupBody), async (c) => {
     const body = c.req.valid('json');
     const { db, now } = c.get('deps');
     checkNewPassword(body.password, [body.email]);
@@ -124,6 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
       passwordHash,
       displayName: defaultDisplayName(body.email),
       createdAt: now(),
+      parentConsentAt: now(),
     });
     if (created) {
       await sendVerificationMail(c, userId, body.email);

@@ -9,9 +9,9 @@ type OutboxJson = { messages: Array<{ to: string; subject: string; text: string;
 describe('development outbox', () => {
   it('lists mails newest first as JSON with their links', async () => {
     const t = createTestApp();
-    await post(t, '/auth/signup', { email: 'erste@example.org', password: 'Tasse-Wolke-Fahrrad' });
+    await post(t, '/auth/signup', { email: 'erste@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
     t.advance(1000);
-    await post(t, '/auth/signup', { email: 'zweite@example.org', password: 'Tasse-Wolke-Fahrrad' });
+    await post(t, '/auth/signup', { email: 'zweite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
     await post(t, '/auth/request-reset', { email: 'zweite@example.org' });
 
     const res = await t.app.request('/api/dev/outbox', {}, fromThisMachine);
@@ -32,7 +32,7 @@ describe('development outbox', () => {
   it('shows an HTML page with subject, recipient, time and clickable links, everything escaped', async () => {
     const t = createTestApp();
     await createOutboxMailer(t.db, { now: t.deps.now }).send({ to: 'x@example.org', subject: '<script>alert(1)</script>', text: 'Link: https://a.example/?q=1&b=<2>', html: '<p>hi</p>' });
-    await post(t, '/auth/signup', { email: 'seite@example.org', password: 'Tasse-Wolke-Fahrrad' });
+    await post(t, '/auth/signup', { email: 'seite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
 
     const res = await t.app.request('/dev/outbox', {}, fromThisMachine);
     expect(res.status).toBe(200);
@@ -77,7 +77,7 @@ describe('development outbox', () => {
 
   it('does not exist in production', async () => {
     const t = createTestApp({ config: { env: 'production' } });
-    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'Tasse-Wolke-Fahrrad' });
+    await post(t, '/auth/signup', { email: 'prod@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
     // Not even on the machine itself.
     expect((await t.app.request('/dev/outbox', {}, fromThisMachine)).status).toBe(404);
     expect((await t.app.request('/api/dev/outbox', {}, fromThisMachine)).status).toBe(404);

@@ -22,7 +22,7 @@ function submitForm(t: TestApp, action: string, cookie?: string) {
 const page = (t: TestApp, path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} }, fromThisMachine);
 
 async function startCheckout(t: TestApp, user: { cookie: string; password: string }, body: Record<string, unknown> = {}) {
-  const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password, ...body }, { cookie: user.cookie });
+  const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body }, { cookie: user.cookie });
   expect(res.status).toBe(200);
   const { url } = (await res.json()) as { url: string };
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(url)?.[1];
@@ -51,7 +51,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('asks for the account password again (parental gate) and buys nothing without it', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: 'falsch' }, { cookie: user.cookie });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'falsch' }, { cookie: user.cookie });
     expect(res.status).toBe(403);
     expect((await json(res)).error).toEqual({ code: 'parental_gate', message: parentalGateMessage });
     const missing = await post(t, '/payments/checkout', { game_category: 'mindset' }, { cookie: user.cookie });
@@ -64,25 +64,25 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const user = await createSignedInUser(t);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post(t, '/payments/checkout', { game_category: 'mindset', password: `rate${i}` }, { cookie: user.cookie })).status);
+      statuses.push((await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: `rate${i}` }, { cookie: user.cookie })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
     expect(statuses[10]).toBe(429);
     // Even the right password waits now: the guesser must not learn it is right.
-    const right = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password }, { cookie: user.cookie });
+    const right = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBeTruthy();
     t.advance(15 * 60_000);
-    expect((await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password }, { cookie: user.cookie })).status).toBe(200);
+    expect((await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie })).status).toBe(200);
   });
 
   it('needs a signed-in account with a confirmed e-mail', async () => {
     const t = createTestApp();
-    const anonymous = await post(t, '/payments/checkout', { game_category: 'mindset', password: 'x' });
+    const anonymous = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'x' });
     expect(anonymous.status).toBe(401);
     expect((await json(anonymous)).error?.message).toBe('Bitte melde dich an.');
     const unconfirmed = await createSignedInUser(t, { verified: false });
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: unconfirmed.password }, { cookie: unconfirmed.cookie });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: unconfirmed.password }, { cookie: unconfirmed.cookie });
     expect(res.status).toBe(403);
     expect((await json(res)).error?.code).toBe('email_not_confirmed');
   });
@@ -102,7 +102,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
       { game_category: 'mindset', return_to: '/"><script>' },
     ];
     for (const body of bad) {
-      const res = await post(t, '/payments/checkout', { password: user.password, ...body }, { cookie: user.cookie });
+      const res = await post(t, '/payments/checkout', { password: user.password, immediate_start_consent: true, ...body }, { cookie: user.cookie });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).error?.code).toBe('invalid_input');
     }
@@ -119,7 +119,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('is closed in production when no Stripe key is set (the test checkout would give plays away)', async () => {
     const t = createTestApp({ config: { env: 'production' } });
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password }, { cookie: user.cookie });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
     expect(res.status).toBe(503);
     expect((await json(res)).error?.code).toBe('payments_unavailable');
   });
@@ -295,7 +295,7 @@ describe('paying on the test checkout', () => {
       plays: 0,
     });
 
-    const twice = await post(t, '/payments/checkout', { game_category: 'premium_subscription', password: user.password }, { cookie: user.cookie });
+    const twice = await post(t, '/payments/checkout', { game_category: 'premium_subscription', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
     expect(twice.status).toBe(409);
     expect((await json(twice)).error?.code).toBe('already_premium');
 

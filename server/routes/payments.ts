@@ -9,6 +9,7 @@ import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { purchaseOrder, sameSitePathPattern, startCheckout } from '../payments/checkout.ts';
 import { maxPlaysPerPurchase, orderLabelParams, playCategories, premiumCategory, type Order } from '../payments/prices.ts';
+import { sendOrderConfirmation } from '../payments/order-mail.ts';
 import { settleCheckout } from '../payments/settle.ts';
 import { stripeFor } from '../payments/stripe-client.ts';
 import { handleStripeWebhook } from '../payments/webhook.ts';
@@ -25,6 +26,9 @@ const paymentLimits = perApp((deps) => ({
   verify: createRateLimiter({ windowMs: minute, max: 30, now: deps.now }),
 }));
 
+export const immediateStartConsentMessage =
+  'Bitte bestätigen Sie, dass Ferdy sofort freigeschaltet werden soll und Ihr Widerrufsrecht dadurch erlischt.';
+
 export const parentalGateMessage = 'Das Passwort stimmt nicht. Bitte lass einen Erwachsenen das Passwort eingeben.';
 
 const checkoutBody = z
@@ -36,6 +40,9 @@ const checkoutBody = z
       .string({ error: 'Bitte lass einen Erwachsenen das Passwort eingeben.' })
       .min(1, 'Bitte lass einen Erwachsenen das Passwort eingeben.')
       .max(1024),
+    // The buyer's express wish for the immediate start and the acknowledgement that the right of
+    // withdrawal ends with it (§ 356 (5) BGB): without it nothing is sold.
+    immediate_start_consent: z.literal(true, { error: immediateStartConsentMessage }),
     return_to: z
       .string()
       .max(200, 'Die Rücksprungadresse ist zu lang.')
@@ -91,6 +98,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       returnTo: body.return_to ?? '/',
       siteOrigin: deps.config.publicUrl,
       now: deps.now(),
+      immediateStartConsentAt: deps.now(),
     });
     return c.json({ url });
   })
@@ -103,6 +111,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       checkoutSessionId: c.req.valid('json').session_id,
       userId: user.id,
       now: deps.now(),
+      onCredited: (purchase) => sendOrderConfirmation(deps, purchase),
     });
     switch (result.state) {
       case 'not_found':
@@ -123,7 +132,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const rawBody = new Uint8Array(await c.req.arrayBuffer());
     await handleStripeWebhook(
-      { db: deps.db, now: deps.now, webhookSecret: deps.config.stripe.webhookSecret },
+      {
+        db: deps.db,
+        now: deps.now,
+        webhookSecret: deps.config.stripe.webhookSecret,
+        onCredited: (purchase) => sendOrderConfirmation(deps, purchase),
+      },
       stripeFor(deps),
       rawBody,
       c.req.header('stripe-signature'),

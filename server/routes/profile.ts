@@ -4,6 +4,7 @@ import { ageBands } from '../../engine/content-schema.ts';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { ageBandOf, setAgeBand } from '../db/age-band-db.ts';
+import { findPremiumCancellation } from '../db/cancellations-db.ts';
 import { profileRow, summaryFromSessions } from '../db/profile-db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -62,6 +63,8 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
       level: { next: level.next, progress: level.progress, missing: level.missing },
       premium,
       premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
+      // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
+      premiumCancelled: premium ? (await findPremiumCancellation(deps.db, user.id, now)) !== null : false,
     },
     ...history(summary, frame, deps.catalog!.categories.categories),
   });

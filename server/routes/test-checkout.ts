@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { isFromThisMachine } from '../http/client-ip.ts';
 import { purchaseOrder, safeReturnPath, successPath, testSessionPrefix } from '../payments/checkout.ts';
 import { fulfilCheckout } from '../payments/fulfil.ts';
+import { sendOrderConfirmation } from '../payments/order-mail.ts';
 import { formatEuro, orderSummary, orderTitle } from '../payments/prices.ts';
 
 // The local test checkout: used when no STRIPE_SECRET_KEY is set, so that the whole purchase
@@ -147,6 +148,7 @@ export const testCheckoutActionRoutes = new Hono<AppEnv>()
       userId: purchase.userId,
       now: c.get('deps').now(),
     });
+    if (result.outcome === 'credited') await sendOrderConfirmation(c.get('deps'), result.purchase);
     if (result.outcome === 'credited' || result.outcome === 'already') {
       return c.redirect(successPath(purchase.checkoutSessionId, purchaseOrder(purchase)), 303);
     }

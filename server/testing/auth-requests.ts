@@ -49,7 +49,7 @@ export async function tokenFromMail(t: TestApp, to: string, param: string): Prom
 
 /** Signs up and confirms through the API, as a parent would; returns the session cookie. */
 export async function signUpConfirmed(t: TestApp, email: string, password: string): Promise<string> {
-  expect((await post(t, '/auth/signup', { email, password })).status).toBe(201);
+  expect((await post(t, '/auth/signup', { email, password, parentConsent: true })).status).toBe(201);
   const token = await tokenFromMail(t, email, 'verify');
   const res = await post(t, '/auth/verify-email', { token });
   expect(res.status).toBe(200);

@@ -24,6 +24,7 @@ export async function createSignedInUser(
     passwordHash: await hashPassword(password),
     displayName: defaultDisplayName(email),
     createdAt: now,
+    parentConsentAt: now,
   });
   if (options.verified ?? true) await setEmailVerified(t.db, userId, now);
   const { token } = await createSession(t.db, userId, now);

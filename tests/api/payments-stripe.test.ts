@@ -37,7 +37,7 @@ function webhook(payload: string, signature: string | null = fake.sign(payload))
 const verify = (user: User, sessionId: string) => post(t, '/payments/verify', { session_id: sessionId }, { cookie: user.cookie });
 
 async function checkout(user: User, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password, ...body }, { cookie: user.cookie });
+  const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body }, { cookie: user.cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   const { url } = (await res.json()) as { url: string };
   const session = fake.sessions().find((s) => s.url === url);
@@ -80,7 +80,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
       config: { publicUrl: 'https://ferdy.example', stripe: { secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url } },
     });
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password }, { cookie: user.cookie, origin: 'https://ferdy.example' });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie, origin: 'https://ferdy.example' });
     const { url } = (await res.json()) as { url: string };
     const id = fake.sessions().find((s) => s.url === url)!.id;
     expect(fake.session(id).success_url).toBe('https://ferdy.example/payment-success?session_id={CHECKOUT_SESSION_ID}&category=mindset&plays=1');
@@ -102,7 +102,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
   it('does not call Stripe when the parental gate fails', async () => {
     const user = await createSignedInUser(t);
     const before = fake.requests.length;
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: 'kinderrate' }, { cookie: user.cookie });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'kinderrate' }, { cookie: user.cookie });
     expect(res.status).toBe(403);
     expect(fake.requests.length).toBe(before);
   });
@@ -110,7 +110,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
   it('answers 502 in German when Stripe refuses, and records no purchase', async () => {
     const user = await createSignedInUser(t);
     fake.failNextRequest(400, 'Invalid currency');
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', password: user.password }, { cookie: user.cookie });
+    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_provider_unavailable');
     expect(t.db.select().from(purchases).all()).toHaveLength(0);

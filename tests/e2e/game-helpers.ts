@@ -8,7 +8,7 @@ export async function signUp(page: Page, prefix = 'spiel'): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   // The API refuses state-changing requests without our Origin, like a browser would send it.
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-  const signup = await page.request.post('/api/auth/signup', { data: { email, password }, headers });
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password, parentConsent: true }, headers });
   expect(signup.status()).toBe(201);
   let token: string | undefined;
   await expect

@@ -271,7 +271,8 @@ test.describe('signed-in children', () => {
     await expect(page.getByText(/Morgen ist wieder ein\s+kostenloses Spiel verfügbar/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Zusätzliches Spiel kaufen' }).click();
     await page.getByLabel('Passwort').fill(password);
-    await page.getByRole('button', { name: 'Weiter zur Bezahlung' }).click();
+    await page.getByLabel(/Ich möchte, dass Ferdy sofort freigeschaltet wird/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByText(/Testkasse/)).toBeVisible();
     await page.getByRole('button', { name: 'Bezahlen' }).click();
     await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich!' })).toBeVisible();

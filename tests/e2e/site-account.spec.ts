@@ -11,6 +11,7 @@ test('register → confirm via outbox → login → greeting → edit name on th
   await expect(page.getByRole('heading', { name: 'Jetzt registrieren!' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(sitePassword);
+  await page.getByLabel(/Ich bin Elternteil oder erziehungsberechtigt/).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Registrierung erfolgreich! Bitte bestätige deine E-Mail.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Willkommen zurück!' })).toBeVisible();
@@ -70,7 +71,7 @@ test('register → confirm via outbox → login → greeting → edit name on th
 test('password reset: request in the dialog-free form, choose a new password from the e-mail link', async ({ page }) => {
   const email = uniqueEmail('reset');
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-  await page.request.post('/api/auth/signup', { data: { email, password: sitePassword }, headers });
+  await page.request.post('/api/auth/signup', { data: { email, password: sitePassword, parentConsent: true }, headers });
   await page.goto(await outboxLink(page, email, 'verify='));
   await expect(page.getByText(/Willkommen, reset-/)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();

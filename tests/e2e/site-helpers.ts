@@ -27,7 +27,7 @@ export async function outboxLink(page: Page, to: string, marker: string): Promis
 export async function signedInAccount(page: Page, prefix = 'eltern'): Promise<string> {
   const email = uniqueEmail(prefix);
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-  const signup = await page.request.post('/api/auth/signup', { data: { email, password: sitePassword }, headers });
+  const signup = await page.request.post('/api/auth/signup', { data: { email, password: sitePassword, parentConsent: true }, headers });
   expect(signup.status()).toBe(201);
   const link = await outboxLink(page, email, 'verify=');
   const token = new URL(link, 'http://x').searchParams.get('verify');

@@ -10,12 +10,13 @@ test('premium: parental gate → test checkout → payment page → premium on t
 
   // A guessed password keeps the gate closed.
   await gate.getByLabel('Passwort des Kontos').fill('rate-mal-123');
-  await gate.getByRole('button', { name: 'Weiter zur Bezahlung' }).click();
+  await gate.getByLabel(/Ich möchte, dass Ferdy sofort freigeschaltet wird/).check();
+  await gate.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(gate.getByRole('alert')).toContainText('Das Passwort stimmt nicht.');
   await expect(page.getByText('Fehler beim Starten des Abonnements')).toBeVisible();
 
   await gate.getByLabel('Passwort des Kontos').fill(sitePassword);
-  await gate.getByRole('button', { name: 'Weiter zur Bezahlung' }).click();
+  await gate.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
 
@@ -33,7 +34,7 @@ test('extra plays: the payment page names the number and the category', async ({
   await signedInAccount(page, 'extra');
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
   const checkout = await page.request.post('/api/payments/checkout', {
-    data: { game_category: 'mindset', additional_plays: 2, password: sitePassword, return_to: '/mindset' },
+    data: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 2, password: sitePassword, return_to: '/mindset' },
     headers,
   });
   expect(checkout.status()).toBe(200);

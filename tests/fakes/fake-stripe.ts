@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 // A small stand-in for the Stripe API on 127.0.0.1, for tests that drive the real `stripe` SDK
 // (pointed at it with host/port/protocol). It implements what Ferdy calls — create and
-// retrieve a Checkout Session (with `expand: ['subscription']`), retrieve a subscription — plus
+// retrieve a Checkout Session (with `expand: ['subscription']`), retrieve a subscription, set
+// its `cancel_at_period_end`, cancel it at once — plus
 // what a test needs to play Stripe's part: pay a session, build and sign webhook events.
 
 type Params = Record<string, unknown>;
@@ -37,6 +38,8 @@ export type FakeSubscription = {
   object: 'subscription';
   status: string;
   customer: string;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
   metadata: Record<string, string>;
   items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }> };
   created: number;
@@ -161,10 +164,21 @@ export async function startFakeStripe(options: { now?: () => number } = {}) {
     }
 
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && subMatch) {
+    if (subMatch) {
       const sub = subscriptions.get(decodeURIComponent(subMatch[1]!));
       if (!sub) return error(res, 404, `No such subscription: '${subMatch[1]}'`, { code: 'resource_missing', param: 'id' });
-      return send(res, 200, sub);
+      if (req.method === 'GET') return send(res, 200, sub);
+      if (req.method === 'POST') {
+        if (sub.status === 'canceled') return error(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
+        if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        return send(res, 200, sub);
+      }
+      if (req.method === 'DELETE') {
+        if (sub.status === 'canceled') return error(res, 400, `The subscription ${sub.id} is already canceled.`);
+        sub.status = 'canceled';
+        sub.canceled_at = seconds();
+        return send(res, 200, sub);
+      }
     }
 
     return error(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
@@ -218,6 +232,8 @@ export async function startFakeStripe(options: { now?: () => number } = {}) {
           object: 'subscription',
           status: 'active',
           customer: id('cus_'),
+          cancel_at_period_end: false,
+          canceled_at: null,
           metadata: (subData.metadata as Record<string, string> | undefined) ?? {},
           items: {
             object: 'list',

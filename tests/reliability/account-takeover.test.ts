@@ -3,6 +3,7 @@ import { loadConfig } from '../../server/config.ts';
 import { sessions, users } from '../../server/db/schema.ts';
 import { mailsTo, post, send, sessionCookie, signUpConfirmed, tokenFromMail } from '../../server/testing/auth-requests.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
+import { testOperatorEnv } from '../../server/testing/operator-env.ts';
 
 // Attacks on accounts that once worked against Ferdy: each test replays one and shows it fails.
 
@@ -41,12 +42,12 @@ describe('reset links cannot be pointed at an attacker’s host', () => {
 
   it('refuses to start in production without PUBLIC_URL, and defaults to this machine elsewhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example/' }).publicUrl).toBe('https://ferdy.example');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example/', ...testOperatorEnv }).publicUrl).toBe('https://ferdy.example');
     const dev = loadConfig({ PORT: '4321' });
     expect(dev.publicUrl).toBe('http://localhost:4321');
     // Outside production the server listens on loopback unless HOST says otherwise.
     expect(dev.host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example', ...testOperatorEnv }).host).toBe('0.0.0.0');
   });
 });
 
@@ -62,7 +63,7 @@ describe('a child holding a signed-in session cannot take over the account', () 
     expect(wrong.status).toBe(403);
     expect((await json(wrong)).error?.message).toBe('Das aktuelle Passwort ist nicht richtig.');
     // The parental gate still wants the parent's password, not the child's new one.
-    const gate = await post(t, '/payments/checkout', { game_category: 'premium_subscription', password: 'Kinder-Hack-2026' }, { cookie });
+    const gate = await post(t, '/payments/checkout', { game_category: 'premium_subscription', immediate_start_consent: true, password: 'Kinder-Hack-2026' }, { cookie });
     expect(gate.status).toBe(403);
     expect((await post(t, '/auth/login', { email: 'eltern@example.org', password })).status).toBe(200);
   });

@@ -30,7 +30,7 @@ const stripeConfigured = { stripe: { secretKey: 'sk_test_nicht_echt', webhookSec
 
 const matrix: Record<string, Row> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expect: all(200) },
-  'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad' } }), expect: all(201) },
+  'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad', parentConsent: true } }), expect: all(201) },
   // Token routes: the token is the credential; a made-up one is refused for everybody.
   'POST /api/auth/verify-email': { request: () => ({ path: '/api/auth/verify-email', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
   'POST /api/auth/resend-verification': {
@@ -146,7 +146,7 @@ const matrix: Record<string, Row> = {
   },
   // The parental gate: each parent's own password; the unconfirmed account may not buy.
   'POST /api/payments/checkout': {
-    request: (_w, _role, me) => ({ path: '/api/payments/checkout', body: { game_category: 'mindset', additional_plays: 1, password: me?.password ?? 'irgendwas' } }),
+    request: (_w, _role, me) => ({ path: '/api/payments/checkout', body: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 1, password: me?.password ?? 'irgendwas' } }),
     expect: { visitor: 401, userB: 200, unconfirmed: 403, userA: 200 },
   },
   'POST /api/payments/verify': { request: (w) => ({ path: '/api/payments/verify', body: { session_id: w.aPurchase } }), expect: owned(200, 403) },
@@ -165,6 +165,16 @@ const matrix: Record<string, Row> = {
     expect: owned(303, 403),
   },
   'GET /test-checkout/:sessionId': { request: (w) => ({ path: `/test-checkout/${w.aPurchase}` }), expect: owned(200, 403) },
+  'GET /api/legal': { request: () => ({ path: '/api/legal' }), expect: all(200) },
+  'GET /api/subscription': { request: () => ({ path: '/api/subscription' }), expect: signedIn(200) },
+  // Cancelling needs no password (two clicks); each person cancels only their own.
+  'POST /api/subscription/cancel': { request: () => ({ path: '/api/subscription/cancel' }), expect: signedIn(200) },
+  // By address: the same answer for everybody; a visitor names an address without an account.
+  'POST /api/subscription/cancel-by-email': {
+    request: (_w, role, me) => ({ path: '/api/subscription/cancel-by-email', body: { email: me?.email ?? unique(role) } }),
+    expect: all(200),
+  },
+  'POST /api/subscription/undo-cancel': { request: () => ({ path: '/api/subscription/undo-cancel', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
 };
 
 function personOf(w: World, role: Role): Person | null {

@@ -39,7 +39,7 @@ const rewrite = { original: 'Du bist so doof!', rewrite: 'Ich bin gerade traurig
 
 const targets: Record<string, Target> = {
   'GET /api/health': { path: fixed('/api/health') },
-  'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad' }) },
+  'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true }) },
   'POST /api/auth/verify-email': { path: fixed('/api/auth/verify-email'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/resend-verification': { path: fixed('/api/auth/resend-verification'), body: (w) => ({ email: w.unconfirmed.email }) },
   'POST /api/auth/login': { path: fixed('/api/auth/login'), body: (w) => ({ email: w.a.email, password: worldPassword }) },
@@ -86,7 +86,7 @@ const targets: Record<string, Target> = {
   'PUT /api/profile/age-band': { path: fixed('/api/profile/age-band'), body: () => ({ ageBand: '6-8' }) },
   'POST /api/payments/checkout': {
     path: fixed('/api/payments/checkout'),
-    body: () => ({ game_category: 'mindset', additional_plays: 2, password: worldPassword, return_to: '/paare-finden' }),
+    body: () => ({ game_category: 'mindset', immediate_start_consent: true, additional_plays: 2, password: worldPassword, return_to: '/paare-finden' }),
   },
   'POST /api/payments/verify': { path: fixed('/api/payments/verify'), body: (w) => ({ session_id: w.aPurchase }) },
   'POST /api/payments/webhook': {
@@ -111,6 +111,11 @@ const targets: Record<string, Target> = {
     localOnly: true,
   },
   'GET /test-checkout/:sessionId': { path: (_w, id) => `/test-checkout/${id}?return_to=%2F`, param: (w) => w.aPurchase, localOnly: true },
+  'GET /api/legal': { path: fixed('/api/legal') },
+  'GET /api/subscription': { path: fixed('/api/subscription') },
+  'POST /api/subscription/cancel': { path: fixed('/api/subscription/cancel'), body: () => ({}), ignoresBody: true },
+  'POST /api/subscription/cancel-by-email': { path: fixed('/api/subscription/cancel-by-email'), body: (w) => ({ email: w.a.email }) },
+  'POST /api/subscription/undo-cancel': { path: fixed('/api/subscription/undo-cancel'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
 };
 
 type Case = {
@@ -246,7 +251,7 @@ describe('oversized bodies and wrong content types', () => {
     expect(dbChecksum(w.t.db)).toBe(before);
   });
 
-  const jsonRoutes = bodyRoutes.filter(([route, t]) => !t.htmlErrors && route !== 'POST /api/auth/logout' && route !== 'POST /api/payments/webhook');
+  const jsonRoutes = bodyRoutes.filter(([route, t]) => !t.htmlErrors && route !== 'POST /api/auth/logout' && route !== 'POST /api/subscription/cancel' && route !== 'POST /api/payments/webhook');
   it.each(jsonRoutes.map(([route]) => route))('%s: a valid body under another content type is a 4xx and changes nothing', async (route) => {
     const target = targets[route]!;
     const w = await buildWorld(target.config);
@@ -271,7 +276,7 @@ describe('extra fields never take effect (no mass assignment)', () => {
     const signup = await w.t.app.request('/api/auth/signup', {
       method: 'POST',
       headers: { origin: testOrigin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'extra@example.org', password: 'neues-passwort-1', ...extra }),
+      body: JSON.stringify({ email: 'extra@example.org', password: 'neues-passwort-1', parentConsent: true, ...extra }),
     });
     expect(signup.status).toBe(201);
     const row = w.t.db.$client.prepare('select id, email_verified_at from users where email = ?').get('extra@example.org') as { id: string; email_verified_at: number | null };

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fromAddress, fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
+import { testOperatorEnv } from '../../server/testing/operator-env.ts';
 
 // Who a request comes from decides two things: which per-address limit it counts against, and
 // whether the development tools (the outbox with its live links, the free test checkout) answer.
@@ -93,7 +94,7 @@ describe('starting the server', () => {
 
   it('listens on 127.0.0.1 by default outside production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example', ...testOperatorEnv }).host).toBe('0.0.0.0');
   });
 
   it('stops at once with a clear message when TRUST_PROXY has a typo', async () => {

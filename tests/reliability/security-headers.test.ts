@@ -84,7 +84,7 @@ async function everyKindOfResponse(testApp: App, paths: { purchase: string; cook
   await post('/api/auth/login', '{"email":"a@example.org","password":"falsch-falsch"}');
   await post('/api/auth/login', '{', {});
   await post('/api/plays', '{"gameId":"denkweiser"}', { origin: 'https://evil.example' });
-  await post('/api/auth/signup', JSON.stringify({ email: 'x@example.org', password: 'x'.repeat(70_000) }));
+  await post('/api/auth/signup', JSON.stringify({ email: 'x@example.org', password: 'x'.repeat(70_000), parentConsent: true }));
   await get('/api/gibt-es-nicht');
   await get('/');
   await get('/mindset');

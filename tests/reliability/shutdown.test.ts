@@ -65,14 +65,14 @@ describe('graceful shutdown on SIGTERM', () => {
       const res = await fetch(`${server.url}/api/auth/signup`, {
         method: 'POST',
         headers: { origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `vorher-${i}@example.org`, password: 'fuchs-geheim-123' }),
+        body: JSON.stringify({ email: `vorher-${i}@example.org`, password: 'fuchs-geheim-123', parentConsent: true }),
       });
       expect(res.status).toBe(201);
     }
     expect(statSync(`${databasePath}-wal`).size).toBeGreaterThan(0);
 
     const email = 'mitten-drin@example.org';
-    const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123' }));
+    const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }));
     await inFlight.sendFirstHalf();
     // The server has read the half-sent request's headers once it has answered a request sent
     // after them: it reads its sockets in the order their bytes arrived.

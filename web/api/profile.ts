@@ -12,6 +12,8 @@ export type Profile = {
   level: Level;
   premium: boolean;
   premiumUntil: string | null;
+  /** cancelled: premium ends at premiumUntil and is not renewed */
+  premiumCancelled: boolean;
 };
 
 export type GameSession = {

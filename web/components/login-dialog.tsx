@@ -3,6 +3,7 @@ import { notify } from './notify.ts';
 import { errorMessage } from '../api/client.ts';
 import { authToasts, requestPasswordReset, signIn, signUp } from '../session/auth-actions.ts';
 import { useSession } from '../session/session.tsx';
+import { ConsentCheckbox, ParentConsentLabel, parentConsentMissing } from './consent-checkbox.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
 
@@ -57,11 +58,16 @@ function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [parentConsent, setParentConsent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || (mode !== 'reset' && !password)) {
       setError('Bitte alle Felder ausfüllen');
+      return;
+    }
+    if (mode === 'register' && !parentConsent) {
+      setError(parentConsentMissing);
       return;
     }
     setError('');
@@ -73,7 +79,7 @@ function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
         notify.success(authToasts.signedIn);
         onSignedIn?.();
       } else if (mode === 'register') {
-        await signUp(email, password);
+        await signUp(email, password, parentConsent);
         notify.success(authToasts.signedUp);
       } else {
         await requestPasswordReset(email);
@@ -108,6 +114,11 @@ function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
           onChange={setPassword}
           required
         />
+      )}
+      {mode === 'register' && (
+        <ConsentCheckbox checked={parentConsent} onChange={setParentConsent}>
+          <ParentConsentLabel />
+        </ConsentCheckbox>
       )}
       <p className="form__error" role="alert">
         {error}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '../api/client.ts';
+import { Link } from 'react-router';
+import { startCheckout as checkout } from '../api/checkout.ts';
 import { germanDate } from '../api/profile.ts';
 import { Icon } from './icon.tsx';
 import { notify } from './notify.ts';
@@ -7,17 +8,15 @@ import { ParentalGateDialog } from './parental-gate-dialog.tsx';
 
 const features = ['Alle Spiele freigeschaltet', 'Keine täglichen Limits', 'Erweiterte Statistiken', 'Prioritäts-Support'];
 
-type PremiumCardProps = { premium: boolean; premiumUntil: string | null };
+type PremiumCardProps = { premium: boolean; premiumUntil: string | null; premiumCancelled: boolean };
 
 /** The 'Premium Abonnement' card; paying goes through the parental gate first. */
-export function PremiumCard({ premium, premiumUntil }: PremiumCardProps) {
+export function PremiumCard({ premium, premiumUntil, premiumCancelled }: PremiumCardProps) {
   const [gateOpen, setGateOpen] = useState(false);
 
   async function startCheckout(password: string) {
     try {
-      const { url } = await api<{ url: string }>('/api/payments/checkout', {
-        body: { game_category: 'premium_subscription', additional_plays: 999, password, return_to: '/profile' },
-      });
+      const { url } = await checkout({ game_category: 'premium_subscription', additional_plays: 999, return_to: '/profile' }, password);
       window.location.assign(url);
     } catch (cause) {
       console.error('Abonnement konnte nicht gestartet werden', cause);
@@ -37,11 +36,23 @@ export function PremiumCard({ premium, premiumUntil }: PremiumCardProps) {
           </li>
         ))}
       </ul>
-      {premium ? (
-        <p className="premium-card__active">
-          <Icon name="star" size={20} /> Premium ist aktiv
-          {premiumUntil ? ` bis ${germanDate.format(new Date(premiumUntil))}` : ''}.
-        </p>
+      {premium && premiumCancelled && premiumUntil ? (
+        <>
+          <p className="premium-card__active">
+            <Icon name="star" size={20} /> Premium endet am {germanDate.format(new Date(premiumUntil))}.
+          </p>
+          <p className="premium-card__note">Gekündigt: Bis dahin bleibt Premium aktiv, danach wird nichts mehr abgebucht.</p>
+        </>
+      ) : premium ? (
+        <>
+          <p className="premium-card__active">
+            <Icon name="star" size={20} /> Premium ist aktiv
+            {premiumUntil ? ` bis ${germanDate.format(new Date(premiumUntil))}` : ''}.
+          </p>
+          <p className="premium-card__note">
+            Verlängert sich monatlich. <Link to="/kuendigen">Verträge hier kündigen</Link>
+          </p>
+        </>
       ) : (
         <>
           <p className="premium-card__price">
@@ -57,12 +68,8 @@ export function PremiumCard({ premium, premiumUntil }: PremiumCardProps) {
         onClose={() => setGateOpen(false)}
         onConfirm={startCheckout}
         title="Premium freischalten"
-        confirmLabel="Weiter zur Bezahlung"
-      >
-        <p className="parental-gate__order">
-          Ferdi Premium: alle Spiele ohne Tageslimit für 9,99 € im Monat, monatlich kündbar.
-        </p>
-      </ParentalGateDialog>
+        order={{ what: 'Ferdy Premium: alle Spiele ohne Tageslimit', price: '9,99 € pro Monat (inkl. MwSt.)', subscription: true }}
+      />
     </section>
   );
 }

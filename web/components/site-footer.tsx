@@ -19,6 +19,19 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav aria-label="Rechtliches" className="site-footer__legal">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/impressum">Impressum</Link>
+            </li>
+            <li>
+              <Link to="/datenschutz">Datenschutz</Link>
+            </li>
+            <li>
+              <Link to="/kuendigen">Verträge hier kündigen</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

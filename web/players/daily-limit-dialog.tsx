@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api, errorMessage } from '../api/client.ts';
+import { startCheckout } from '../api/checkout.ts';
+import { errorMessage } from '../api/client.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { notify } from '../components/notify.ts';
 import { ParentalGateDialog } from '../components/parental-gate-dialog.tsx';
@@ -15,9 +16,7 @@ export function DailyLimitDialog({ open, onClose, category, categoryLabel, retur
 
   async function buy(password: string) {
     try {
-      const { url } = await api<{ url: string }>('/api/payments/checkout', {
-        body: { game_category: category, additional_plays: 1, password, return_to: returnTo },
-      });
+      const { url } = await startCheckout({ game_category: category, additional_plays: 1, return_to: returnTo }, password);
       window.location.assign(url);
     } catch (error) {
       notify.error('Fehler beim Kaufprozess', errorMessage(error));
@@ -42,9 +41,13 @@ export function DailyLimitDialog({ open, onClose, category, categoryLabel, retur
           </button>
         </div>
       </Dialog>
-      <ParentalGateDialog open={open && gate} onClose={() => setGate(false)} onConfirm={buy} title="Zusätzliches Spiel kaufen" confirmLabel="Weiter zur Bezahlung">
-        <p>1 zusätzliches Spiel im Bereich {categoryLabel}: 2,99 €</p>
-      </ParentalGateDialog>
+      <ParentalGateDialog
+        open={open && gate}
+        onClose={() => setGate(false)}
+        onConfirm={buy}
+        title="Zusätzliches Spiel kaufen"
+        order={{ what: `1 zusätzliches Spiel im Bereich ${categoryLabel}`, price: '2,99 € (inkl. MwSt.)', subscription: false }}
+      />
     </>
   );
 }

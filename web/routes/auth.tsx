@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, errorMessage } from '../api/client.ts';
+import { ConsentCheckbox, ParentConsentLabel, parentConsentMissing } from '../components/consent-checkbox.tsx';
 import { Ferdy, type FerdyMood } from '../components/ferdy.tsx';
 import { Field } from '../components/field.tsx';
 import { notify } from '../components/notify.ts';
@@ -76,16 +77,25 @@ function AuthForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: stri
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [parentConsent, setParentConsent] = useState(false);
+  const [consentError, setConsentError] = useState('');
 
   function switchTo(next: Mode) {
     setMode(next);
     setPassword('');
+    setParentConsent(false);
+    setConsentError('');
     setNotice('');
     setUnconfirmed(false);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (mode === 'register' && !parentConsent) {
+      setConsentError(parentConsentMissing);
+      return;
+    }
+    setConsentError('');
     setBusy(true);
     setNotice('');
     setUnconfirmed(false);
@@ -98,7 +108,7 @@ function AuthForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: stri
         return;
       }
       if (mode === 'register') {
-        await signUp(email, password);
+        await signUp(email, password, parentConsent);
         notify.success(authToasts.signedUp);
         switchTo('login');
         setNotice(`Wir haben eine E-Mail an ${email} geschickt. Bitte öffne den Link darin, dann kannst du dich anmelden.`);
@@ -151,6 +161,11 @@ function AuthForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: stri
             required
             hint={mode === 'register' ? passwordHint : undefined}
           />
+        )}
+        {mode === 'register' && (
+          <ConsentCheckbox checked={parentConsent} onChange={setParentConsent} error={consentError || undefined}>
+            <ParentConsentLabel />
+          </ConsentCheckbox>
         )}
         {unconfirmed && (
           <button type="button" className="link-button" onClick={resendConfirmation}>

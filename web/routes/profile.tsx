@@ -166,7 +166,7 @@ function ProfileScreen({ pendingEmail }: { pendingEmail: string | null }) {
             </p>
           </section>
 
-          <PremiumCard premium={profile.premium} premiumUntil={profile.premiumUntil} />
+          <PremiumCard premium={profile.premium} premiumUntil={profile.premiumUntil} premiumCancelled={profile.premiumCancelled} />
           <AgeBandCard />
           <AccountDataCard />
         </div>

@@ -10,8 +10,9 @@ export function signIn(email: string, password: string) {
   return api<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body: { email, password } });
 }
 
-export function signUp(email: string, password: string) {
-  return api<Ok>('/api/auth/signup', { method: 'POST', body: { email, password } });
+/** `parentConsent`: the checkbox "Ich bin Elternteil oder erziehungsberechtigt …"; the server refuses without it. */
+export function signUp(email: string, password: string, parentConsent: boolean) {
+  return api<Ok>('/api/auth/signup', { method: 'POST', body: { email, password, parentConsent } });
 }
 
 export function requestPasswordReset(email: string) {
