@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,6 +14,8 @@ function buildStamp(): Plugin {
     name: 'ferdy-build-stamp',
     apply: 'build',
     closeBundle() {
+      // A failed build wrote nothing: leave its own error in view instead of a missing folder.
+      if (!existsSync(outDir)) return;
       writeFileSync(resolve(outDir, '.build-stamp'), new Date().toISOString());
     },
   };

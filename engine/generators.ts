@@ -55,9 +55,10 @@ export const generatorOutputSchemas = {
     .refine((s) => s.correct < s.options.length, { message: 'correct must index an option' }),
   'gefuehlsampel-situations': z.object({
     text: str,
-    green: z.object({ feedback: str, strategy: str }),
-    yellow: z.object({ feedback: str, strategy: str }),
-    red: z.object({ feedback: str, strategy: str }),
+    // `title` names the feeling above the feedback ("Wut darf sein").
+    green: z.object({ title: str.optional(), feedback: str, strategy: str }),
+    yellow: z.object({ title: str.optional(), feedback: str, strategy: str }),
+    red: z.object({ title: str.optional(), feedback: str, strategy: str }),
   }),
 } as const;
 

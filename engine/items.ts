@@ -27,7 +27,7 @@ export type TextItem = {
 export type Tile = { text: string; type: 'fixed' | 'growth'; pair: number };
 export type MatchingItem = { tiles: Tile[] };
 export type Colour = 'red' | 'yellow' | 'green';
-export type TrafficLightItem = { text: string } & Record<Colour, { feedback: string; strategy: string }>;
+export type TrafficLightItem = { text: string } & Record<Colour, { title?: string; feedback: string; strategy: string }>;
 export type PlayItem = ChoiceItem | TextItem | MatchingItem | TrafficLightItem;
 
 /** Turns a generator's answer (the response shape) into the item a player shows. */

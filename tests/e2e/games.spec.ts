@@ -227,6 +227,8 @@ test.describe('signed-in children', () => {
       await expect(page.getByText(`Frage ${i} von 5`).first()).toBeVisible({ timeout: 8000 });
       await page.getByRole('button', { name: /Grün/ }).click();
       await expect(page.getByText('Toll!', { exact: true })).toBeVisible();
+      // Under the spec's 'Toll!' the feeling of the chosen colour is named ("Ruhig geblieben").
+      await expect(page.locator('.ampel-feeling')).not.toBeEmpty();
       await expect(page.getByText(`Punkte: ${i * 20}`).first()).toBeVisible();
       await expect(page.getByText("Ferdy's Tipp:")).toBeVisible();
     }

@@ -145,11 +145,12 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
           <Ferdy mood="cheering" size={84} className="feedback-card__ferdy ferdy-react ferdy-react--right" />
           <div className="feedback-card__body">
             <p className="feedback-card__title">{game.texts.praiseTitle}</p>
+            {feedback.title ? <p className="ampel-feeling">{feedback.title}</p> : null}
             <p>{feedback.feedback}</p>
             <p className="ampel-tip">
               <strong>{game.texts.tipTitle}:</strong> {feedback.strategy}
             </p>
-            <ReadAloud text={`${game.texts.praiseTitle} ${feedback.feedback} ${game.texts.tipTitle}: ${feedback.strategy}`} onSpeakingChange={onSpeaking} />
+            <ReadAloud text={[game.texts.praiseTitle, feedback.title, feedback.feedback, `${game.texts.tipTitle}: ${feedback.strategy}`].filter(Boolean).join(' ')} onSpeakingChange={onSpeaking} />
           </div>
         </div>
       ) : null}
