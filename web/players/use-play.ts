@@ -51,6 +51,11 @@ export function usePlay(game: GameDefinition) {
   // The prerendered page shows the intro: a saved play is picked up from the second render on.
   const hydrated = useHydrated();
   const clock = useMemo(() => new PausableClock(), []);
+  // Only a saved play makes the second render's actor differ from the first one: without one the
+  // same actor stays, so a tap on the prerendered start button that React replays right after
+  // hydration is not lost with a replaced actor.
+  // What this device had saved when the page came alive, read once then.
+  const resumable = useMemo(() => (hydrated ? (readSaved(game.id)?.playId ?? null) : null), [hydrated, game.id]);
 
   const actor = useMemo(() => {
     const machine = compileGame(game).provide({
@@ -85,7 +90,7 @@ export function usePlay(game: GameDefinition) {
     } as never);
 
     // A reload continues the saved play; a restart (generation > 0) always begins a new one.
-    const saved = generation === 0 && hydrated ? readSaved(game.id) : null;
+    const saved = generation === 0 && resumable ? readSaved(game.id) : null;
     playRef.current = saved ? { playId: saved.playId, log: saved.log } : { playId: null, log: [] };
     try {
       return createActor(machine, saved ? { snapshot: saved.snapshot as never, clock } : { clock });
@@ -94,7 +99,7 @@ export function usePlay(game: GameDefinition) {
       playRef.current = { playId: null, log: [] };
       return createActor(machine, { clock });
     }
-  }, [game, generation, hydrated, clock]);
+  }, [game, generation, resumable, clock]);
 
   useEffect(() => {
     // The first render's actor only draws the prerendered intro; it must not wipe a saved play.
