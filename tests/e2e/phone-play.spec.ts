@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startGame } from './game-helpers.ts';
+import { skipTeach, startGame } from './game-helpers.ts';
 import { signedInAccount } from './site-helpers.ts';
 
 // A child's phone: 360×640. Every reaction appears where the child is looking, boards fit the
 // screen, a reload picks the play up cleanly and the finish is brought into view.
 test.use({ viewport: { width: 360, height: 640 } });
+
+// These tests are about playing: this device has already seen each game's "So geht's" step.
+test.beforeEach(async ({ page }) => {
+  await skipTeach(page);
+});
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 function collectErrors(page: Page): string[] {

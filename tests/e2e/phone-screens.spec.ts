@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startGame } from './game-helpers.ts';
+import { skipTeach, startGame } from './game-helpers.ts';
 import { expectNoSeriousA11yViolations, signedInAccount, sitePassword } from './site-helpers.ts';
 
 // Every game's feedback and finish as a child sees them on a 360×640 phone (what is on the
@@ -9,6 +9,11 @@ import { expectNoSeriousA11yViolations, signedInAccount, sitePassword } from './
 const dir = process.env.SCREENS_DIR ?? 'test-results/screens/phone';
 mkdirSync(dir, { recursive: true });
 test.use({ viewport: { width: 360, height: 640 } });
+
+// These tests are about playing: this device has already seen each game's "So geht's" step.
+test.beforeEach(async ({ page }) => {
+  await skipTeach(page);
+});
 test.describe.configure({ timeout: 120_000 });
 
 async function shot(page: Page, name: string, width = 360) {

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startGame } from './game-helpers.ts';
+import { skipTeach, startGame } from './game-helpers.ts';
 import { signedInAccount, sitePassword } from './site-helpers.ts';
 
 // The way through the site: back to the game after signing in, what is free today, keyboard
 // play, one name per game and the writing games' counting and hints.
 test.use({ viewport: { width: 360, height: 640 } });
+
+// These tests are about playing: this device has already seen each game's "So geht's" step.
+test.beforeEach(async ({ page }) => {
+  await skipTeach(page);
+});
 
 const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
