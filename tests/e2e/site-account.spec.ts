@@ -63,9 +63,9 @@ test('register → confirm via outbox → login → greeting → edit name on th
   await expect(page.getByText('Willkommen, Lena')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
-  // The profile needs a login.
+  // The profile needs a login, and the sign-in comes back to it.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 });
 
 test('password reset: request in the dialog-free form, choose a new password from the e-mail link', async ({ page }) => {

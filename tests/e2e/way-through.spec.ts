@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
 async function buy(page: Page, data: Record<string, unknown>) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { password: sitePassword, ...data }, headers: origin() });
+  const checkout = await page.request.post('/api/payments/checkout', { data: { password: sitePassword, immediate_start_consent: true, ...data }, headers: origin() });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   await page.goto(url);
