@@ -364,7 +364,8 @@ async function main() {
     const server = await startServer({
       name: 'Ferdy',
       script: 'server/main.ts',
-      env: { NODE_ENV: 'production', DATABASE_PATH: dbPath, ...benchOperator },
+      // Pages only: no mail link or state-changing request depends on the exact origin here.
+      env: { NODE_ENV: 'production', DATABASE_PATH: dbPath, PUBLIC_URL: 'http://127.0.0.1', ...benchOperator },
       readyPath: '/api/health',
     });
     try {
