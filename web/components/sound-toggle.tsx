@@ -1,38 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { readDeviceSetting, useDeviceSetting, writeDeviceSetting } from './device-setting.ts';
 
 // The family's choice, remembered on this device; sounds are off until someone turns them on.
 const key = 'ferdy:sound';
-const listeners = new Set<() => void>();
 
 export function soundOn(): boolean {
-  try {
-    return localStorage.getItem(key) === 'on';
-  } catch {
-    return false;
-  }
+  return readDeviceSetting(key) === 'on';
 }
 
 export function setSoundOn(on: boolean): void {
-  try {
-    localStorage.setItem(key, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the switch works for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  writeDeviceSetting(key, on ? 'on' : 'off');
 }
 
 /** Whether sounds are on; a prerendered page starts with "off" and then shows this device's choice. */
 export function useSoundOn(): boolean {
-  return useSyncExternalStore(subscribe, soundOn, () => false);
+  return useDeviceSetting(key, 'off') === 'on';
 }
 
 /** 'Töne an' / 'Töne aus' in the header's menu. */

@@ -1,47 +1,19 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { Teach } from '../../engine/game-schema.ts';
+import { useDeviceSetting, writeDeviceSetting } from '../components/device-setting.ts';
 import { Ferdy } from '../components/ferdy.tsx';
 import { ReadAloud } from './read-aloud.tsx';
 import './learning.css';
 
 const storageKey = (gameId: string) => `ferdy.teach-seen.${gameId}`;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function readSeen(gameId: string): boolean {
-  try {
-    return localStorage.getItem(storageKey(gameId)) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Whether this device has seen a game's "So geht's" step. The prerendered page assumes it has
  * (the game's own intro shows at once); a child who has not seen it gets it right after.
  */
 export function useTeachSeen(gameId: string): [boolean, () => void] {
-  const seen = useSyncExternalStore(
-    subscribe,
-    () => readSeen(gameId),
-    () => true,
-  );
-  const markSeen = useCallback(() => {
-    try {
-      localStorage.setItem(storageKey(gameId), '1');
-    } catch {
-      // Private mode without storage: the step shows again next time, nothing else breaks.
-    }
-    for (const l of listeners) l();
-  }, [gameId]);
+  const seen = useDeviceSetting(storageKey(gameId), '1') === '1';
+  const markSeen = useCallback(() => writeDeviceSetting(storageKey(gameId), '1'), [gameId]);
   return [seen, markSeen];
 }
 

@@ -55,7 +55,7 @@ export function usePlay(game: GameDefinition) {
   // same actor stays, so a tap on the prerendered start button that React replays right after
   // hydration is not lost with a replaced actor.
   // What this device had saved when the page came alive, read once then.
-  const resumable = useMemo(() => (hydrated ? (readSaved(game.id)?.playId ?? null) : null), [hydrated, game.id]);
+  const resumable = useMemo(() => (hydrated ? readSaved(game.id) : null), [hydrated, game.id]);
 
   const actor = useMemo(() => {
     const machine = compileGame(game).provide({
@@ -90,7 +90,7 @@ export function usePlay(game: GameDefinition) {
     } as never);
 
     // A reload continues the saved play; a restart (generation > 0) always begins a new one.
-    const saved = generation === 0 && resumable ? readSaved(game.id) : null;
+    const saved = generation === 0 ? resumable : null;
     playRef.current = saved ? { playId: saved.playId, log: saved.log } : { playId: null, log: [] };
     try {
       return createActor(machine, saved ? { snapshot: saved.snapshot as never, clock } : { clock });

@@ -3,8 +3,8 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { hurtfulWhenAimed } from '../../../engine/safety-words.ts';
-import { foldUmlauts, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { isLookalike } from './lookalikes.ts';
 import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
@@ -242,14 +242,8 @@ function saidOfSelf(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   return before.length - self <= 2 || before.slice(self).some((t) => isOneOf(t, COPULAS));
 }
 
-const LOOKALIKES: ReadonlySet<string> = new Set(hurtfulWhenAimed.map((w) => foldUmlauts(w)));
 const NAMING = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'waren', 'du', 'ihr', 'dich', 'euch');
 const FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'der', 'die', 'das', 'n', 'ne');
-
-/** A word that is harmless in its everyday sense (Lappen, Pfosten, Affe, Schwein …). */
-function isLookalike(m: Match): boolean {
-  return m.tokens.length === 1 && [...m.tokens[0]!.stems, m.tokens[0]!.norm].some((k) => LOOKALIKES.has(k));
-}
 
 /** "ihr seid Affen", "der ist so ein Lappen": the word names a person. */
 function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {

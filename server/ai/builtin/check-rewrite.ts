@@ -5,7 +5,6 @@
  */
 import {
   clauseOf,
-  foldUmlauts,
   firstAfter,
   isOneOf,
   isWord,
@@ -19,8 +18,8 @@ import {
   words,
   type Token,
 } from './german-text.ts';
-import { hurtfulWhenAimed } from '../../../engine/safety-words.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind =
@@ -204,7 +203,6 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
   return out;
 }
 
-const LOOKALIKES: ReadonlySet<string> = new Set(hurtfulWhenAimed.map((w) => foldUmlauts(w)));
 const NAMING_FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'der', 'die', 'das', 'n', 'ne', 'sone', 'son', 'alter', 'alte', 'kleiner', 'kleine', 'alle', 'nur', 'lauter', 'selber', 'selbst', 'auch', 'wirklich', 'einfach', 'halt', 'eben', 'mega', 'sehr', 'zu');
 const COPULAS = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'warst', 'waren', 'wart', 'biste');
 
@@ -219,11 +217,6 @@ function copulaBefore(tokens: readonly Token[], m: Match): boolean {
     if (!isOneOf(t, NAMING_FILLERS)) return false;
   }
   return false;
-}
-
-/** A word that is harmless in its everyday sense: Lappen, Pfosten, Affe, Schwein, blöd … */
-function isLookalike(m: Match): boolean {
-  return m.tokens.length === 1 && [m.tokens[0]!.norm, ...m.tokens[0]!.stems].some((k) => LOOKALIKES.has(k));
 }
 
 /**
@@ -261,7 +254,7 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
     let j = k + 1;
     while (j < tokens.length && j <= k + 3 && isOneOf(tokens[j], NAMING_FILLERS)) j++;
     const t = tokens[j];
-    if (!t || t.clause !== tokens[k]!.clause || ![t.norm, ...t.stems].some((x) => LOOKALIKES.has(x))) continue;
+    if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
     if (!facts.speaksToYou(clauseOf(tokens, t))) continue;
     out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
   }

@@ -4,6 +4,7 @@
  * says. (The safety check has already refused the strongest words before any model is asked.)
  */
 import type { CheckerInput, CheckerName } from '../../../engine/generators.ts';
+import { answerTexts } from '../checker-answers.ts';
 import { characterisedInSubclause, findHostility } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
 import type { Lexicon } from './lexicon.ts';
@@ -11,12 +12,8 @@ import type { Lexicon } from './lexicon.ts';
 const VETO_KINDS = new Set(['threat', 'insult', 'contempt', 'rude-command', 'judgement']);
 
 export function hostileAnswer<C extends CheckerName>(lex: Lexicon, checker: C, input: CheckerInput<C>): boolean {
-  const texts =
-    checker === 'check-rewrite' || checker === 'check-ichbotschaft'
-      ? [(input as CheckerInput<'check-rewrite'>).rewrite]
-      : checker === 'check-mindshift-answer'
-        ? [(input as CheckerInput<'check-mindshift-answer'>).positiveThought]
-        : [];
+  // The answer the gate reads; a SumUp summary is judged by its content, not for hostility.
+  const texts = checker === 'check-mindset-content' ? [] : answerTexts(checker, input);
   return texts.some((text) => {
     const tokens = tokenize(text);
     const aimed = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
