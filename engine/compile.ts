@@ -18,6 +18,15 @@ function compile(game: GameDefinition) {
   }
 }
 
+type Machines = {
+  choice: ReturnType<typeof createChoiceMachine>;
+  text: ReturnType<typeof createTextMachine>;
+  matching: ReturnType<typeof createMatchingMachine>;
+  'traffic-light': ReturnType<typeof createTrafficLightMachine>;
+};
+
+/** The machine a game of this definition type compiles to (a `ChoiceGame` to the choice machine, …). */
+export type MachineOf<G extends GameDefinition> = Machines[G['player']];
 export type GameMachine = ReturnType<typeof compile>;
 
 const compiled = new WeakMap<GameDefinition, GameMachine>();
@@ -27,11 +36,12 @@ const compiled = new WeakMap<GameDefinition, GameMachine>();
  * immutable (`provide` returns a copy), so each definition object is compiled once: the browser
  * does it while the route loads, not while it renders the player.
  */
-export function compileGame(game: GameDefinition): GameMachine {
+export function compileGame<G extends GameDefinition>(game: G): MachineOf<G> {
   let machine = compiled.get(game);
   if (!machine) {
     machine = compile(game);
     compiled.set(game, machine);
   }
-  return machine;
+  // compile() picks the machine by game.player, which is what MachineOf reads.
+  return machine as MachineOf<G>;
 }

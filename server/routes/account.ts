@@ -15,7 +15,7 @@ const deleteBody = z.object({
   password: z.string({ error: 'Bitte gib dein Passwort ein.' }).min(1, 'Bitte gib dein Passwort ein.').max(1024),
 });
 
-const timeFields = new Set([
+const timeFieldNames = [
   'createdAt',
   'emailVerifiedAt',
   'completedAt',
@@ -26,16 +26,29 @@ const timeFields = new Set([
   'parentConsentAt',
   'immediateStartConsentAt',
   'cancelRequestedAt',
-]);
+] as const;
+const timeFields = new Set<string>(timeFieldNames);
+
+/** `T` with its time fields as ISO strings, as `readableTimes` writes it. */
+type Readable<T> = T extends readonly (infer U)[]
+  ? Readable<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends (typeof timeFieldNames)[number] ? IsoTime<T[K]> : Readable<T[K]> }
+    : T;
+type IsoTime<V> = V extends number ? string : Readable<V>;
 
 /** Millisecond timestamps as ISO dates, so that a parent can read the export. */
-function readableTimes(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(readableTimes);
+function readableTimes<T>(value: T): Readable<T> {
+  return readable(value) as Readable<T>;
+}
+
+function readable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(readable);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [
       key,
-      timeFields.has(key) && typeof v === 'number' ? new Date(v).toISOString() : readableTimes(v),
+      timeFields.has(key) && typeof v === 'number' ? new Date(v).toISOString() : readable(v),
     ]),
   );
 }
@@ -52,8 +65,7 @@ export const accountRoutes = new Hono<AppEnv>()
       ...data,
       account: { ...data.account, pendingEmail: await findPendingEmail(db, user.id, now()) },
     });
-    return c.body(JSON.stringify(body, null, 2), 200, {
-      'content-type': 'application/json; charset=utf-8',
+    return c.json(body, 200, {
       'content-disposition': `attachment; filename="ferdy-daten-${exportedAt.slice(0, 10)}.json"`,
       'cache-control': 'no-store',
     });

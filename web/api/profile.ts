@@ -1,38 +1,15 @@
-import { api } from './client.ts';
+import { answer, client, withSignal, type Success } from './client.ts';
 
-// The answer of GET /api/profile (server/routes/profile.ts).
+// The answer of GET /api/profile, typed by the route itself (server/routes/profile.ts).
 
-export type Level = { next: 'Silber' | 'Gold' | null; progress: number; missing: number };
-
-export type Profile = {
-  displayName: string;
-  email: string;
-  totalPoints: number;
-  status: 'bronze' | 'silver' | 'gold' | string;
-  level: Level;
-  premium: boolean;
-  premiumUntil: string | null;
-  /** cancelled: premium ends at premiumUntil and is not renewed */
-  premiumCancelled: boolean;
-};
-
-export type GameSession = {
-  id: string;
-  gameName: string;
-  gameCategory: string;
-  categoryLabel: string;
-  score: number;
-  pointsEarned: number;
-  success: boolean;
-  completedAt: string;
-};
-
-export type WeeklyPoints = { weekStart: string; points: Record<string, number> };
-
-export type ProfileAnswer = { profile: Profile; sessions: GameSession[]; weekly: WeeklyPoints[] };
+export type ProfileAnswer = Success<Awaited<ReturnType<typeof client.profile.$get>>>;
+export type Profile = ProfileAnswer['profile'];
+export type Level = Profile['level'];
+export type GameSession = ProfileAnswer['sessions'][number];
+export type WeeklyPoints = ProfileAnswer['weekly'][number];
 
 export function loadProfile(signal?: AbortSignal) {
-  return api<ProfileAnswer>('/api/profile', { signal });
+  return answer(client.profile.$get(undefined, withSignal(signal)));
 }
 
 /** Gold, silver, anything else bronze (docs/product-rules.md). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../api/client.ts';
+import { answer, client, errorMessage } from '../api/client.ts';
 import { useSession } from '../session/session.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
@@ -54,7 +54,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
     setBusy(true);
     setError('');
     try {
-      const { message } = await api<{ message: string }>('/api/account/delete', { body: { password } });
+      const { message } = await answer(client.account.delete.$post({ json: { password } }));
       session.setUser(null);
       notify.success(message);
       void navigate('/', { replace: true });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, errorMessage, isAbort } from '../api/client.ts';
+import { answer, client, errorMessage, isAbort, withSignal } from '../api/client.ts';
 import { notify } from './notify.ts';
 
 type AgeBand = '6-8' | '9-12';
@@ -16,8 +16,8 @@ export function AgeBandCard() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<{ ageBand: AgeBand }>('/api/profile/age-band', { signal: controller.signal })
-      .then((answer) => setBand(answer.ageBand))
+    answer(client.profile['age-band'].$get(undefined, withSignal(controller.signal)))
+      .then((chosen) => setBand(chosen.ageBand))
       .catch((error: unknown) => {
         if (!isAbort(error)) setBand('9-12');
       });
@@ -30,7 +30,7 @@ export function AgeBandCard() {
     setBand(next);
     setBusy(true);
     try {
-      await api('/api/profile/age-band', { method: 'PUT', body: { ageBand: next } });
+      await answer(client.profile['age-band'].$put({ json: { ageBand: next } }));
       notify.success('Altersstufe gespeichert');
     } catch (error) {
       setBand(before);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
+import { answer, client, withSignal } from '../api/client.ts';
 import { useSession } from '../session/session.tsx';
 
-/** The answer of GET /api/limits/:category (server/routes/plays.ts). */
+/** What of GET /api/limits/:category (server/routes/plays.ts) the text needs. */
 type Limits = { freePlaysPerDay: number; freePlaysUsed: number; credits: number; premium: boolean };
 
 /** What is free today in a category, in a child's words. */
@@ -26,7 +26,7 @@ export function PlaysLeft({ category, className = 'plays-left' }: { category: st
     setText(null);
     if (!userId) return;
     const controller = new AbortController();
-    api<Limits>(`/api/limits/${encodeURIComponent(category)}`, { signal: controller.signal })
+    answer(client.limits[':category'].$get({ param: { category } }, withSignal(controller.signal)))
       .then((limits) => setText(playsLeftText(limits)))
       .catch(() => setText(null));
     return () => controller.abort();

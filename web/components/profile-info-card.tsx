@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../api/client.ts';
-import { useSession, type SessionUser } from '../session/session.tsx';
+import { answer, client, errorMessage } from '../api/client.ts';
+import { useSession } from '../session/session.tsx';
 import { Field } from './field.tsx';
 import { Icon } from './icon.tsx';
 import { notify } from './notify.ts';
@@ -79,7 +79,7 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
     let ok = true;
     if (nameChanged) {
       try {
-        const { user } = await api<{ user: SessionUser }>('/api/auth/me', { method: 'PATCH', body: { displayName: name } });
+        const { user } = await answer(client.auth.me.$patch({ json: { displayName: name } }));
         session.setUser(user);
         notify.success('Profil erfolgreich aktualisiert');
       } catch (cause) {
@@ -91,7 +91,7 @@ function ProfileEditForm({ displayName, email, onDone }: { displayName: string; 
     if (emailChanged) {
       try {
         setEmailError('');
-        await api('/api/auth/change-email', { body: { email: newEmail, currentPassword } });
+        await answer(client.auth['change-email'].$post({ json: { email: newEmail, currentPassword } }));
         setCurrentPassword('');
         notify.success('Bestätigungs-E-Mail gesendet. Bitte überprüfe dein E-Mail-Postfach.');
         await session.refresh();
@@ -181,7 +181,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     setError('');
     setBusy(true);
     try {
-      await api('/api/auth/change-password', { body: { currentPassword: current, newPassword: password, confirmPassword: confirm } });
+      await answer(client.auth['change-password'].$post({ json: { currentPassword: current, newPassword: password, confirmPassword: confirm } }));
       notify.success('Passwort erfolgreich geändert');
       setCurrent('');
       setPassword('');

@@ -1,23 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../components/notify.ts';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { compileGame } from '../../engine/compile.ts';
+import { createActor, fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
+import { compileGame, type MachineOf } from '../../engine/compile.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { PlayItem } from '../../engine/items.ts';
 import type { CheckOutcome, CheckRequest, RecordOutcome } from '../../engine/machines/shared.ts';
-import { api, ApiError } from '../api/client.ts';
+import { answer, ApiError, client } from '../api/client.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useSession } from '../session/session.tsx';
 import { validItems } from './item-guards.ts';
 import { PausableClock } from './pausable-clock.ts';
 
-type StartAnswer = { playId: string | null; items: PlayItem[]; recorded: boolean };
-type CompleteAnswer = { points_earned: number; total_points: number; canPlayAgain: boolean; needsPayment: boolean };
-
 /** What survives a reload: the play on the server, the events so far and the machine's snapshot. */
-type Saved = { v: 1; playId: string | null; log: GameEvent[]; snapshot: unknown; savedAt: number };
+type Saved = { v: 1; playId: string | null; log: GameEvent[]; snapshot: Snapshot<unknown>; savedAt: number };
 const storageKey = (gameId: string) => `ferdy:play:${gameId}`;
 const keepFor = 12 * 60 * 60 * 1000;
 
@@ -40,7 +37,7 @@ export const invalidShapeMessage = 'Ungültige Antwort von der API';
  * logged for the server's replay, and the snapshot is kept in localStorage so a reload continues
  * where the child was. `restart()` begins a new play (a new actor).
  */
-export function usePlay(game: GameDefinition) {
+export function usePlay<G extends GameDefinition>(game: G) {
   const { user } = useSession();
   const userRef = useRef(user);
   userRef.current = user;
@@ -60,12 +57,12 @@ export function usePlay(game: GameDefinition) {
   const actor = useMemo(() => {
     const machine = compileGame(game).provide({
       actors: {
-        loadItems: fromPromise(async () => {
+        loadItems: fromPromise(async (): Promise<PlayItem[]> => {
           try {
-            const answer = await api<StartAnswer>('/api/plays', { body: { gameId: game.id } });
-            if (!Array.isArray(answer.items) || !validItems(game, answer.items)) throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
-            playRef.current = { playId: answer.playId, log: playRef.current.log };
-            return answer.items;
+            const started = await answer(client.plays.$post({ json: { gameId: game.id } }));
+            if (!Array.isArray(started.items) || !validItems(game, started.items)) throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
+            playRef.current = { playId: started.playId, log: playRef.current.log };
+            return started.items;
           } catch (error) {
             if (error instanceof ApiError && error.code === 'needs_payment') setLimitReached(true);
             throw error;
@@ -73,27 +70,27 @@ export function usePlay(game: GameDefinition) {
         }),
         checkAnswer: fromPromise(async ({ input }: { input: CheckRequest }): Promise<CheckOutcome> => {
           const { playId } = playRef.current;
-          const answer = playId
-            ? await api<CheckOutcome>(`/api/plays/${playId}/check`, { body: input })
-            : await api<CheckOutcome>('/api/checks', { body: { ...input, gameId: game.id } });
-          if (!answer || typeof answer !== 'object') throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
-          return answer;
+          const verdict = playId
+            ? await answer(client.plays[':id'].check.$post({ param: { id: playId }, json: input }))
+            : await answer(client.checks.$post({ json: { ...input, gameId: game.id } }));
+          if (!verdict || typeof verdict !== 'object') throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
+          return verdict;
         }),
         recordCompletion: fromPromise(async (): Promise<RecordOutcome> => {
           const { playId, log } = playRef.current;
           if (!playId || !userRef.current) return { recorded: false };
-          const answer = await api<CompleteAnswer>(`/api/plays/${playId}/complete`, { body: { events: log } });
-          if (answer.points_earned > 0) notify.success(`Spiel abgeschlossen! +${answer.points_earned} Punkte`);
-          return { pointsEarned: answer.points_earned, totalPoints: answer.total_points, recorded: true };
+          const completed = await answer(client.plays[':id'].complete.$post({ param: { id: playId }, json: { events: log } }));
+          if (completed.points_earned > 0) notify.success(`Spiel abgeschlossen! +${completed.points_earned} Punkte`);
+          return { pointsEarned: completed.points_earned, totalPoints: completed.total_points, recorded: true };
         }),
       },
-    } as never);
+    });
 
     // A reload continues the saved play; a restart (generation > 0) always begins a new one.
     const saved = generation === 0 ? resumable : null;
     playRef.current = saved ? { playId: saved.playId, log: saved.log } : { playId: null, log: [] };
     try {
-      return createActor(machine, saved ? { snapshot: saved.snapshot as never, clock } : { clock });
+      return createActor(machine, saved ? { snapshot: saved.snapshot, clock } : { clock });
     } catch {
       localStorage.removeItem(storageKey(game.id));
       playRef.current = { playId: null, log: [] };
@@ -104,7 +101,7 @@ export function usePlay(game: GameDefinition) {
   useEffect(() => {
     // The first render's actor only draws the prerendered intro; it must not wipe a saved play.
     if (!hydrated) return;
-    const sub = actor.subscribe((snapshot: AnyMachineSnapshot) => {
+    const sub = actor.subscribe((snapshot) => {
       try {
         // Only plays that have items are worth resuming; finished ones start fresh.
         if (snapshot.status === 'done' || snapshot.matches('intro') || snapshot.hasTag('busy') || snapshot.matches('loadFailed')) {
@@ -121,7 +118,7 @@ export function usePlay(game: GameDefinition) {
     if (autoStart.current) {
       autoStart.current = false;
       playRef.current.log.push({ type: 'START' });
-      actor.send({ type: 'START' } as never);
+      actor.send({ type: 'START' });
     }
     return () => {
       sub.unsubscribe();
@@ -129,15 +126,15 @@ export function usePlay(game: GameDefinition) {
     };
   }, [actor, game.id, hydrated]);
 
-  const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot);
+  // The actor runs the machine of this game's kind (compileGame picks it by game.player).
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<MachineOf<G>>;
 
   /** Sends a child's action; only actions the game accepts right now are logged for the replay. */
   const send = useCallback(
     (event: GameEvent) => {
-      const current = actor.getSnapshot() as AnyMachineSnapshot;
-      if (!current.can(event as never)) return false;
+      if (!actor.getSnapshot().can(event)) return false;
       playRef.current.log.push(event);
-      actor.send(event as never);
+      actor.send(event);
       return true;
     },
     [actor],
@@ -154,4 +151,4 @@ export function usePlay(game: GameDefinition) {
   return { snapshot, send, restart, clock, actor, limitReached, closeLimit: () => setLimitReached(false), signedIn: user !== null };
 }
 
-export type Play = ReturnType<typeof usePlay>;
+export type Play<G extends GameDefinition = GameDefinition> = ReturnType<typeof usePlay<G>>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError, errorMessage } from '../api/client.ts';
+import { answer, ApiError, client, errorMessage } from '../api/client.ts';
 import { ConsentCheckbox, ParentConsentLabel, parentConsentMissing } from '../components/consent-checkbox.tsx';
 import { Ferdy, type FerdyMood } from '../components/ferdy.tsx';
 import { Field } from '../components/field.tsx';
@@ -128,7 +128,7 @@ function AuthForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: stri
 
   async function resendConfirmation() {
     try {
-      const { message } = await api<{ message: string }>('/api/auth/resend-verification', { body: { email } });
+      const { message } = await answer(client.auth['resend-verification'].$post({ json: { email } }));
       notify.success(message);
     } catch (cause) {
       notify.error(errorMessage(cause));

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, errorMessage, isAbort } from '../api/client.ts';
+import { answer, client, errorMessage, isAbort, withSignal, type Success } from '../api/client.ts';
 import { germanDate, germanDateTime } from '../api/profile.ts';
 import { Field } from '../components/field.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -10,7 +10,7 @@ import '../styles/legal.css';
 // "Verträge hier kündigen": two clicks from any page. Signed in, the running premium and one
 // button; signed out, the account's e-mail address. The confirmation shows when it was received.
 
-type Running = { periodEnd: string; cancelRequestedAt: string | null };
+type Running = NonNullable<Success<Awaited<ReturnType<typeof client.subscription.$get>>>['premium']>;
 type Receipt = { receivedAt: string; periodEnd: string | null; email: string; signedIn: boolean };
 
 const dateTime = (iso: string) => `${germanDateTime.format(new Date(iso))} Uhr`.replace(', ', ' um ');
@@ -51,8 +51,8 @@ function SignedInCancel({ email, onDone }: { email: string; onDone: (receipt: Re
 
   useEffect(() => {
     const controller = new AbortController();
-    api<{ premium: Running | null }>('/api/subscription', { signal: controller.signal }).then(
-      (answer) => setRunning(answer.premium),
+    answer(client.subscription.$get(undefined, withSignal(controller.signal))).then(
+      (subscription) => setRunning(subscription.premium),
       (cause: unknown) => {
         if (!isAbort(cause)) setError(errorMessage(cause));
       },
@@ -64,8 +64,8 @@ function SignedInCancel({ email, onDone }: { email: string; onDone: (receipt: Re
     setBusy(true);
     setError('');
     try {
-      const answer = await api<{ receivedAt: string; periodEnd: string | null; email: string }>('/api/subscription/cancel', { method: 'POST' });
-      onDone({ ...answer, signedIn: true });
+      const received = await answer(client.subscription.cancel.$post());
+      onDone({ ...received, signedIn: true });
     } catch (cause) {
       setError(errorMessage(cause));
       setBusy(false);
@@ -124,8 +124,8 @@ function CancelByEmail({ onDone }: { onDone: (receipt: Receipt) => void }) {
     setBusy(true);
     setError('');
     try {
-      const answer = await api<{ receivedAt: string; email: string }>('/api/subscription/cancel-by-email', { body: { email } });
-      onDone({ ...answer, periodEnd: null, signedIn: false });
+      const received = await answer(client.subscription['cancel-by-email'].$post({ json: { email } }));
+      onDone({ ...received, periodEnd: null, signedIn: false });
     } catch (cause) {
       setError(errorMessage(cause));
       setBusy(false);
@@ -189,7 +189,7 @@ function UndoCancellation({ token }: { token: string }) {
     setBusy(true);
     setError('');
     try {
-      setDone(await api<{ message: string; periodEnd: string }>('/api/subscription/undo-cancel', { body: { token } }));
+      setDone(await answer(client.subscription['undo-cancel'].$post({ json: { token } })));
     } catch (cause) {
       setError(errorMessage(cause));
     } finally {

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { categories } from 'virtual:ferdy-catalog';
-import { api, isAbort } from '../api/client.ts';
+import { answer, client, isAbort, withSignal } from '../api/client.ts';
 import { Ferdy } from '../components/ferdy.tsx';
 import { notify } from '../components/notify.ts';
 import '../styles/payment.css';
-
-type VerifyAnswer =
-  | { success: true; status: 'paid'; kind?: 'plays' | 'premium'; category?: string; plays?: number }
-  | { success: false; status: 'pending' };
 
 type State = { kind: 'checking' } | { kind: 'pending' } | { kind: 'paid'; premium: boolean; category: string; plays: number };
 
@@ -30,17 +26,14 @@ export function Component() {
     inFlight.current = controller;
     setState({ kind: 'checking' });
     try {
-      const answer = await api<VerifyAnswer>('/api/payments/verify', {
-        body: { session_id: sessionId },
-        signal: controller.signal,
-      });
-      if (answer.success) {
-        const category = answer.category ?? queryCategory;
+      const verified = await answer(client.payments.verify.$post({ json: { session_id: sessionId } }, withSignal(controller.signal)));
+      if (verified.success) {
+        const category = verified.category ?? queryCategory;
         setState({
           kind: 'paid',
-          premium: answer.kind === 'premium' || category === premiumCategory,
+          premium: verified.kind === 'premium' || category === premiumCategory,
           category,
-          plays: answer.plays ?? queryPlays,
+          plays: verified.plays ?? queryPlays,
         });
         notify.success('Zahlung erfolgreich! Zusätzliche Spiele wurden hinzugefügt.');
       } else {

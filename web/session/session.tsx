@@ -1,13 +1,8 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api } from '../api/client.ts';
+import { answer, client, type Success } from '../api/client.ts';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  displayName: string;
-  emailVerified: boolean;
-  pendingEmail: string | null;
-};
+/** Who is signed in, as GET /api/auth/me answers it. */
+export type SessionUser = NonNullable<Success<Awaited<ReturnType<typeof client.auth.me.$get>>>['user']>;
 
 export type Session = {
   status: 'loading' | 'ready';
@@ -33,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const asked = ++generation.current;
     let next: SessionUser | null = null;
     try {
-      next = (await api<{ user: SessionUser | null }>('/api/auth/me')).user;
+      next = (await answer(client.auth.me.$get())).user;
     } catch (error) {
       // Without an answer we cannot prove a session, so the visitor view is the safe one.
       console.error('Sitzung konnte nicht geladen werden', error);
@@ -54,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    await api('/api/auth/logout', { method: 'POST' });
+    await answer(client.auth.logout.$post());
     setUser(null);
   }, [setUser]);
 
