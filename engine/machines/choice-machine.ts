@@ -1,11 +1,22 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ChoiceGame, Message } from '../game-schema.ts';
-import type { ChoiceItem } from '../items.ts';
+import type { ChoiceItem, PlayItem } from '../items.ts';
 import type { GameEvent } from '../events.ts';
-import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import {
+  finalMetrics,
+  gameActors,
+  lifecycleStates,
+  outputOf,
+  saveError,
+  shouldRecord,
+  type GameOutput,
+  type GameTag,
+  type LifecycleContext,
+  type RecordOutcome,
+} from './shared.ts';
 import type { PlayMetrics } from '../scoring.ts';
 
-export type ChoiceContext = {
+export type ChoiceContext = LifecycleContext & {
   items: ChoiceItem[];
   /** index of the current question */
   round: number;
@@ -15,10 +26,6 @@ export type ChoiceContext = {
   answers: (number | null)[];
   correct: number;
   lastCorrect: boolean | null;
-  error: Message | null;
-  final: RecordRequest | null;
-  record: RecordOutcome | null;
-  recordError: Message | null;
 };
 
 const metrics = (game: ChoiceGame, c: ChoiceContext): PlayMetrics => {
@@ -44,11 +51,15 @@ export function createChoiceMachine(game: ChoiceGame) {
       context: {} as ChoiceContext,
       events: {} as GameEvent,
       output: {} as GameOutput,
+      tags: {} as GameTag,
     },
     actors: gameActors,
     guards: {
-      validOption: ({ context, event }) =>
-        event.type === 'SELECT' && event.index < (context.items[context.round]?.options.length ?? 0),
+      itemsUsable: (_, items: PlayItem[]) => Array.isArray(items) && items.length > 0,
+      validOption: ({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        return event.index < (context.items[context.round]?.options.length ?? 0);
+      },
       hasSelection: ({ context }) => context.selected !== null,
       isLastRound: ({ context }) => context.round + 1 >= context.items.length,
       retryWrong: ({ context }) => game.onWrong === 'retry' && context.lastCorrect === false,
@@ -56,7 +67,40 @@ export function createChoiceMachine(game: ChoiceGame) {
       shouldRecord: ({ context }) => shouldRecord(game, metrics(game, context)),
     },
     actions: {
+      takeItems: assign((_, loaded: PlayItem[]) => {
+        const items = (loaded as ChoiceItem[]).slice(0, game.rounds);
+        return { items, answers: items.map(() => null), error: null };
+      }),
+      noteNothingDrawn: assign({ error: (): Message => game.texts.loadError }),
+      noteLoadError: assign({ error: (): Message => game.texts.loadError }),
+      /** A pick to confirm; with reveal: end it is also the answer kept for 'Zurück'. */
+      select: assign(({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        return {
+          selected: event.index,
+          answers: game.reveal === 'end' ? context.answers.map((a, i) => (i === context.round ? event.index : a)) : context.answers,
+        };
+      }),
+      /** Mindset-Quiz: a click answers and locks the buttons at once. */
+      answerPick: assign(({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        return judge(context, event.index);
+      }),
+      answerSelection: assign(({ context }) => judge(context, context.selected ?? -1)),
+      back: assign({
+        round: ({ context }) => context.round - 1,
+        selected: ({ context }) => context.answers[context.round - 1] ?? null,
+      }),
+      /** reveal: end — the next question shows the answer given before, if any. */
+      nextKeepingAnswer: assign({
+        round: ({ context }) => context.round + 1,
+        selected: ({ context }) => context.answers[context.round + 1] ?? null,
+      }),
+      askAgain: assign({ selected: null, lastCorrect: null }),
+      nextRound: assign({ round: ({ context }) => context.round + 1, selected: null, lastCorrect: null }),
       computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(game, context)) }),
+      keepRecord: assign((_, record: RecordOutcome | undefined) => ({ record: record ?? {} })),
+      noteRecordError: assign({ recordError: (): Message => saveError }),
     },
   }).createMachine({
     id: game.id,
@@ -74,100 +118,33 @@ export function createChoiceMachine(game: ChoiceGame) {
     },
     initial: 'intro',
     states: {
-      intro: { on: { START: 'loading' } },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          input: () => ({ gameId: game.id }),
-          onDone: [
-            {
-              guard: ({ event }) => Array.isArray(event.output) && event.output.length > 0,
-              target: 'question',
-              actions: assign(({ event }) => {
-                const items = (event.output as ChoiceItem[]).slice(0, game.rounds);
-                return { items, answers: items.map(() => null), error: null };
-              }),
-            },
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-          ],
-          onError: { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-        },
-      },
-      loadFailed: { on: { RETRY: 'loading' } },
+      ...lifecycleStates(game.id, 'question'),
       question: {
         on: {
-          SELECT: game.confirm
-            ? {
-                guard: 'validOption',
-                actions: assign({
-                  selected: ({ event }) => (event.type === 'SELECT' ? event.index : null),
-                  answers: ({ context, event }) =>
-                    game.reveal === 'end' && event.type === 'SELECT'
-                      ? context.answers.map((a, i) => (i === context.round ? event.index : a))
-                      : context.answers,
-                }),
-              }
-            : // Mindset-Quiz: a click answers and locks the buttons at once.
-              {
-                guard: 'validOption',
-                target: 'feedback',
-                actions: assign(({ context, event }) => judge(context, event.type === 'SELECT' ? event.index : -1)),
-              },
+          SELECT: game.confirm ? { guard: 'validOption', actions: 'select' } : { guard: 'validOption', target: 'feedback', actions: 'answerPick' },
           CONFIRM:
             game.reveal === 'immediate'
-              ? { guard: 'hasSelection', target: 'feedback', actions: assign(({ context }) => judge(context, context.selected ?? -1)) }
+              ? { guard: 'hasSelection', target: 'feedback', actions: 'answerSelection' }
               : { guard: 'hasSelection', target: 'checkLast' },
-          BACK: {
-            guard: 'canGoBack',
-            actions: assign({
-              round: ({ context }) => context.round - 1,
-              selected: ({ context }) => context.answers[context.round - 1] ?? null,
-            }),
-          },
+          BACK: { guard: 'canGoBack', actions: 'back' },
         },
       },
       // reveal: end — 'Weiter' moves on, 'Auswertung' after the last question.
       checkLast: {
         always: [
           { guard: 'isLastRound', target: 'finishing' },
-          {
-            target: 'question',
-            actions: assign({
-              round: ({ context }) => context.round + 1,
-              selected: ({ context }) => context.answers[context.round + 1] ?? null,
-            }),
-          },
+          { target: 'question', actions: 'nextKeepingAnswer' },
         ],
       },
       feedback: {
         on: {
           NEXT: [
-            { guard: 'retryWrong', target: 'question', actions: assign({ selected: null, lastCorrect: null }) },
+            { guard: 'retryWrong', target: 'question', actions: 'askAgain' },
             { guard: 'isLastRound', target: 'finishing' },
-            {
-              target: 'question',
-              actions: assign({ round: ({ context }) => context.round + 1, selected: null, lastCorrect: null }),
-            },
+            { target: 'question', actions: 'nextRound' },
           ],
         },
       },
-      finishing: {
-        entry: 'computeFinal',
-        always: [{ guard: 'shouldRecord', target: 'recording' }, { target: 'done' }],
-      },
-      recording: {
-        tags: ['busy'],
-        invoke: {
-          id: 'recordCompletion',
-          src: 'recordCompletion',
-          input: ({ context }) => context.final!,
-          onDone: { target: 'done', actions: assign({ record: ({ event }) => event.output ?? {} }) },
-          onError: { target: 'done', actions: assign({ recordError: () => saveError }) },
-        },
-      },
-      done: { type: 'final' },
     },
     output: outputOf,
   });

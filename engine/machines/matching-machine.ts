@@ -1,11 +1,22 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { GameEvent } from '../events.ts';
 import type { MatchingGame, Message } from '../game-schema.ts';
-import type { MatchingItem, Tile } from '../items.ts';
+import type { MatchingItem, PlayItem, Tile } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
-import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import {
+  finalMetrics,
+  gameActors,
+  lifecycleStates,
+  outputOf,
+  saveError,
+  shouldRecord,
+  type GameOutput,
+  type GameTag,
+  type LifecycleContext,
+  type RecordOutcome,
+} from './shared.ts';
 
-export type MatchingContext = {
+export type MatchingContext = LifecycleContext & {
   tiles: Tile[];
   /** pair numbers already found; their tiles are gone from the board */
   matched: number[];
@@ -15,10 +26,6 @@ export type MatchingContext = {
   correct: number;
   wrong: number;
   lastResult: 'right' | 'wrong' | null;
-  error: Message | null;
-  final: RecordRequest | null;
-  record: RecordOutcome | null;
-  recordError: Message | null;
 };
 
 /** Paare finden: match each fixed-mindset tile with its growth-mindset partner. */
@@ -36,18 +43,50 @@ export function createMatchingMachine(game: MatchingGame) {
     c.tiles[c.selectedFixed]!.pair === c.tiles[c.selectedGrowth]!.pair;
 
   return setup({
-    types: { context: {} as MatchingContext, events: {} as GameEvent, output: {} as GameOutput },
+    types: { context: {} as MatchingContext, events: {} as GameEvent, output: {} as GameOutput, tags: {} as GameTag },
     actors: gameActors,
     guards: {
-      pickable: ({ context, event }) =>
-        event.type === 'PICK' && event.tile < context.tiles.length && !context.matched.includes(context.tiles[event.tile]!.pair),
+      itemsUsable: (_, items: PlayItem[]) => ((items as MatchingItem[] | undefined)?.[0]?.tiles.length ?? 0) >= 2,
+      pickable: ({ context, event }) => {
+        assertEvent(event, 'PICK');
+        return event.tile < context.tiles.length && !context.matched.includes(context.tiles[event.tile]!.pair);
+      },
       bothSelected: ({ context }) => context.selectedFixed !== null && context.selectedGrowth !== null,
       isMatch: ({ context }) => isMatch(context),
       boardCleared: ({ context }) => context.matched.length >= pairCount(context),
       shouldRecord: ({ context }) => shouldRecord(game, metrics(context)),
     },
     actions: {
+      takeItems: assign((_, items: PlayItem[]) => ({ tiles: (items as MatchingItem[])[0]!.tiles, error: null })),
+      noteNothingDrawn: assign({ error: (): Message => game.texts.loadError }),
+      noteLoadError: assign({ error: (): Message => game.texts.loadError }),
+      /** A second tile of the same kind replaces the first; picking it again deselects. */
+      pick: assign(({ context, event }) => {
+        assertEvent(event, 'PICK');
+        const index = event.tile;
+        const tile = context.tiles[index]!;
+        if (tile.type === 'fixed') return { selectedFixed: context.selectedFixed === index ? null : index, lastResult: null };
+        return { selectedGrowth: context.selectedGrowth === index ? null : index, lastResult: null };
+      }),
+      takePair: assign(({ context }) => ({
+        matched: [...context.matched, context.tiles[context.selectedFixed!]!.pair],
+        points: context.points + game.scoring.perMatch,
+        correct: context.correct + 1,
+        selectedFixed: null,
+        selectedGrowth: null,
+        lastResult: 'right' as const,
+      })),
+      missPair: assign(({ context }) => ({
+        points: Math.max(game.scoring.floor, context.points + game.scoring.perMiss),
+        wrong: context.wrong + 1,
+        selectedFixed: null,
+        selectedGrowth: null,
+        lastResult: 'wrong' as const,
+      })),
+      dismiss: assign({ lastResult: null }),
       computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(context)) }),
+      keepRecord: assign((_, record: RecordOutcome | undefined) => ({ record: record ?? {} })),
+      noteRecordError: assign({ recordError: (): Message => saveError }),
     },
     delays: { reload: () => game.reloadAfterMs },
   }).createMachine({
@@ -68,81 +107,20 @@ export function createMatchingMachine(game: MatchingGame) {
     },
     initial: 'intro',
     states: {
-      intro: { on: { START: 'loading' } },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          input: () => ({ gameId: game.id }),
-          onDone: [
-            {
-              guard: ({ event }) => ((event.output as MatchingItem[] | undefined)?.[0]?.tiles.length ?? 0) >= 2,
-              target: 'playing',
-              actions: assign({ tiles: ({ event }) => (event.output as MatchingItem[])[0]!.tiles, error: null }),
-            },
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-          ],
-          onError: { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-        },
-      },
-      loadFailed: { on: { RETRY: 'loading' } },
+      ...lifecycleStates(game.id, 'playing', { after: 'reloading' }),
       playing: {
         always: { guard: 'boardCleared', target: 'finishing' },
         on: {
-          PICK: {
-            guard: 'pickable',
-            actions: assign(({ context, event }) => {
-              const index = event.type === 'PICK' ? event.tile : -1;
-              const tile = context.tiles[index]!;
-              // A second tile of the same kind replaces the first; picking it again deselects.
-              if (tile.type === 'fixed') return { selectedFixed: context.selectedFixed === index ? null : index, lastResult: null };
-              return { selectedGrowth: context.selectedGrowth === index ? null : index, lastResult: null };
-            }),
-          },
+          PICK: { guard: 'pickable', actions: 'pick' },
           CHECK: [
-            {
-              guard: 'isMatch',
-              actions: assign(({ context }) => ({
-                matched: [...context.matched, context.tiles[context.selectedFixed!]!.pair],
-                points: context.points + game.scoring.perMatch,
-                correct: context.correct + 1,
-                selectedFixed: null,
-                selectedGrowth: null,
-                lastResult: 'right' as const,
-              })),
-            },
-            {
-              guard: 'bothSelected',
-              actions: assign(({ context }) => ({
-                points: Math.max(game.scoring.floor, context.points + game.scoring.perMiss),
-                wrong: context.wrong + 1,
-                selectedFixed: null,
-                selectedGrowth: null,
-                lastResult: 'wrong' as const,
-              })),
-            },
+            { guard: 'isMatch', actions: 'takePair' },
+            { guard: 'bothSelected', actions: 'missPair' },
           ],
-          DISMISS: { actions: assign({ lastResult: null }) },
-        },
-      },
-      finishing: {
-        entry: 'computeFinal',
-        always: [{ guard: 'shouldRecord', target: 'recording' }, { target: 'reloading' }],
-      },
-      recording: {
-        tags: ['busy'],
-        invoke: {
-          id: 'recordCompletion',
-          src: 'recordCompletion',
-          input: ({ context }) => context.final!,
-          onDone: { target: 'reloading', actions: assign({ record: ({ event }) => event.output ?? {} }) },
-          onError: { target: 'reloading', actions: assign({ recordError: () => saveError }) },
+          DISMISS: { actions: 'dismiss' },
         },
       },
       // The next set loads shortly after the board is cleared.
-      reloading: { after: { reload: 'done' } },
-      done: { type: 'final' },
+      reloading: { tags: ['result'], after: { reload: 'done' } },
     },
     output: outputOf,
   });

@@ -46,10 +46,77 @@ export function shouldRecord(def: GameDefinition, m: PlayMetrics): boolean {
 
 export const saveError: Message = 'Fehler beim Speichern des Spielfortschritts';
 
-type FinalFields = { final: RecordRequest | null; record: RecordOutcome | null; recordError: Message | null };
+/** The context every game keeps around its play: a load problem, and the result and its recording. */
+export type LifecycleContext = {
+  error: Message | null;
+  final: RecordRequest | null;
+  record: RecordOutcome | null;
+  recordError: Message | null;
+};
+
+/** The tags players ask for: `busy` while an async step runs, `result` once the play is over. */
+export type GameTag = 'busy' | 'result';
+
+/** A game's own transition out of loading, by the names of its guard and action. */
+type NamedTransition = { readonly guard: string; readonly target: string; readonly actions: string };
+
+/** What a transition that takes a done step's answer is handed as the action's or guard's params. */
+const output = <T>({ event }: { event: { output: T } }) => event.output;
+
+/**
+ * The lifecycle every game shares around its own playing states:
+ * intro → loading → (loadFailed → loading) → `play` … → finishing → (recording) → done.
+ * The states name their guards and actions; each machine implements them in its `setup()`:
+ * guards `itemsUsable(items)` and `shouldRecord`, actions `takeItems(items)`, `noteNothingDrawn`,
+ * `noteLoadError`, `computeFinal`, `keepRecord(record)` and `noteRecordError`.
+ * `loaded` and `loadFailed` add a game's own ways out of loading (after the usable items, before a
+ * failed load); `after` is where the finished play goes (Paare finden reloads the next set).
+ */
+export function lifecycleStates<
+  const Play extends string,
+  const After extends string = 'done',
+  const Loaded extends readonly NamedTransition[] = [],
+  const Failed extends readonly NamedTransition[] = [],
+>(gameId: string, play: Play, options: { after?: After; loaded?: Loaded; loadFailed?: Failed } = {}) {
+  const after = (options.after ?? 'done') as After;
+  return {
+    intro: { on: { START: 'loading' } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadItems',
+        src: 'loadItems',
+        input: () => ({ gameId }),
+        onDone: [
+          { guard: { type: 'itemsUsable', params: output<PlayItem[]> }, target: play, actions: { type: 'takeItems', params: output<PlayItem[]> } },
+          ...(options.loaded ?? []),
+          { target: 'loadFailed', actions: 'noteNothingDrawn' },
+        ],
+        onError: [...(options.loadFailed ?? []), { target: 'loadFailed', actions: 'noteLoadError' }],
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    finishing: {
+      tags: ['result'],
+      entry: 'computeFinal',
+      always: [{ guard: 'shouldRecord', target: 'recording' }, { target: after }],
+    },
+    recording: {
+      tags: ['busy', 'result'],
+      invoke: {
+        id: 'recordCompletion',
+        src: 'recordCompletion',
+        input: ({ context }: { context: LifecycleContext }) => context.final!,
+        onDone: { target: after, actions: { type: 'keepRecord', params: output<RecordOutcome | undefined> } },
+        onError: { target: after, actions: 'noteRecordError' },
+      },
+    },
+    done: { type: 'final', tags: ['result'] },
+  } as const;
+}
 
 /** The output of every game machine's final state. */
-export function outputOf({ context }: { context: FinalFields }): GameOutput {
+export function outputOf({ context }: { context: LifecycleContext }): GameOutput {
   return {
     ...context.final!,
     recorded: context.record !== null && context.record.recorded !== false,

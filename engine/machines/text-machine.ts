@@ -1,13 +1,26 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { GameEvent } from '../events.ts';
 import type { Message, TextGame, TextRule } from '../game-schema.ts';
 import { checkerPassed } from '../checker-flags.ts';
-import type { TextItem } from '../items.ts';
+import type { PlayItem, TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import { checkSafety, safetyMessage } from '../safety.ts';
 import { matchesAnswer } from '../answer-match.ts';
 import { charCount, countIdeas, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
-import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type CheckRequest, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import {
+  finalMetrics,
+  gameActors,
+  lifecycleStates,
+  outputOf,
+  saveError,
+  shouldRecord,
+  type CheckOutcome,
+  type CheckRequest,
+  type GameOutput,
+  type GameTag,
+  type LifecycleContext,
+  type RecordOutcome,
+} from './shared.ts';
 
 export type TextFeedback = {
   /** invalid: blocked by a validation rule; hint: a goal was missed; failure: the checker said no */
@@ -16,7 +29,7 @@ export type TextFeedback = {
   summary: string | null;
 };
 
-export type TextContext = {
+export type TextContext = LifecycleContext & {
   items: TextItem[];
   /** the item being worked on ('Andere Situation' moves to the next) */
   index: number;
@@ -26,10 +39,6 @@ export type TextContext = {
   ideas: number;
   feedback: TextFeedback | null;
   sampleShown: boolean;
-  error: Message | null;
-  final: RecordRequest | null;
-  record: RecordOutcome | null;
-  recordError: Message | null;
 };
 
 type Measures = { words: number; chars: number; ideas: number; doubles: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
@@ -109,31 +118,126 @@ function cleanValues(game: TextGame, values: Record<string, string>): Record<str
  */
 export function createTextMachine(game: TextGame) {
   const metrics = (c: TextContext): PlayMetrics => ({ correct: c.right, share: c.right > 0 ? 1 : 0, points: 0, ideas: c.ideas });
+  /** The submitted values: only the game's own fields, trimmed to their maximum length. */
+  const submitted = (event: GameEvent) => {
+    assertEvent(event, 'SUBMIT');
+    return cleanValues(game, event.values);
+  };
+  const failedRule = (rules: TextRule[], context: TextContext, values: Record<string, string>) =>
+    rules.find((r) => !rulePasses(r, context.items[context.index], values));
 
   return setup({
     types: {
       context: {} as TextContext,
       events: {} as GameEvent,
       output: {} as GameOutput,
+      tags: {} as GameTag,
     },
     actors: gameActors,
     guards: {
+      itemsUsable: (_, items: PlayItem[]) => Array.isArray(items) && items.length > 0,
+      /** A game without items (SumUp) writes about its video, not about an item. */
+      writesWithoutItems: () => game.items === undefined,
+      /** ErzählZauber keeps the child writing with fallback terms (docs/product-rules.md). */
+      hasFallbackTerms: () => game.texts.fallbackTerms !== undefined,
       /** Hurtful, hateful, sexual or threatening words in any field: refused before any rule, checker or model sees them. */
       isHurtful: ({ event }) => {
-        if (event.type !== 'SUBMIT') return false;
-        const values = cleanValues(game, event.values);
+        const values = submitted(event);
         return game.fields.some((f) => f.safetyCheck && !checkSafety(values[f.id] ?? '').safe);
       },
+      /** Validation: blocks the submit, no attempt is counted. */
+      isInvalid: ({ context, event }) => failedRule(game.validate, context, submitted(event)) !== undefined,
+      /** Goals: an attempt that misses one gets that goal's hint. */
+      missesGoal: ({ context, event }) => failedRule(game.goals, context, submitted(event)) !== undefined,
+      hasChecker: () => game.check !== undefined,
+      checkerPassed: (_, output: CheckOutcome | undefined) => checkerPassed(game.check!.checker, output ?? {}),
       canReroll: ({ context }) => game.texts.reroll !== undefined && context.items.length > 1,
+      canShowSample: () => game.texts.showSample !== undefined,
       shouldRecord: ({ context }) => shouldRecord(game, metrics(context)),
     },
     actions: {
+      takeItems: assign((_, items: PlayItem[]) => ({ items: items as TextItem[], error: null })),
+      takeNoItem: assign({ items: (): TextItem[] => [{ prompt: '', raw: {} }], error: null }),
+      takeFallbackTerms: assign({
+        items: (): TextItem[] => [{ prompt: '', terms: game.texts.fallbackTerms!.slice(0, 3), raw: {} }],
+        error: (): Message => game.texts.loadError,
+      }),
+      /** The draw found nothing (WortEntdecker: 'Kein Wort gefunden'). */
+      noteNothingDrawn: assign({ error: (): Message => game.texts.empty ?? game.texts.loadError }),
+      noteLoadError: assign({ error: (): Message => game.texts.loadError }),
       /** One calm sentence that never repeats the word; no attempt is counted and the child can try again. */
       refuseHurtful: assign(({ event }) => ({
-        values: cleanValues(game, event.type === 'SUBMIT' ? event.values : {}),
+        values: submitted(event),
         feedback: { kind: 'invalid' as const, message: safetyMessage, summary: null },
       })),
+      refuseInvalid: assign(({ context, event }) => {
+        const values = submitted(event);
+        const failed = failedRule(game.validate, context, values)!;
+        const m = measure(game, context.items[context.index], values, context.attempts, context.right);
+        return { values, feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null } };
+      }),
+      hintGoal: assign(({ context, event }) => {
+        const values = submitted(event);
+        const item = context.items[context.index];
+        const attempts = context.attempts + 1;
+        const failed = failedRule(game.goals, context, values)!;
+        const m = measure(game, item, values, attempts, context.right);
+        return {
+          values,
+          attempts,
+          ideas: m.ideas,
+          feedback: { kind: 'hint' as const, message: fill(messageOf(failed, item), m), summary: summaryOf(game, m) },
+        };
+      }),
+      sendToChecker: assign(({ context, event }) => {
+        const values = submitted(event);
+        const m = measure(game, context.items[context.index], values, context.attempts + 1, context.right);
+        return { values, attempts: context.attempts + 1, ideas: m.ideas, feedback: null };
+      }),
+      succeed: assign(({ context, event }) => {
+        const values = submitted(event);
+        const attempts = context.attempts + 1;
+        const right = context.right + 1;
+        const m = measure(game, context.items[context.index], values, attempts, right);
+        return {
+          values,
+          attempts,
+          right,
+          ideas: m.ideas,
+          feedback: { kind: 'success' as const, message: fill(game.texts.success, m), summary: summaryOf(game, m) },
+        };
+      }),
+      checkPassed: assign(({ context }, output: CheckOutcome | undefined) => ({
+        right: context.right + 1,
+        feedback: { kind: 'success' as const, message: withTitle(game.texts.success, feedbackOf(output)), summary: null },
+      })),
+      checkFailed: assign((_, output: CheckOutcome | undefined) => ({
+        feedback: {
+          kind: 'failure' as const,
+          message: feedbackOf(output)
+            ? withTitle(game.texts.failure ?? '', feedbackOf(output))
+            : (game.texts.missingFeedback ?? game.texts.failure ?? 'Fehler bei der Bewertung.'),
+          summary: null,
+        },
+      })),
+      checkBroke: assign({
+        feedback: (): TextFeedback => ({
+          kind: 'error',
+          message: game.texts.checkError ?? 'Technischer Fehler. Bitte versuche es erneut.',
+          summary: null,
+        }),
+      }),
+      reroll: assign({
+        index: ({ context }) => (context.index + 1) % context.items.length,
+        values: {},
+        feedback: null,
+        sampleShown: false,
+      }),
+      showSample: assign({ sampleShown: true }),
+      dismiss: assign({ feedback: null }),
       computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(context)) }),
+      keepRecord: assign((_, record: RecordOutcome | undefined) => ({ record: record ?? {} })),
+      noteRecordError: assign({ recordError: (): Message => saveError }),
     },
   }).createMachine({
     id: game.id,
@@ -153,118 +257,22 @@ export function createTextMachine(game: TextGame) {
     },
     initial: 'intro',
     states: {
-      intro: { on: { START: 'loading' } },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          input: () => ({ gameId: game.id }),
-          onDone: [
-            {
-              guard: ({ event }) => Array.isArray(event.output) && event.output.length > 0,
-              target: 'editing',
-              actions: assign({ items: ({ event }) => event.output as TextItem[], error: null }),
-            },
-            // A game without items (SumUp) writes about its video, not about an item.
-            { guard: () => game.items === undefined, target: 'editing', actions: assign({ items: () => [{ prompt: '', raw: {} }], error: null }) },
-            // The draw found nothing (WortEntdecker: 'Kein Wort gefunden').
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.empty ?? game.texts.loadError }) },
-          ],
-          onError: [
-            // ErzählZauber keeps the child writing with fallback terms (docs/product-rules.md).
-            {
-              guard: () => game.texts.fallbackTerms !== undefined,
-              target: 'editing',
-              actions: assign({
-                items: () => [{ prompt: '', terms: game.texts.fallbackTerms!.slice(0, 3), raw: {} }],
-                error: () => game.texts.loadError,
-              }),
-            },
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-          ],
-        },
-      },
-      loadFailed: { on: { RETRY: 'loading' } },
+      ...lifecycleStates(game.id, 'editing', {
+        loaded: [{ guard: 'writesWithoutItems', target: 'editing', actions: 'takeNoItem' }],
+        loadFailed: [{ guard: 'hasFallbackTerms', target: 'editing', actions: 'takeFallbackTerms' }],
+      }),
       editing: {
         on: {
           SUBMIT: [
             { guard: 'isHurtful', actions: 'refuseHurtful' },
-            {
-              // Validation: blocks the submit, no attempt is counted.
-              guard: ({ context, event }) =>
-                event.type === 'SUBMIT' &&
-                game.validate.some((r) => !rulePasses(r, context.items[context.index], cleanValues(game, event.values))),
-              actions: assign(({ context, event }) => {
-                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
-                const failed = game.validate.find((r) => !rulePasses(r, context.items[context.index], values))!;
-                const m = measure(game, context.items[context.index], values, context.attempts, context.right);
-                return { values, feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null } };
-              }),
-            },
-            {
-              // Goals: an attempt that misses one gets that goal's hint.
-              guard: ({ context, event }) =>
-                event.type === 'SUBMIT' && game.goals.some((r) => !rulePasses(r, context.items[context.index], cleanValues(game, event.values))),
-              actions: assign(({ context, event }) => {
-                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
-                const item = context.items[context.index];
-                const attempts = context.attempts + 1;
-                const failed = game.goals.find((r) => !rulePasses(r, item, values))!;
-                const m = measure(game, item, values, attempts, context.right);
-                return {
-                  values,
-                  attempts,
-                  ideas: m.ideas,
-                  feedback: {
-                    kind: 'hint' as const,
-                    message: fill(messageOf(failed, item), m),
-                    summary: summaryOf(game, m),
-                  },
-                };
-              }),
-            },
-            {
-              guard: () => game.check !== undefined,
-              target: 'checking',
-              actions: assign(({ context, event }) => {
-                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
-                const m = measure(game, context.items[context.index], values, context.attempts + 1, context.right);
-                return { values, attempts: context.attempts + 1, ideas: m.ideas, feedback: null };
-              }),
-            },
-            {
-              target: 'finishing',
-              actions: assign(({ context, event }) => {
-                const values = cleanValues(game, event.type === 'SUBMIT' ? event.values : {});
-                const attempts = context.attempts + 1;
-                const right = context.right + 1;
-                const m = measure(game, context.items[context.index], values, attempts, right);
-                return {
-                  values,
-                  attempts,
-                  right,
-                  ideas: m.ideas,
-                  feedback: {
-                    kind: 'success' as const,
-                    message: fill(game.texts.success, m),
-                    summary: summaryOf(game, m),
-                  },
-                };
-              }),
-            },
+            { guard: 'isInvalid', actions: 'refuseInvalid' },
+            { guard: 'missesGoal', actions: 'hintGoal' },
+            { guard: 'hasChecker', target: 'checking', actions: 'sendToChecker' },
+            { target: 'finishing', actions: 'succeed' },
           ],
-          REROLL: {
-            guard: 'canReroll',
-            actions: assign({
-              index: ({ context }) => (context.index + 1) % context.items.length,
-              values: {},
-              feedback: null,
-              sampleShown: false,
-            }),
-          },
-          SHOW_SAMPLE: { guard: () => game.texts.showSample !== undefined, actions: assign({ sampleShown: true }) },
-          DISMISS: { actions: assign({ feedback: null }) },
+          REROLL: { guard: 'canReroll', actions: 'reroll' },
+          SHOW_SAMPLE: { guard: 'canShowSample', actions: 'showSample' },
+          DISMISS: { actions: 'dismiss' },
         },
       },
       checking: {
@@ -282,54 +290,12 @@ export function createTextMachine(game: TextGame) {
             return { checker: game.check!.checker, input };
           },
           onDone: [
-            {
-              guard: ({ event }) => checkerPassed(game.check!.checker, (event.output ?? {}) as Record<string, unknown>),
-              target: 'finishing',
-              actions: assign(({ context, event }) => ({
-                right: context.right + 1,
-                feedback: { kind: 'success' as const, message: withTitle(game.texts.success, feedbackOf(event.output)), summary: null },
-              })),
-            },
-            {
-              target: 'editing',
-              actions: assign(({ event }) => ({
-                feedback: {
-                  kind: 'failure' as const,
-                  message: feedbackOf(event.output)
-                    ? withTitle(game.texts.failure ?? '', feedbackOf(event.output))
-                    : (game.texts.missingFeedback ?? game.texts.failure ?? 'Fehler bei der Bewertung.'),
-                  summary: null,
-                },
-              })),
-            },
+            { guard: { type: 'checkerPassed', params: ({ event }) => event.output }, target: 'finishing', actions: { type: 'checkPassed', params: ({ event }) => event.output } },
+            { target: 'editing', actions: { type: 'checkFailed', params: ({ event }) => event.output } },
           ],
-          onError: {
-            target: 'editing',
-            actions: assign({
-              feedback: () => ({
-                kind: 'error' as const,
-                message: game.texts.checkError ?? 'Technischer Fehler. Bitte versuche es erneut.',
-                summary: null,
-              }),
-            }),
-          },
+          onError: { target: 'editing', actions: 'checkBroke' },
         },
       },
-      finishing: {
-        entry: 'computeFinal',
-        always: [{ guard: 'shouldRecord', target: 'recording' }, { target: 'done' }],
-      },
-      recording: {
-        tags: ['busy'],
-        invoke: {
-          id: 'recordCompletion',
-          src: 'recordCompletion',
-          input: ({ context }) => context.final!,
-          onDone: { target: 'done', actions: assign({ record: ({ event }) => event.output ?? {} }) },
-          onError: { target: 'done', actions: assign({ recordError: () => saveError }) },
-        },
-      },
-      done: { type: 'final' },
     },
     output: outputOf,
   });
@@ -341,7 +307,7 @@ function withTitle(fallback: Message, feedback: string | null): Message {
   return typeof fallback === 'object' ? { title: fallback.title, text: feedback } : feedback;
 }
 
-function feedbackOf(output: unknown): string | null {
-  const f = (output as { feedback?: unknown } | undefined)?.feedback;
+function feedbackOf(output: CheckOutcome | undefined): string | null {
+  const f = output?.feedback;
   return typeof f === 'string' && f.trim().length > 0 ? f : null;
 }

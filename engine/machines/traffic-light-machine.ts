@@ -1,20 +1,27 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { GameEvent } from '../events.ts';
 import type { Message, TrafficLightGame } from '../game-schema.ts';
-import type { Colour, TrafficLightItem } from '../items.ts';
+import type { Colour, PlayItem, TrafficLightItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
-import { finalMetrics, gameActors, outputOf, saveError, shouldRecord, type GameOutput, type RecordOutcome, type RecordRequest } from './shared.ts';
+import {
+  finalMetrics,
+  gameActors,
+  lifecycleStates,
+  outputOf,
+  saveError,
+  shouldRecord,
+  type GameOutput,
+  type GameTag,
+  type LifecycleContext,
+  type RecordOutcome,
+} from './shared.ts';
 
-export type TrafficLightContext = {
+export type TrafficLightContext = LifecycleContext & {
   items: TrafficLightItem[];
   round: number;
   points: number;
   answers: Colour[];
   lastColour: Colour | null;
-  error: Message | null;
-  final: RecordRequest | null;
-  record: RecordOutcome | null;
-  recordError: Message | null;
 };
 
 /** Gefühlsampel: every colour is a right answer; feedback, a tip, and on after a pause. */
@@ -27,14 +34,25 @@ export function createTrafficLightMachine(game: TrafficLightGame) {
   });
 
   return setup({
-    types: { context: {} as TrafficLightContext, events: {} as GameEvent, output: {} as GameOutput },
+    types: { context: {} as TrafficLightContext, events: {} as GameEvent, output: {} as GameOutput, tags: {} as GameTag },
     actors: gameActors,
     guards: {
+      itemsUsable: (_, items: PlayItem[]) => Array.isArray(items) && items.length > 0,
       isLastRound: ({ context }) => context.round + 1 >= context.items.length,
       shouldRecord: ({ context }) => shouldRecord(game, metrics(context)),
     },
     actions: {
+      takeItems: assign((_, items: PlayItem[]) => ({ items: (items as TrafficLightItem[]).slice(0, game.rounds), error: null })),
+      noteNothingDrawn: assign({ error: (): Message => game.texts.loadError }),
+      noteLoadError: assign({ error: (): Message => game.texts.loadError }),
+      answer: assign(({ context, event }) => {
+        assertEvent(event, 'ANSWER');
+        return { lastColour: event.colour, answers: [...context.answers, event.colour], points: context.points + game.scoring.perAnswer };
+      }),
+      nextRound: assign({ round: ({ context }) => context.round + 1, lastColour: null }),
       computeFinal: assign({ final: ({ context }) => finalMetrics(game, metrics(context)) }),
+      keepRecord: assign((_, record: RecordOutcome | undefined) => ({ record: record ?? {} })),
+      noteRecordError: assign({ recordError: (): Message => saveError }),
     },
     delays: { advance: () => game.advanceAfterMs },
   }).createMachine({
@@ -42,60 +60,17 @@ export function createTrafficLightMachine(game: TrafficLightGame) {
     context: { items: [], round: 0, points: 0, answers: [], lastColour: null, error: null, final: null, record: null, recordError: null },
     initial: 'intro',
     states: {
-      intro: { on: { START: 'loading' } },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'loadItems',
-          src: 'loadItems',
-          input: () => ({ gameId: game.id }),
-          onDone: [
-            {
-              guard: ({ event }) => Array.isArray(event.output) && event.output.length > 0,
-              target: 'asking',
-              actions: assign({ items: ({ event }) => (event.output as TrafficLightItem[]).slice(0, game.rounds), error: null }),
-            },
-            { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-          ],
-          onError: { target: 'loadFailed', actions: assign({ error: () => game.texts.loadError }) },
-        },
-      },
-      loadFailed: { on: { RETRY: 'loading' } },
-      asking: {
-        on: {
-          ANSWER: {
-            target: 'feedback',
-            actions: assign(({ context, event }) => {
-              const colour = event.type === 'ANSWER' ? event.colour : 'green';
-              return { lastColour: colour, answers: [...context.answers, colour], points: context.points + game.scoring.perAnswer };
-            }),
-          },
-        },
-      },
+      ...lifecycleStates(game.id, 'asking'),
+      asking: { on: { ANSWER: { target: 'feedback', actions: 'answer' } } },
       // The buttons stay locked while the child reads the feedback and Ferdy's tip.
       feedback: {
         after: {
           advance: [
             { guard: 'isLastRound', target: 'finishing' },
-            { target: 'asking', actions: assign({ round: ({ context }) => context.round + 1, lastColour: null }) },
+            { target: 'asking', actions: 'nextRound' },
           ],
         },
       },
-      finishing: {
-        entry: 'computeFinal',
-        always: [{ guard: 'shouldRecord', target: 'recording' }, { target: 'done' }],
-      },
-      recording: {
-        tags: ['busy'],
-        invoke: {
-          id: 'recordCompletion',
-          src: 'recordCompletion',
-          input: ({ context }) => context.final!,
-          onDone: { target: 'done', actions: assign({ record: ({ event }) => event.output ?? {} }) },
-          onError: { target: 'done', actions: assign({ recordError: () => saveError }) },
-        },
-      },
-      done: { type: 'final' },
     },
     output: outputOf,
   });

@@ -50,7 +50,7 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
   const early = introOrProblem(game, play);
   if (early) return early;
 
-  if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
+  if (snapshot.hasTag('result')) {
     const final = c.final;
     const share = final?.share ?? 0;
     const result = pickResult(game.results, share);

@@ -23,7 +23,7 @@ export default function TextPlayer({ game }: { game: TextGame }) {
   const item = c.items[c.index];
   const editing = snapshot.matches('editing');
   const busy = snapshot.hasTag('busy');
-  const done = snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing');
+  const done = snapshot.hasTag('result');
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...c.values }));
   const taskRef = useRef<HTMLElement>(null);
   useFocusNewTask(taskRef, editing && item ? c.index : null);

@@ -68,7 +68,7 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
 
   const early = introOrProblem(game, play);
   if (early) return early;
-  if (snapshot.status === 'done' || snapshot.matches('recording') || snapshot.matches('finishing')) {
+  if (snapshot.hasTag('result')) {
     return (
       <GameFrame game={game}>
         <GameFinish
