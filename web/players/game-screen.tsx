@@ -3,7 +3,8 @@ import type { GameDefinition } from '../../engine/game-schema.ts';
 import { GameFrame } from './game-frame.tsx';
 import { TeachAgainContext, TeachStep, useTeachSeen } from './teach-step.tsx';
 
-export type Player = ComponentType<{ game: never }>;
+/** The player of one kind of game; `loadPlayer(kind)` gives it, and it is shown only with a game of that kind. */
+export type Player = ComponentType<{ game: GameDefinition }>;
 
 /**
  * The generic player of a game's kind, one chunk per kind: a quiz does not download the writing
@@ -48,7 +49,7 @@ export function GameScreen({ game, Player }: { game: GameDefinition; Player: Pla
   }
   return (
     <TeachAgainContext.Provider value={teachAgain}>
-      <Player key={game.id} game={game as never} />
+      <Player key={game.id} game={game} />
     </TeachAgainContext.Provider>
   );
 }

@@ -10,7 +10,6 @@ import type { CheckOutcome, CheckRequest, RecordOutcome } from '../../engine/mac
 import { answer, ApiError, client } from '../api/client.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useSession } from '../session/session.tsx';
-import { validItems } from './item-guards.ts';
 import { PausableClock } from './pausable-clock.ts';
 
 /** What survives a reload: the play on the server, the events so far and the machine's snapshot. */
@@ -59,10 +58,15 @@ export function usePlay<G extends GameDefinition>(game: G) {
       actors: {
         loadItems: fromPromise(async (): Promise<PlayItem[]> => {
           try {
-            const started = await answer(client.plays.$post({ json: { gameId: game.id } }));
-            if (!Array.isArray(started.items) || !validItems(game, started.items)) throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
+            // The items' check (zod) loads with the first start, beside the request: not before the page's first render.
+            const [started, { itemsFor }] = await Promise.all([
+              answer(client.plays.$post({ json: { gameId: game.id } })),
+              import('../../engine/item-schemas.ts'),
+            ]);
+            const items = itemsFor(game.player, started.items);
+            if (!items) throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
             playRef.current = { playId: started.playId, log: playRef.current.log };
-            return started.items;
+            return items;
           } catch (error) {
             if (error instanceof ApiError && error.code === 'needs_payment') setLimitReached(true);
             throw error;
