@@ -93,13 +93,14 @@ export function usePlay<G extends GameDefinition>(game: G) {
     // A reload continues the saved play; a restart (generation > 0) always begins a new one.
     const saved = generation === 0 ? resumable : null;
     playRef.current = saved ? { playId: saved.playId, log: saved.log } : { playId: null, log: [] };
-    try {
-      return createActor(machine, saved ? { snapshot: saved.snapshot, clock } : { clock });
-    } catch {
+    // xstate does not throw on a snapshot it cannot restore: the actor starts in an error state.
+    const resumed = saved ? createActor(machine, { snapshot: saved.snapshot, clock }) : null;
+    if (resumed && resumed.getSnapshot().status !== 'error') return resumed;
+    if (saved) {
       localStorage.removeItem(storageKey(game.id));
       playRef.current = { playId: null, log: [] };
-      return createActor(machine, { clock });
     }
+    return createActor(machine, { clock });
   }, [game, generation, resumable, clock]);
 
   useEffect(() => {
