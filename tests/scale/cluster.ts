@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort, startServer, type ServerProcess } from '../../scripts/reliability/server-process.ts';
 import { redisServerInstalled, startRedis } from '../../server/testing/redis-server.ts';
 
@@ -77,10 +78,40 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
 `;
 }
 
+/**
+ * A fresh database beside the one `url` names, so that the instances start on an empty one (and
+ * migrate at the same moment); dropped again by `drop`.
+ */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ferdy_scale_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      try {
+        await again.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
+}
+
 export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'ferdy-scale-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-  const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = postgres?.url;
   let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   let redisUrl = process.env.REDIS_URL;
   if (!redisUrl && !databaseUrl && redisServerInstalled && process.env.SCALE_REDIS !== '0') {
@@ -126,6 +157,7 @@ export async function startCluster(): Promise<Cluster> {
       await nginxExited;
       await Promise.all(instances.map((i) => i.stop()));
       await redis?.stop();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
