@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,6 +108,7 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop()
 }
 
 export async function startCluster(): Promise<Cluster> {
+  if (spawnSync('nginx', ['-v']).status !== 0) throw new Error('npm run test:scale needs nginx: apt-get install nginx (Debian)');
   const dir = mkdtempSync(join(tmpdir(), 'ferdy-scale-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
