@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Deps } from './deps.ts';
@@ -10,6 +11,9 @@ import { originCheck } from './http/origin-check.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAiProvider } from './ai/create-provider.ts';
+import { metricsRoutes } from './ops/metrics.ts';
+import { observe } from './ops/observe.ts';
+import { createOps } from './ops/ops.ts';
 import { shippedCatalog } from './content.ts';
 import { playRoutes } from './routes/plays.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -46,6 +50,7 @@ export function createApp(appDeps: Deps) {
     mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
     catalog,
     ai: appDeps.ai ?? createAiProvider(appDeps.config, catalog),
+    ops: appDeps.ops ?? createOps(appDeps.config),
   };
   const app = new Hono<AppEnv>();
   const production = deps.config.env === 'production';
@@ -54,6 +59,9 @@ export function createApp(appDeps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // A load balancer's id is kept when it looks like one (letters, digits, -, _, =; at most 64).
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', observe);
 
   // Before the session lookup: a response it fails with (a 500 when the database does) still gets the headers.
   app.use(
@@ -105,6 +113,7 @@ export function createApp(appDeps: Deps) {
     c.json(errorBody('not_found', `Unbekannte API-Adresse: ${c.req.method} ${c.req.path}`), 404),
   );
 
+  app.route('/metrics', metricsRoutes);
   app.route('/dev', devOutboxPageRoutes);
   app.route('/test-checkout', testCheckoutPageRoutes);
 
@@ -123,7 +132,7 @@ export function createApp(appDeps: Deps) {
         status === 400 ? 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON?).' : err.message || 'Fehler';
       return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
     }
-    console.error(`[error] ${c.req.method} ${c.req.path}`, err);
+    (c.get('log') ?? deps.ops!.logger).error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'), 500);
   });
 

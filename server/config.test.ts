@@ -53,3 +53,19 @@ describe('operator details (Impressum, privacy page)', () => {
     expect(run.stdout).not.toContain('Ferdy läuft');
   }, 30_000);
 });
+
+describe('operations settings', () => {
+  it('logs at info, quiet in tests unless LOG_LEVEL says otherwise, and refuses an unknown level', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'laut' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reads the shared stores, the metrics token and the shutdown times', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: 'geheim', SHUTDOWN_DELAY_MS: '5000' });
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', metricsToken: 'geheim', shutdownDelayMs: 5000, shutdownTimeoutMs: 25_000 });
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});

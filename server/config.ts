@@ -19,6 +19,12 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   OPERATOR_NAME: z.string().trim().optional(),
   OPERATOR_ADDRESS: z.string().trim().optional(),
   OPERATOR_EMAIL: z.string().trim().optional(),
@@ -74,6 +80,21 @@ export type Config = {
    * (proxy-addr semantics: 'loopback', 'uniquelocal', CIDRs, addresses). Empty: none.
    */
   trustProxy: string[];
+  /** postgres://… selects PostgreSQL; unset, the SQLite file at databasePath */
+  databaseUrl: string | undefined;
+  /** Redis/Valkey for the shared rate-limit counters (before PostgreSQL's, when both are there) */
+  redisUrl: string | undefined;
+  /** bearer token for /metrics from other machines; without it /metrics answers this machine only */
+  metricsToken: string | undefined;
+  /** pino level; `silent` in tests unless LOG_LEVEL says otherwise */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * after SIGTERM, how long the instance goes on serving while /api/health/ready says 503, so a
+   * balancer that polls it stops sending before the listener closes (0: close at once)
+   */
+  shutdownDelayMs: number;
+  /** how long SIGTERM waits for requests under way before the process exits anyway */
+  shutdownTimeoutMs: number;
   playDayTimeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -128,6 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePath: e.DATABASE_PATH,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     playDayTimeZone: e.PLAY_DAY_TZ,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

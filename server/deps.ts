@@ -2,7 +2,9 @@ import type { Catalog } from '../engine/catalog.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Ops } from './ops/ops.ts';
 
 /** Everything the app needs from outside; tests pass an in-memory database and fakes. */
 export interface Deps {
@@ -19,6 +21,10 @@ export interface Deps {
   catalog?: Catalog;
   /** where items and verdicts come from; built from config when absent */
   ai?: AiProvider;
+  /** where rate-limit counters live; memory (this process alone) when absent */
+  rateLimitStore?: RateLimitStore;
+  /** logger, metrics and the draining flag; createApp makes quiet ones from config when absent */
+  ops?: Ops;
   /** randomness for drawing items; tests make it deterministic */
   random?: () => number;
 }

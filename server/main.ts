@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,6 +7,10 @@ import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
 import { openDatabase } from './db/client.ts';
 import { compileTrustProxy } from './http/client-ip.ts';
+import { openRateLimitStore } from './http/rate-limit-store.ts';
+import { routeConsoleToLogger } from './ops/logger.ts';
+import { createOps } from './ops/ops.ts';
+import { gracefulShutdown } from './ops/shutdown.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /** The configuration, or a clear message and exit 1: a typo in a variable must stop the start. */
@@ -28,36 +33,50 @@ function startAddress(host: string, port: number): string {
 
 const root = resolve(import.meta.dirname, '..');
 const config = startupConfig();
+const ops = createOps(config, { processMetrics: true });
+routeConsoleToLogger(ops.logger);
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
 const db = openDatabase(config.databasePath);
+let limits: Awaited<ReturnType<typeof openRateLimitStore>>;
+try {
+  limits = await openRateLimitStore({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl });
+} catch (err) {
+  ops.logger.fatal({ err }, 'the shared rate-limit store (REDIS_URL or the PostgreSQL database) cannot be reached');
+  process.exit(1);
+}
 const catalog = shippedCatalog();
-const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog });
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`);
+const app = createApp({
+  config,
+  db,
+  now: Date.now,
+  webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot,
+  version,
+  catalog,
+  ops,
+  rateLimitStore: limits.store,
 });
 
-// Finish in-flight requests, then close the database so the WAL is checkpointed cleanly.
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: Ferdy fährt herunter …`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(() => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  ops.logger.info(
+    { version, port: info.port, database: config.databasePath, rateLimits: limits.describe },
+    `Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`,
+  );
+}) as Server;
+
+const shutdown = gracefulShutdown({
+  server,
+  ops,
+  delayMs: config.shutdownDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  // Closing the SQLite file checkpoints the WAL into it.
+  release: async () => {
+    await limits.close();
     db.$client.close();
-    process.exit(0);
-  });
-  // Keep-alive connections would hold close() open, and Node goes on serving new requests on
-  // them after close(): idle ones go now, busy ones as soon as their answer is out.
-  const connections = server as unknown as { closeIdleConnections?: () => void };
-  connections.closeIdleConnections?.();
-  setInterval(() => connections.closeIdleConnections?.(), 100).unref();
-}
+  },
+});
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

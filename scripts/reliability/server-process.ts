@@ -59,6 +59,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_PATH: options.databasePath,
+    LOG_LEVEL: 'info',
     ...options.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

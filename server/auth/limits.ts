@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { ipThrottleKey } from '../http/client-ip.ts';
-import { createRateLimiter, perApp, throttle, throwTooMany, type RateLimiter } from '../http/rate-limit.ts';
+import { createRateLimiter, hitAll, longestWait, perApp, throttle, throwTooMany, type RateLimiter } from '../http/rate-limit.ts';
 
 const minute = 60 * 1000;
 
@@ -13,14 +13,15 @@ const minute = 60 * 1000;
  * (100 an hour) still stops a guesser who spreads over many addresses, and a limit per address
  * the spraying of common passwords over many accounts. Mail counts every request: per address
  * it keeps anyone from flooding someone's mailbox, per IP from using Ferdy to mail many
- * addresses.
+ * addresses. With several instances the counters live in a shared store, so the budgets are
+ * the site's, not each instance's.
  */
 export const authLimits = perApp((deps) => ({
-  loginIp: createRateLimiter({ windowMs: 15 * minute, max: 30, now: deps.now }),
-  loginAccountAddress: createRateLimiter({ windowMs: 15 * minute, max: 10, now: deps.now }),
-  loginAccount: createRateLimiter({ windowMs: 60 * minute, max: 100, now: deps.now }),
-  mailIp: createRateLimiter({ windowMs: 60 * minute, max: 20, now: deps.now }),
-  mailAddress: createRateLimiter({ windowMs: 15 * minute, max: 3, now: deps.now }),
+  loginIp: createRateLimiter(deps, { name: 'login-ip', windowMs: 15 * minute, max: 30 }),
+  loginAccountAddress: createRateLimiter(deps, { name: 'login-account-address', windowMs: 15 * minute, max: 10 }),
+  loginAccount: createRateLimiter(deps, { name: 'login-account', windowMs: 60 * minute, max: 100 }),
+  mailIp: createRateLimiter(deps, { name: 'mail-ip', windowMs: 60 * minute, max: 20 }),
+  mailAddress: createRateLimiter(deps, { name: 'mail-address', windowMs: 15 * minute, max: 3 }),
 }));
 
 export const tooManyMailsMessage =
@@ -36,14 +37,13 @@ function mailChecks(c: Context<AppEnv>, address: string, userId?: string): Array
 }
 
 /** Counts one mail to `address` (and for `userId`, when given); 429 when over the limit. */
-export function throttleMail(c: Context<AppEnv>, address: string, userId?: string): void {
-  throttle(c, mailChecks(c, address, userId), tooManyMailsMessage);
+export async function throttleMail(c: Context<AppEnv>, address: string, userId?: string): Promise<void> {
+  await throttle(c, mailChecks(c, address, userId), tooManyMailsMessage);
 }
 
 /** Counts one mail like `throttleMail`, for mails sent on the side: false instead of a 429. */
-export function mailAllowed(c: Context<AppEnv>, address: string): boolean {
-  const results = mailChecks(c, address).map(([limiter, key]) => key === null || limiter.hit(key));
-  return results.every(Boolean);
+export async function mailAllowed(c: Context<AppEnv>, address: string): Promise<boolean> {
+  return (await hitAll(mailChecks(c, address))).every((hit) => hit.allowed);
 }
 
 /** The (limiter, key) pairs one password check counts against. */
@@ -60,18 +60,23 @@ function passwordCheckKeys(c: Context<AppEnv>, email: string): Array<[RateLimite
 
 /**
  * Reserves one failed attempt before the password is verified, and throws 429 when the budget
- * is spent. Reserving first is what makes the budget hold under a burst: the counters move
- * synchronously, so of 30 parallel guesses only the first 10 ever reach the hash check. Call
- * the returned function once the password proved right: the reservation is given back.
+ * is spent. Reserving first is what makes the budget hold under a burst, also across instances:
+ * every counter is moved atomically in its store, so of 30 parallel guesses only the first 10
+ * ever reach the hash check. A refused attempt is given back at once (only evaluated guesses
+ * count). Call the returned function once the password proved right: the reservation is given
+ * back too, so only failures count.
  */
-export function reservePasswordAttempt(c: Context<AppEnv>, email: string): () => void {
-  const keys = passwordCheckKeys(c, email).filter((k): k is [RateLimiter, string] => k[1] !== null);
-  const wait = Math.max(...keys.map(([limiter, key]) => (limiter.isLimited(key) ? limiter.retryAfterMs(key) : -1)));
-  if (wait >= 0) throwTooMany(c, wait);
-  for (const [limiter, key] of keys) limiter.hit(key);
-  return () => {
-    for (const [limiter, key] of keys) limiter.refund(key);
+async function reservePasswordAttempt(c: Context<AppEnv>, email: string): Promise<() => Promise<void>> {
+  const hits = await hitAll(passwordCheckKeys(c, email));
+  const giveBack = async () => {
+    await Promise.all(hits.map((hit) => hit.refund()));
   };
+  const wait = longestWait(hits);
+  if (wait >= 0) {
+    await giveBack();
+    throwTooMany(c, wait);
+  }
+  return giveBack;
 }
 
 /**
@@ -80,8 +85,8 @@ export function reservePasswordAttempt(c: Context<AppEnv>, email: string): () =>
  * none of them is a side door for guessing.
  */
 export async function checkPasswordWithinBudget(c: Context<AppEnv>, email: string, verify: () => Promise<boolean>): Promise<boolean> {
-  const giveBack = reservePasswordAttempt(c, email);
+  const giveBack = await reservePasswordAttempt(c, email);
   const correct = await verify();
-  if (correct) giveBack();
+  if (correct) await giveBack();
   return correct;
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import type { Logger } from '../ops/logger.ts';
 
 /** The signed-in user of a request, set by the session middleware (server/auth/). */
 export type AuthUser = {
@@ -14,5 +15,9 @@ export type AppEnv = {
     /** null for visitors */
     user: AuthUser | null;
     sessionId: string | null;
+    /** the request's id: the load balancer's X-Request-Id, or made for it (Hono's requestId) */
+    requestId: string;
+    /** a logger whose lines carry the request id */
+    log: Logger;
   };
 };

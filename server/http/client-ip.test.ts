@@ -57,6 +57,16 @@ describe('clientIp behind trusted proxies', () => {
     expect((await ask('::ffff:127.0.0.1', '203.0.113.7')).ip).toBe('203.0.113.7');
   });
 
+  it('with a hop count believes that many proxies, whatever their addresses', async () => {
+    const one = probe({ trustProxy: ['1'] });
+    expect((await one('198.51.100.4', '10.9.9.9, 203.0.113.7')).ip).toBe('203.0.113.7');
+    expect((await one('198.51.100.4')).ip).toBe('198.51.100.4');
+    const two = probe({ trustProxy: ['2'] });
+    expect((await two('198.51.100.4', '10.9.9.9, 203.0.113.7, 192.0.2.1')).ip).toBe('203.0.113.7');
+    const none = probe({ trustProxy: ['0'] });
+    expect((await none('198.51.100.4', '203.0.113.7')).ip).toBe('198.51.100.4');
+  });
+
   it('does not believe a peer that is not on the list', async () => {
     const ask = probe({ trustProxy: ['127.0.0.1'] });
     expect((await ask('198.51.100.4', '203.0.113.7')).ip).toBe('198.51.100.4');

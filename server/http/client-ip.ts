@@ -9,17 +9,24 @@ import { perApp } from './rate-limit.ts';
 export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
- * Compiles TRUST_PROXY (addresses, CIDR ranges, or proxy-addr's names `loopback`, `linklocal`,
- * `uniquelocal`). An empty list trusts nobody: the socket peer is the client. A typo must stop
- * the server at start rather than silently trusting nobody or, worse, the wrong network.
+ * Compiles TRUST_PROXY (proxy-addr semantics): addresses, CIDR ranges, or proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`, comma-separated; or one whole number N, the count of
+ * proxy hops in front of the server (N = 1: the load balancer the server's socket sees; its
+ * X-Forwarded-For entry is the client, whatever its address). An empty list trusts nobody: the
+ * socket peer is the client. A typo must stop the server at start rather than silently
+ * trusting nobody or, worse, the wrong network.
  */
 export function compileTrustProxy(list: string[]): TrustProxy {
+  if (list.length === 1 && /^\d+$/.test(list[0]!)) {
+    const hops = Number(list[0]);
+    return (_address, hop) => hop < hops;
+  }
   try {
     return proxyaddr.compile(list);
   } catch (err) {
     throw new Error(
       `Invalid configuration:\n  TRUST_PROXY: ${(err as Error).message} in "${list.join(',')}" ` +
-        '(expected a comma-separated list of addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal)',
+        '(expected a comma-separated list of addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal; or a number of proxy hops such as 1)',
     );
   }
 }

@@ -1,63 +1,114 @@
-import { describe, expect, it } from 'vitest';
-import { createRateLimiter, perApp } from './rate-limit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter, perApp, type RateLimitStore } from './rate-limit.ts';
+import { openRateLimitStore, type OpenedRateLimitStore } from './rate-limit-store.ts';
 import { testConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import { redisServerInstalled, startRedis } from '../testing/redis-server.ts';
 
-function clock(start = 0) {
+function clock(start = Date.parse('2026-03-02T09:00:00Z')) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('createRateLimiter', () => {
-  it('allows max hits per window and then refuses until the window ends', () => {
+async function allowed(limiter: ReturnType<typeof createRateLimiter>, key: string, times = 1): Promise<boolean[]> {
+  const out: boolean[] = [];
+  for (let i = 0; i < times; i++) out.push((await limiter.hit(key)).allowed);
+  return out;
+}
+
+/** The behaviour every store must show; `store()` gives a fresh store per test. */
+function limiterBehaviour(store: () => RateLimitStore) {
+  it('allows `max` attempts per key in a window, counts per key, and tells how long to wait', async () => {
     const c = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 3, now: c.now });
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, true]);
-    expect(limiter.isLimited('a')).toBe(true);
-    expect(limiter.hit('a')).toBe(false);
-    expect(limiter.hit('b')).toBe(true);
-    c.advance(400);
-    expect(limiter.retryAfterMs('a')).toBe(600);
-    c.advance(600);
-    expect(limiter.isLimited('a')).toBe(false);
-    expect(limiter.retryAfterMs('a')).toBe(0);
-    expect(limiter.hit('a')).toBe(true);
+    const limiter = createRateLimiter({ now: c.now, rateLimitStore: store() }, { name: `t${Math.random()}`, windowMs: 60_000, max: 3 });
+    expect(await allowed(limiter, 'a', 3)).toEqual([true, true, true]);
+    c.advance(20_000);
+    const refused = await limiter.hit('a');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBe(40_000);
+    expect(await allowed(limiter, 'b')).toEqual([true]);
+    c.advance(40_000);
+    expect(await allowed(limiter, 'a')).toEqual([true]);
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: clock().now });
-    limiter.hit('a');
-    expect(limiter.isLimited('a')).toBe(true);
-    limiter.reset('a');
-    expect(limiter.isLimited('a')).toBe(false);
+  it('takes back a refunded attempt, in the window it was counted in', async () => {
+    const c = clock();
+    const limiter = createRateLimiter({ now: c.now, rateLimitStore: store() }, { name: `t${Math.random()}`, windowMs: 60_000, max: 2 });
+    const first = await limiter.hit('k');
+    await limiter.hit('k');
+    await first.refund();
+    expect(await allowed(limiter, 'k', 2)).toEqual([true, false]);
+    await limiter.reset('k');
+    expect(await allowed(limiter, 'k')).toEqual([true]);
   });
 
-  it('holds at most maxKeys keys, dropping expired ones first, then the oldest', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now, maxKeys: 100 });
-    for (let i = 0; i < 50; i++) limiter.hit(`old${i}`);
-    c.advance(1000);
-    for (let i = 0; i < 10_000; i++) limiter.hit(`k${i}`);
-    expect(limiter.size()).toBeLessThanOrEqual(100);
-    // The newest keys are still counted.
-    expect(limiter.isLimited('k9999')).toBe(true);
+  it('lets exactly `max` of a burst of parallel attempts through', async () => {
+    const limiter = createRateLimiter({ now: clock().now, rateLimitStore: store() }, { name: `t${Math.random()}`, windowMs: 60_000, max: 10 });
+    const hits = await Promise.all(Array.from({ length: 40 }, () => limiter.hit('burst')));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
   });
+}
 
-  it('when full of running windows, drops only the oldest for a new key', () => {
+describe('rate limits in memory (one process)', () => {
+  limiterBehaviour(() => ({ kind: 'memory' }));
+
+  it('keeps limiters apart by name and by app', async () => {
     const c = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: c.now, maxKeys: 3 });
-    for (const key of ['a', 'b', 'c']) {
-      limiter.hit(key);
-      c.advance(100);
-    }
-    limiter.hit('d');
-    expect(['a', 'b', 'c', 'd'].map((k) => limiter.isLimited(k))).toEqual([false, true, true, true]);
-    // a's window would have ended by now anyway; b's has too, so it goes before the running c and d.
-    c.advance(850);
-    limiter.hit('e');
-    expect(['b', 'c', 'd', 'e'].map((k) => limiter.isLimited(k))).toEqual([false, true, true, true]);
+    const a = createRateLimiter({ now: c.now }, { name: 'same', windowMs: 60_000, max: 1 });
+    const b = createRateLimiter({ now: c.now }, { name: 'same', windowMs: 60_000, max: 1 });
+    expect(await allowed(a, 'k', 2)).toEqual([true, false]);
+    expect(await allowed(b, 'k')).toEqual([true]);
   });
+});
+
+/** Two instances of the site: two limiters of the same name on one shared store share one budget. */
+function sharedBudget(opened: () => OpenedRateLimitStore) {
+  it('is one budget for all instances', async () => {
+    const c = clock();
+    const name = `shared-${Math.random()}`;
+    const instanceA = createRateLimiter({ now: c.now, rateLimitStore: opened().store }, { name, windowMs: 60_000, max: 10 });
+    const instanceB = createRateLimiter({ now: c.now, rateLimitStore: opened().store }, { name, windowMs: 60_000, max: 10 });
+    const hits = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? instanceA : instanceB).hit('login:someone')));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    expect((await instanceA.hit('login:other')).allowed).toBe(true);
+  });
+}
+
+describe.skipIf(!redisServerInstalled)('rate limits in Redis (several instances)', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let opened: OpenedRateLimitStore;
+  beforeAll(async () => {
+    redis = await startRedis();
+    opened = await openRateLimitStore({ redisUrl: redis.url });
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await redis?.stop();
+  });
+  limiterBehaviour(() => opened.store);
+  sharedBudget(() => opened);
+
+  it('counts in memory meanwhile when Redis is gone, instead of failing the request', async () => {
+    const gone = await openRateLimitStore({ redisUrl: redis.url });
+    const limiter = createRateLimiter({ now: clock().now, rateLimitStore: gone.store }, { name: `down-${Math.random()}`, windowMs: 60_000, max: 2 });
+    await gone.close();
+    expect(await allowed(limiter, 'k', 3)).toEqual([true, true, false]);
+  });
+});
+
+const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+
+describe.skipIf(!postgresUrl)('rate limits in PostgreSQL (several instances)', () => {
+  let opened: OpenedRateLimitStore;
+  beforeAll(async () => {
+    opened = await openRateLimitStore({ databaseUrl: postgresUrl });
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  limiterBehaviour(() => opened.store);
+  sharedBudget(() => opened);
 });
 
 describe('perApp', () => {

@@ -118,7 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const { db, now } = c.get('deps');
     checkNewPassword(body.password, [body.email]);
-    throttleMail(c, body.email);
+    await throttleMail(c, body.email);
     // Hashed before we know whether the address is new, so both cases take equally long.
     const passwordHash = await hashPassword(body.password);
     const userId = randomId();
@@ -161,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/resend-verification', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
     const { db } = c.get('deps');
-    throttleMail(c, address);
+    await throttleMail(c, address);
     const user = await findUserByEmail(db, address);
     if (user && user.emailVerifiedAt === null) await sendVerificationMail(c, user.id, address);
     return c.json(ok('Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs.'));
@@ -177,7 +177,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !correct) throw new ApiError(401, 'invalid_credentials', 'E-Mail oder Passwort ist falsch.');
     if (user.emailVerifiedAt === null) {
       // The message promises a link: if the last one expired, send a fresh one (quietly within the mail limit).
-      if (!(await hasLiveEmailToken(db, user.id, 'verify', now())) && mailAllowed(c, user.email)) {
+      if (!(await hasLiveEmailToken(db, user.id, 'verify', now())) && (await mailAllowed(c, user.email))) {
         await sendVerificationMail(c, user.id, user.email);
       }
       throw new ApiError(403, 'email_not_confirmed', emailNotConfirmedMessage);
@@ -197,7 +197,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/request-reset', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
     const { db, now } = c.get('deps');
-    throttleMail(c, address);
+    await throttleMail(c, address);
     const user = await findUserByEmail(db, address);
     if (user) {
       const t = await issueEmailToken(db, user.id, 'reset', now());
@@ -244,7 +244,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     if (newEmail === user.email) throw new ApiError(400, 'same_email', 'Das ist schon deine E-Mail-Adresse.');
     await requireCurrentPassword(c, user, given);
-    throttleMail(c, newEmail, user.id);
+    await throttleMail(c, newEmail, user.id);
     // Whether another account has the address is told only to whoever opens the link in that
     // mailbox (confirm-email-change answers 409); here every address gets the same answer.
     const t = await issueEmailToken(db, user.id, 'change_email', now(), newEmail);

@@ -22,8 +22,8 @@ const minute = 60 * 1000;
  * bounded per account. Password guesses at the parental gate count as failed logins (see below).
  */
 const paymentLimits = perApp((deps) => ({
-  checkout: createRateLimiter({ windowMs: 60 * minute, max: 20, now: deps.now }),
-  verify: createRateLimiter({ windowMs: minute, max: 30, now: deps.now }),
+  checkout: createRateLimiter(deps, { name: 'checkout', windowMs: 60 * minute, max: 20 }),
+  verify: createRateLimiter(deps, { name: 'verify', windowMs: minute, max: 30 }),
 }));
 
 export const immediateStartConsentMessage =
@@ -81,7 +81,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     // The parental gate: children cannot contract, the parent who knows the password can.
     // Guesses share the login's failure budget, so the gate is no side door for guessing it.
     await requireCurrentPassword(c, user, body.password, { code: 'parental_gate', message: parentalGateMessage });
-    throttle(c, [[paymentLimits(deps).checkout, `user:${user.id}`]]);
+    await throttle(c, [[paymentLimits(deps).checkout, `user:${user.id}`]]);
 
     const order: Order =
       body.game_category === premiumCategory
@@ -106,7 +106,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/verify', validate('json', verifyBody), async (c) => {
     const user = requireUser(c);
     const deps = c.get('deps');
-    throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
+    await throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
     const result = await settleCheckout(deps.db, stripeFor(deps), {
       checkoutSessionId: c.req.valid('json').session_id,
       userId: user.id,

@@ -13,6 +13,7 @@ import { completePlay, findPlay, recentSourceIds, recordCheck, startPlay } from 
 import type { AppEnv } from '../http/app-env.ts';
 import { ipThrottleKey } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
+import { addressLimits } from '../http/address-limits.ts';
 import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { drawItems } from '../plays/draw-items.ts';
@@ -23,10 +24,10 @@ export const needsPaymentMessage =
   'Tägliches Limit erreicht: Dein kostenloses Spiel in diesem Bereich ist für heute verbraucht. Morgen ist wieder ein kostenloses Spiel verfügbar – oder du kaufst ein zusätzliches Spiel.';
 
 const limits = perApp((deps) => ({
-  startUser: createRateLimiter({ windowMs: 60 * 60_000, max: 120, now: deps.now }),
-  startIp: createRateLimiter({ windowMs: 60 * 60_000, max: 300, now: deps.now }),
-  checkUser: createRateLimiter({ windowMs: 60_000, max: 20, now: deps.now }),
-  checkIp: createRateLimiter({ windowMs: 60_000, max: 60, now: deps.now }),
+  startUser: createRateLimiter(deps, { name: 'start-user', windowMs: 60 * 60_000, max: 120 }),
+  startIp: createRateLimiter(deps, { name: 'start-ip', windowMs: 60 * 60_000, max: addressLimits.startsPerHour }),
+  checkUser: createRateLimiter(deps, { name: 'check-user', windowMs: 60_000, max: 20 }),
+  checkIp: createRateLimiter(deps, { name: 'check-ip', windowMs: 60_000, max: addressLimits.checksPerMinute }),
 }));
 
 const slowDown = 'Du bist aber schnell! Warte einen kleinen Moment und versuche es dann noch einmal.';
@@ -63,7 +64,7 @@ export const playRoutes = new Hono<AppEnv>()
     const game = gameById(c, c.req.valid('json').gameId);
     const user = c.get('user');
     if (!user && game.access === 'login-required') throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
-    throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
+    await throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
     const needsPayment = () =>
       c.json({ error: { code: 'needs_payment', message: needsPaymentMessage }, needsPayment: true, category: game.category }, 402);
 
@@ -100,7 +101,7 @@ export const playRoutes = new Hono<AppEnv>()
     const play = await findPlay(deps.db, c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
-    throttle(c, [[limits(deps).checkUser, `u:${user.id}`], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    await throttle(c, [[limits(deps).checkUser, `u:${user.id}`], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
     const body = c.req.valid('json');
     const output = await runCheck(c, gameById(c, play.gameId), body);
     const check: RecordedCheck = { checker: body.checker, input: body.input, output };
@@ -114,7 +115,7 @@ export const playRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const game = gameById(c, body.gameId);
     const user = c.get('user');
-    throttle(c, [[limits(deps).checkUser, user ? `u:${user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    await throttle(c, [[limits(deps).checkUser, user ? `u:${user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
     return c.json(await runCheck(c, game, { checker: body.checker, input: body.input }));
   })
 

@@ -65,7 +65,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/cancel', async (c) => {
     const user = requireUser(c);
     const deps = c.get('deps');
-    throttleMail(c, user.email, user.id);
+    await throttleMail(c, user.email, user.id);
     const result = await cancelAndConfirm(deps, user);
     return c.json({
       receivedAt: iso(result.receivedAt),
@@ -82,7 +82,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/cancel-by-email', validate('json', emailBody), async (c) => {
     const deps = c.get('deps');
     const { email } = c.req.valid('json');
-    throttleMail(c, email);
+    await throttleMail(c, email);
     const account = await findAccountByEmail(deps.db, email);
     const receivedAt = account ? (await cancelAndConfirm(deps, account)).receivedAt : deps.now();
     return c.json({ receivedAt: iso(receivedAt), email });

@@ -30,6 +30,10 @@ const stripeConfigured = { stripe: { secretKey: 'sk_test_nicht_echt', webhookSec
 
 const matrix: Record<string, Row> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expect: all(200) },
+  'GET /api/health/live': { request: () => ({ path: '/api/health/live' }), expect: all(200) },
+  'GET /api/health/ready': { request: () => ({ path: '/api/health/ready' }), expect: all(200) },
+  // A scraper on this machine; from elsewhere it needs METRICS_TOKEN (server/ops/ops.test.ts).
+  'GET /metrics': { request: () => ({ path: '/metrics' }), expect: all(200) },
   'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad', parentConsent: true } }), expect: all(201) },
   // Token routes: the token is the credential; a made-up one is refused for everybody.
   'POST /api/auth/verify-email': { request: () => ({ path: '/api/auth/verify-email', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },

@@ -39,6 +39,9 @@ const rewrite = { original: 'Du bist so doof!', rewrite: 'Ich bin gerade traurig
 
 const targets: Record<string, Target> = {
   'GET /api/health': { path: fixed('/api/health') },
+  'GET /api/health/live': { path: fixed('/api/health/live') },
+  'GET /api/health/ready': { path: fixed('/api/health/ready') },
+  'GET /metrics': { path: fixed('/metrics'), localOnly: true },
   'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true }) },
   'POST /api/auth/verify-email': { path: fixed('/api/auth/verify-email'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/resend-verification': { path: fixed('/api/auth/resend-verification'), body: (w) => ({ email: w.unconfirmed.email }) },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { addressLimits } from '../../server/http/address-limits.ts';
 import { fromAddress, fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { testOperatorEnv } from '../../server/testing/operator-env.ts';
@@ -13,10 +14,10 @@ import { testOperatorEnv } from '../../server/testing/operator-env.ts';
 // X-Forwarded-For is a header anyone can write; only a proxy named in TRUST_PROXY is believed.
 
 const root = resolve(import.meta.dirname, '../..');
-const checksPerMinute = 60;
+const checksPerMinute = addressLimits.checksPerMinute;
 const check = { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof!', rewrite: 'Ich bin traurig.' } };
 
-/** A visitor's answer check (limited to 60 a minute per address), as sent through the given socket and header. */
+/** A visitor's answer check (limited per address), as sent through the given socket and header. */
 function checkAnswer(t: ReturnType<typeof createTestApp>, env: ReturnType<typeof fromAddress>, forwardedFor?: string) {
   const headers: Record<string, string> = { origin: testOrigin, 'content-type': 'application/json' };
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;

@@ -106,4 +106,41 @@ describe('graceful shutdown on SIGTERM', () => {
       db.close();
     }
   }, 60_000);
+
+  it('first reports not ready while still serving, then drains the request under way and closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ferdy-drain-'));
+    dirs.push(dir);
+    // A balancer polling /api/health/ready needs a moment to take the instance out: here 1.5 s.
+    server = await startServer({ databasePath: join(dir, 'ferdy.sqlite'), env: { SHUTDOWN_DELAY_MS: '1500' } });
+    const ready = async () => {
+      const res = await fetch(`${server!.url}/api/health/ready`);
+      return { status: res.status, connection: res.headers.get('connection'), body: (await res.json()) as { status: string } };
+    };
+    expect((await ready()).status).toBe(200);
+
+    const email = 'beim-abschalten@example.org';
+    const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }));
+    await inFlight.sendFirstHalf();
+    expect((await ready()).status).toBe(200);
+    server.kill('SIGTERM');
+
+    // Not ready, but still taking connections, each answer asking the client to go elsewhere.
+    let seen = await ready();
+    while (seen.status === 200) seen = await ready();
+    expect(seen).toEqual({ status: 503, connection: 'close', body: { status: 'draining', database: null } });
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+
+    // Then the listener closes while the request under way keeps the process up.
+    let listening = true;
+    while (listening) listening = await fetch(`${server.url}/api/health/live`).then(() => true, () => false);
+    expect(server.hasExited()).toBe(false);
+
+    inFlight.sendRest();
+    const head = await inFlight.head();
+    expect(head).toMatch(/^HTTP\/1\.1 201/);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string });
+    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['SIGTERM: Ferdy fährt herunter …', 'listener closed; finishing the requests under way', 'shut down cleanly']));
+  }, 60_000);
 });
