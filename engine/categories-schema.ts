@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-const text = z.string({ error: 'expected a text' }).trim().min(1, { error: 'must not be empty' });
-const route = z.string().regex(/^\/[a-z0-9-]+$/, { error: 'a route looks like /mindset' });
+const text = z.string({ error: 'Hier gehört ein Text hin' }).trim().min(1, { error: 'Dieser Text darf nicht leer sein' });
+const route = z.string().regex(/^\/[a-z0-9-]+$/, { error: 'Eine Adresse beginnt mit / und hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. /mindset)' });
 
 const tileSchema = z.union([
   z.strictObject({

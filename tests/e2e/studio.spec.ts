@@ -51,8 +51,8 @@ test('an author changes a game, sees the preview follow and the problem at its l
   await replaceText(page, edited.replace('rounds: 3', 'rounds: 99'));
   const problem = page.getByRole('region', { name: 'Fehler in dieser Datei' }).getByRole('button');
   await expect(problem).toHaveCount(1);
-  await expect(problem).toContainText(`Zeile ${roundsLine}, Spalte 9 rounds:`);
-  await expect(problem).toContainText('99');
+  // The German message with its code, the same line games:check prints.
+  await expect(problem).toContainText(`Zeile ${roundsLine}, Spalte 9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99`);
   await expect(page.locator('.cm-line').nth(roundsLine - 1).locator('.cm-lintRange-error')).toHaveText('99');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('alert')).toHaveText('Nicht gespeichert: Die Datei hat noch Fehler.');
@@ -67,7 +67,7 @@ test('an author changes a game, sees the preview follow and the problem at its l
   expect(saved).toBe(edited);
   expect(saved).toContain('# yaml-language-server: $schema=./schema.json');
   const check = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-games-check.ts', '--root', studio.root], { encoding: 'utf8' });
-  expect(check).toMatch(/all valid/);
+  expect(check).toMatch(/alles in Ordnung/);
 
   // Help from the game schema: completion of the keys this kind of game may have, and hover docs.
   await page.locator('.cm-line', { hasText: /^rounds: 3$/ }).locator('span', { hasText: 'rounds' }).hover();
