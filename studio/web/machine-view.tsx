@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { compileGame } from '../../engine/compile.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import { activePaths, machineChart, type ChartState } from './machine-chart.ts';
-import { charWidth, layoutChart, lineHeight, type ChartArrow, type ChartBox } from './machine-layout.ts';
+import { charWidth, layoutChart, lineHeight, type ChartArrow, type ChartBox, type ChartLayout } from './machine-layout.ts';
 
 function describeState(state: unknown): string {
   if (typeof state === 'string') return state;
@@ -44,12 +44,12 @@ function StateBox({ box, active }: { box: ChartBox; active: boolean }) {
   );
 }
 
-function Arrow({ arrow, hot }: { arrow: ChartArrow; hot: boolean }) {
+function Arrow({ arrow, hot, marker }: { arrow: ChartArrow; hot: boolean; marker: string }) {
   const left = arrow.labelX - arrow.labelWidth / 2;
   const top = arrow.labelY - arrow.labelHeight / 2;
   return (
     <g className={`studio-chart-arrow${hot ? ' hot' : ''}`} data-from={arrow.from} data-to={arrow.to}>
-      <path d={arrowPath(arrow.points)} markerEnd={hot ? 'url(#studio-arrow-hot)' : 'url(#studio-arrow)'} />
+      <path d={arrowPath(arrow.points)} markerEnd={`url(#${marker})`} />
       <rect className="label" x={left} y={top} width={arrow.labelWidth} height={arrow.labelHeight} rx={3} />
       {arrow.lines.map((line, i) => (
         <text key={i} x={left + 4} y={top + 12 + i * lineHeight}>
@@ -93,53 +93,78 @@ function StateList({ chart, active }: { chart: ChartState[]; active: Set<string>
   );
 }
 
+function ChartSvg({ layout, active, label, idPrefix }: { layout: ChartLayout; active: Set<string>; label: string; idPrefix: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+      width={Math.ceil(layout.width)}
+      style={{ fontSize: `${charWidth / 0.6}px` }}
+    >
+      <defs>
+        <marker id={`${idPrefix}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head" />
+        </marker>
+        <marker id={`${idPrefix}-arrow-hot`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head hot" />
+        </marker>
+      </defs>
+      {layout.boxes
+        .filter((b) => b.compound)
+        .map((b) => (
+          <StateBox key={b.path} box={b} active={active.has(b.path)} />
+        ))}
+      {layout.arrows.map((a) => (
+        <Arrow key={`${a.from}>${a.to}`} arrow={a} hot={active.has(a.from)} marker={`${idPrefix}-arrow${active.has(a.from) ? '-hot' : ''}`} />
+      ))}
+      {layout.boxes
+        .filter((b) => !b.compound)
+        .map((b) => (
+          <StateBox key={b.path} box={b} active={active.has(b.path)} />
+        ))}
+    </svg>
+  );
+}
+
 /**
  * The compiled machine as a state chart: states as boxes, transitions as labelled arrows, laid
  * out from the machine definition itself; the preview's current state and the ways out of it are
- * highlighted. The list below says the same for the keyboard and screen readers.
+ * highlighted. "Groß anzeigen" shows it at full size; the list below says the same for the
+ * keyboard and screen readers.
  */
 export function MachineView({ game, state }: { game: GameDefinition; state: unknown }) {
   const chart = useMemo(() => machineChart(compileGame(game)), [game]);
   const layout = useMemo(() => layoutChart(chart), [chart]);
+  const large = useRef<HTMLDialogElement>(null);
   const active = activePaths(state);
   const current = describeState(state);
+  const label = `Zustandsdiagramm mit ${chart.length} Zuständen; die Vorschau ist gerade in ${current}. Dieselben Zustände stehen in der Liste darunter.`;
   return (
     <section className="studio-machine" aria-labelledby="studio-machine-title">
-      <h2 id="studio-machine-title">Zustandsdiagramm</h2>
+      <div className="studio-machine-head">
+        <h2 id="studio-machine-title">Zustandsdiagramm</h2>
+        <button type="button" onClick={() => large.current?.showModal()}>
+          Groß anzeigen
+        </button>
+      </div>
       <p className="studio-hint">
         Aktueller Zustand der Vorschau: <strong data-testid="preview-state">{current}</strong>
       </p>
       <div className="studio-chart">
-        <svg
-          role="img"
-          aria-label={`Zustandsdiagramm mit ${chart.length} Zuständen; die Vorschau ist gerade in ${current}. Dieselben Zustände stehen in der Liste darunter.`}
-          viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-          width={Math.ceil(layout.width)}
-          style={{ fontSize: `${charWidth / 0.6}px` }}
-        >
-          <defs>
-            <marker id="studio-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head" />
-            </marker>
-            <marker id="studio-arrow-hot" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head hot" />
-            </marker>
-          </defs>
-          {layout.boxes
-            .filter((b) => b.compound)
-            .map((b) => (
-              <StateBox key={b.path} box={b} active={active.has(b.path)} />
-            ))}
-          {layout.arrows.map((a) => (
-            <Arrow key={`${a.from}>${a.to}`} arrow={a} hot={active.has(a.from)} />
-          ))}
-          {layout.boxes
-            .filter((b) => !b.compound)
-            .map((b) => (
-              <StateBox key={b.path} box={b} active={active.has(b.path)} />
-            ))}
-        </svg>
+        <ChartSvg layout={layout} active={active} label={label} idPrefix="studio-chart" />
       </div>
+      <dialog ref={large} className="studio-chart-dialog" aria-labelledby="studio-chart-dialog-title">
+        <div className="studio-machine-head">
+          <h2 id="studio-chart-dialog-title">Zustandsdiagramm von {game.title}</h2>
+          <button type="button" onClick={() => large.current?.close()}>
+            Schließen
+          </button>
+        </div>
+        <div className="studio-chart large" tabIndex={0} role="group" aria-label="Diagramm in voller Größe (mit den Pfeiltasten verschieben)">
+          <ChartSvg layout={layout} active={active} label={label} idPrefix="studio-chart-large" />
+        </div>
+      </dialog>
       <details className="studio-state-list">
         <summary>Zustände als Liste</summary>
         <StateList chart={chart} active={active} />

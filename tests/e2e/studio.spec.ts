@@ -72,6 +72,14 @@ test('an author changes rounds and a text, sees the preview and the chart follow
   await expect(page.locator('.studio-state[aria-current="step"]')).toContainText('question');
   await page.getByText('Zustände als Liste').click();
   await screenshot(page, 'studio-machine', page.getByRole('region', { name: 'Zustandsdiagramm', exact: true }));
+  // At full size in a dialog, for reading the labels; Escape closes it.
+  await page.getByRole('button', { name: 'Groß anzeigen' }).click();
+  const large = page.getByRole('dialog', { name: 'Zustandsdiagramm von Streitschlichter' });
+  await expect(large.getByRole('img', { name: /gerade in question/ }).locator('[data-state="question"]')).toHaveClass(/\bactive\b/);
+  expect(await seriousAxe(page)).toEqual([]);
+  await screenshot(page, 'studio-machine-large');
+  await page.keyboard.press('Escape');
+  await expect(large).toBeHidden();
 
   // An invalid value: the engine's German message with its code at its line, underlined there; saving refuses.
   const roundsLine = edited.split('\n').findIndex((l) => l.startsWith('rounds:')) + 1;
