@@ -99,6 +99,14 @@ describe('every diagnostic has a stable code and a German message', () => {
     expect(Object.keys(mistakes).sort()).toEqual(Object.keys(diagnosticCodes).sort());
   });
 
+  it('the guide names only codes that exist, and its quick start shows the real message', () => {
+    const guide = readFileSync('games/README.md', 'utf8');
+    const named = new Set(guide.match(/FERDY-E\d{3}/g));
+    expect([...named].filter((code) => !(code in diagnosticCodes))).toEqual([]);
+    const [shown] = diagnosticsWith(game('streitschlichter', (t) => t.replace('rounds: 5', 'rounds: 99'))).map(formatDiagnostic);
+    expect(guide).toContain(shown);
+  });
+
   it('the authors’ guide lists every code (run npm run games:schema after adding one)', () => {
     const guide = readFileSync('games/README.md', 'utf8');
     const block = /<!-- codes:start -->\n([\s\S]*?)\n<!-- codes:end -->/.exec(guide)?.[1];
