@@ -18,7 +18,7 @@ const tileSchema = z.union([
 export const categoriesFileSchema = z.strictObject({
   $schema: z.string().optional(),
   /** categories a play is recorded under (game_category), with the German label shown to people */
-  categories: z.record(z.string().regex(/^[a-z_]+$/), text),
+  categories: z.record(z.string().regex(/^[a-z_]+$/, { error: 'Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution)' }), text),
   /** the four category pages, in the order of the home page's games section */
   pages: z
     .array(

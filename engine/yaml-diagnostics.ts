@@ -181,6 +181,8 @@ export const germanIssues: core.$ZodErrorMap = (issue) => {
       return 'Die Schreibweise passt hier nicht';
     case 'invalid_union':
       return 'Das passt zu keiner der erlaubten Formen';
+    case 'invalid_key':
+      return issue.issues[0]?.message ?? 'Dieser Name hat nicht die richtige Form';
     default:
       return germanLocale(issue);
   }
@@ -200,6 +202,7 @@ function codeOf(issue: core.$ZodIssue, missing: boolean): DiagnosticCode {
     case 'invalid_value':
       return 'FERDY-E017';
     case 'invalid_format':
+    case 'invalid_key':
       return 'FERDY-E018';
     case 'unrecognized_keys':
       return 'FERDY-E019';
@@ -306,8 +309,10 @@ function issueDiagnostics(scope: Scope, issue: core.$ZodIssue): Found[] {
   }
   const key = String(path[path.length - 1] ?? '');
   // A missing key has no line of its own: point at the key it belongs under.
-  const node = missing ? (pairKeyAt(loc.doc, full.slice(0, -1)) ?? nodeAt(loc.doc, full)) : nodeAt(loc.doc, full);
-  const found = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? '' : ` – gefunden: ${describeValue(value)}`;
+  const node = missing ? (pairKeyAt(loc.doc, full.slice(0, -1)) ?? nodeAt(loc.doc, full)) : issue.code === 'invalid_key' ? (pairKeyAt(loc.doc, full) ?? nodeAt(loc.doc, full)) : nodeAt(loc.doc, full);
+  // A badly written key is what was found, not its value.
+  const shown = issue.code === 'invalid_key' ? key : value;
+  const found = shown === undefined || shown === null || (typeof shown === 'string' && shown.trim() === '') ? '' : ` – gefunden: ${describeValue(shown)}`;
   return [
     {
       ...base,

@@ -95,6 +95,12 @@ describe('every diagnostic has a stable code and a German message', () => {
     }
   });
 
+  it('a badly written name of a category is reported at the name, in German', () => {
+    const found = diagnosticsWith({ categories: categories.text.replace(/^ {2}mindset:/m, '  Mindset:') }).map(formatDiagnostic);
+    const line = categories.text.split('\n').findIndex((l) => /^ {2}mindset:/.test(l)) + 1;
+    expect(found).toContain(`games/categories.yaml:${line}:3 FERDY-E018 categories.Mindset: Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution) – gefunden: "Mindset"`);
+  });
+
   it('the codes are exactly the ones listed (each provoked above)', () => {
     expect(Object.keys(mistakes).sort()).toEqual(Object.keys(diagnosticCodes).sort());
   });
