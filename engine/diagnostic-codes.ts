@@ -53,7 +53,7 @@ export const diagnosticCodes = {
   },
   'FERDY-E014': {
     title: 'Leerer Text',
-    help: 'Dieser Text darf nicht leer sein. Schreib ihn aus oder lass den Schlüssel ganz weg, wenn er nicht Pflicht ist.',
+    help: 'Schreib den Text aus – oder lass den Schlüssel ganz weg, wenn er nicht Pflicht ist.',
   },
   'FERDY-E015': {
     title: 'Text zu kurz oder zu lang',

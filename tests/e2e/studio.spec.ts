@@ -162,6 +162,7 @@ test('a recorded play steps forwards and back and ends with the points npm run r
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-position')).toHaveText(`Schritt ${events} von ${events}`);
   await expect(page.getByTestId('replay-points')).toHaveText(points);
+  await screenshot(page, 'studio-replay');
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -180,7 +181,8 @@ test('Neues Spiel: a game from a template, on its category page, with problems u
   await expect(page.getByRole('heading', { name: 'games/mut-quiz.yaml' })).toBeVisible();
   const problems = page.getByRole('region', { name: 'Fehler in dieser Datei' }).getByRole('button');
   await expect(problems).toHaveCount(4);
-  await expect(problems.first()).toContainText('title:');
+  await expect(problems.first()).toContainText('FERDY-E014 title: Dieser Text darf nicht leer sein');
+  await screenshot(page, 'studio-new-game');
   await expect(page.getByRole('region', { name: 'Konfliktlösung' }).getByRole('button', { name: /mut-quiz/ })).toContainText('4 Fehler');
   expect(readFileSync(join(studio.root, 'games/categories.yaml'), 'utf8')).toMatch(/- game: mut-quiz/);
 });
