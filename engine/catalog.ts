@@ -2,7 +2,9 @@ import { categoriesFileSchema, type CategoriesFile } from './categories-schema.t
 import { contentItemSchemas, contentSetHeaderSchema, type ContentSet } from './content-schema.ts';
 import { gameSchema, type GameDefinition } from './game-schema.ts';
 import { generatorContent } from './generators.ts';
-import { locate, parseYaml, type Diagnostic } from './yaml-diagnostics.ts';
+import type { ZodType } from 'zod';
+import type { DiagnosticCode } from './diagnostic-codes.ts';
+import { diagnosticAt, parseYaml, validateAt, type Diagnostic, type Located } from './yaml-diagnostics.ts';
 
 export type SourceFile = { file: string; text: string };
 
@@ -14,32 +16,32 @@ export type Catalog = {
 
 export type CatalogResult = { ok: true; catalog: Catalog } | { ok: false; diagnostics: Diagnostic[]; partial: Partial<Catalog> };
 
-type Loc = { file: string; at: (path: PropertyKey[]) => Diagnostic };
+type Loc = { file: string; parsed: Located | undefined };
 
-function issue(loc: Loc, path: PropertyKey[], message: string): Diagnostic {
-  return { ...loc.at(path), message };
+function issue(loc: Loc, path: PropertyKey[], code: DiagnosticCode, message: string): Diagnostic {
+  return diagnosticAt(loc.parsed, loc.file, path, code, message);
 }
+
+const quoted = (names: Iterable<string>) => [...names].join(', ');
 
 export function loadContentSet(file: string, text: string): { set?: ContentSet; diagnostics: Diagnostic[]; loc?: Loc } {
   const header = parseYaml(file, text, contentSetHeaderSchema);
   if (!header.ok) return { diagnostics: header.diagnostics };
-  const loc: Loc = { file, at: (p) => locate(file, header.doc, header.lines, p) };
+  const loc: Loc = { file, parsed: header.loc };
   const diagnostics: Diagnostic[] = [];
-  const schema = contentItemSchemas[header.value.kind];
+  const schema: ZodType<unknown> = contentItemSchemas[header.value.kind];
   const items: unknown[] = [];
   const ids = new Map<string, number>();
   header.value.items.forEach((raw, i) => {
-    const r = schema.safeParse(raw);
-    if (!r.success) {
-      for (const iss of r.error.issues) {
-        diagnostics.push(issue(loc, ['items', i, ...iss.path], `${iss.message}${iss.code === 'unrecognized_keys' ? ` (${iss.keys.join(', ')})` : ''}`));
-      }
+    const r = validateAt(header.loc!, schema, raw, ['items', i]);
+    if (!r.ok) {
+      diagnostics.push(...r.diagnostics);
       return;
     }
-    const id = (r.data as { id: string }).id;
-    if (ids.has(id)) diagnostics.push(issue(loc, ['items', i, 'id'], `duplicate id "${id}" (first used by item ${ids.get(id)! + 1})`));
+    const id = (r.value as { id: string }).id;
+    if (ids.has(id)) diagnostics.push(issue(loc, ['items', i, 'id'], 'FERDY-E042', `Die id „${id}“ hat schon der ${ids.get(id)! + 1}. Eintrag – gib diesem Eintrag eine neue id`));
     ids.set(id, i);
-    items.push(r.data);
+    items.push(r.value);
   });
   return { set: { set: header.value.set, kind: header.value.kind, description: header.value.description, items } as ContentSet, diagnostics, loc };
 }
@@ -58,7 +60,7 @@ export function loadCatalog(input: { games: SourceFile[]; categories: SourceFile
     const r = loadContentSet(f.file, f.text);
     diagnostics.push(...r.diagnostics);
     if (r.set) {
-      if (contentLocs.has(r.set.set)) diagnostics.push(issue(r.loc!, ['set'], `duplicate content set "${r.set.set}" (also in ${contentLocs.get(r.set.set)!.file})`));
+      if (contentLocs.has(r.set.set)) diagnostics.push(issue(r.loc!, ['set'], 'FERDY-E043', `Ein Inhalts-Set „${r.set.set}“ gibt es schon (in ${contentLocs.get(r.set.set)!.file})`));
       contentLocs.set(r.set.set, r.loc!);
       content.push(r.set);
     }
@@ -66,7 +68,7 @@ export function loadCatalog(input: { games: SourceFile[]; categories: SourceFile
 
   const cat = parseYaml(input.categories.file, input.categories.text, categoriesFileSchema);
   if (!cat.ok) diagnostics.push(...cat.diagnostics);
-  const catLoc: Loc = { file: input.categories.file, at: (p) => locate(input.categories.file, cat.doc, cat.lines, p) };
+  const catLoc: Loc = { file: input.categories.file, parsed: cat.loc };
 
   const games: GameDefinition[] = [];
   const gameLocs = new Map<string, Loc>();
@@ -81,13 +83,13 @@ export function loadCatalog(input: { games: SourceFile[]; categories: SourceFile
       continue;
     }
     const game = g.value;
-    const loc: Loc = { file: f.file, at: (p) => locate(f.file, g.doc, g.lines, p) };
+    const loc: Loc = { file: f.file, parsed: g.loc };
     const expectedName = `${game.id}.yaml`;
     if (!f.file.endsWith(`/${expectedName}`) && f.file !== expectedName) {
-      diagnostics.push(issue(loc, ['id'], `the id must match the file name: rename the file to ${expectedName} or the id to "${f.file.split('/').pop()?.replace(/\.ya?ml$/, '')}"`));
+      diagnostics.push(issue(loc, ['id'], 'FERDY-E030', `Die id muss zum Dateinamen passen: Benenne die Datei in ${expectedName} um oder ändere die id in „${f.file.split('/').pop()?.replace(/\.ya?ml$/, '')}“`));
     }
-    if (gameLocs.has(game.id)) diagnostics.push(issue(loc, ['id'], `duplicate game id "${game.id}" (also in ${gameLocs.get(game.id)!.file})`));
-    if (routes.has(game.route)) diagnostics.push(issue(loc, ['route'], `route ${game.route} is already used by ${routes.get(game.route)}`));
+    if (gameLocs.has(game.id)) diagnostics.push(issue(loc, ['id'], 'FERDY-E031', `Ein Spiel mit der id „${game.id}“ gibt es schon (in ${gameLocs.get(game.id)!.file})`));
+    if (routes.has(game.route)) diagnostics.push(issue(loc, ['route'], 'FERDY-E032', `Die Adresse ${game.route} hat schon ${routes.get(game.route)}`));
     routes.set(game.route, f.file);
     gameLocs.set(game.id, loc);
     diagnostics.push(...checkGame(game, loc, content, cat.ok ? cat.value : undefined));
@@ -97,16 +99,16 @@ export function loadCatalog(input: { games: SourceFile[]; categories: SourceFile
   if (cat.ok) {
     const pageRoutes = new Set(cat.value.pages.map((p) => p.route));
     cat.value.pages.forEach((page, pi) => {
-      if (routes.has(page.route)) diagnostics.push(issue(catLoc, ['pages', pi, 'route'], `route ${page.route} is also a game's route (${routes.get(page.route)})`));
+      if (routes.has(page.route)) diagnostics.push(issue(catLoc, ['pages', pi, 'route'], 'FERDY-E032', `Die Adresse ${page.route} hat schon ein Spiel (${routes.get(page.route)})`));
       page.games.tiles.forEach((tile, ti) => {
         if ('game' in tile && !gameLocs.has(tile.game) && !unparsed.has(tile.game)) {
-          diagnostics.push(issue(catLoc, ['pages', pi, 'games', 'tiles', ti, 'game'], `no game with id "${tile.game}" in games/ (known: ${[...gameLocs.keys()].join(', ')})`));
+          diagnostics.push(issue(catLoc, ['pages', pi, 'games', 'tiles', ti, 'game'], 'FERDY-E033', `Ein Spiel mit der id „${tile.game}“ gibt es in games/ nicht (vorhanden: ${quoted(gameLocs.keys())})`));
         }
       });
     });
     for (const game of games) {
       if (game.backTo !== 'history' && !pageRoutes.has(game.backTo) && !routes.has(game.backTo) && game.backTo !== '/') {
-        diagnostics.push(issue(gameLocs.get(game.id)!, ['backTo'], `no page with route ${game.backTo}; use one of ${[...pageRoutes].join(', ')} or history`));
+        diagnostics.push(issue(gameLocs.get(game.id)!, ['backTo'], 'FERDY-E034', `Eine Seite mit der Adresse ${game.backTo} gibt es nicht; möglich sind ${quoted(pageRoutes)} oder history`));
       }
     }
   }
@@ -118,7 +120,7 @@ export function loadCatalog(input: { games: SourceFile[]; categories: SourceFile
 function checkGame(game: GameDefinition, loc: Loc, content: ContentSet[], categories: CategoriesFile | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (categories && !(game.category in categories.categories)) {
-    out.push(issue(loc, ['category'], `unknown category "${game.category}"; known: ${Object.keys(categories.categories).join(', ')} (add new ones to games/categories.yaml)`));
+    out.push(issue(loc, ['category'], 'FERDY-E035', `Den Bereich „${game.category}“ gibt es nicht; vorhanden sind ${quoted(Object.keys(categories.categories))} (neue Bereiche stehen in games/categories.yaml)`));
   }
   if (game.items) {
   const items = game.items;
@@ -126,11 +128,11 @@ function checkGame(game: GameDefinition, loc: Loc, content: ContentSet[], catego
   const setName = items.set ?? source.defaultSet;
   const set = content.find((s) => s.set === setName);
   if (!set) {
-    out.push(issue(loc, ['items', items.set ? 'set' : 'generator'], `content set "${setName}" not found in content/`));
+    out.push(issue(loc, ['items', items.set ? 'set' : 'generator'], 'FERDY-E036', `Das Inhalts-Set „${setName}“ gibt es in content/ nicht`));
   } else if (set.kind !== source.kind) {
-    out.push(issue(loc, ['items', 'set'], `content set "${setName}" holds ${set.kind} items, but ${items.generator} needs ${source.kind}`));
+    out.push(issue(loc, ['items', 'set'], 'FERDY-E037', `Das Inhalts-Set „${setName}“ enthält Einträge der Art ${set.kind}, aber ${items.generator} braucht ${source.kind}`));
   } else if (items.generator !== 'generate-mindset-pairs' && items.generator !== 'generate-story-terms' && set.items.length < items.count) {
-    out.push(issue(loc, ['items', 'count'], `content set "${setName}" has only ${set.items.length} items; a play needs ${items.count}`));
+    out.push(issue(loc, ['items', 'count'], 'FERDY-E038', `Das Inhalts-Set „${setName}“ hat nur ${set.items.length} Einträge; ein Spiel braucht ${items.count}`));
   }
   }
   if (game.player === 'text') {
@@ -138,17 +140,17 @@ function checkGame(game: GameDefinition, loc: Loc, content: ContentSet[], catego
     const rules = [...game.validate.map((r, i) => ['validate', i, r] as const), ...game.goals.map((r, i) => ['goals', i, r] as const)];
     for (const [list, i, rule] of rules) {
       const named = 'fields' in rule ? rule.fields : [rule.field];
-      for (const f of named) if (!fields.has(f)) out.push(issue(loc, [list, i], `rule ${rule.rule} names field "${f}", but the fields are ${[...fields].join(', ')}`));
-      if (rule.rule === 'uses-terms' && game.items?.generator !== 'generate-story-terms') out.push(issue(loc, [list, i, 'rule'], 'uses-terms needs items from generate-story-terms'));
-      if (rule.rule === 'matches-sample' && game.items?.generator !== 'generate-story-terms:solutionstory') out.push(issue(loc, [list, i, 'rule'], 'matches-sample needs items with a sample answer (generate-story-terms:solutionstory)'));
+      for (const f of named) if (!fields.has(f)) out.push(issue(loc, [list, i], 'FERDY-E039', `Die Regel ${rule.rule} nennt das Feld „${f}“, die Felder heißen aber ${quoted(fields)}`));
+      if (rule.rule === 'uses-terms' && game.items?.generator !== 'generate-story-terms') out.push(issue(loc, [list, i, 'rule'], 'FERDY-E040', 'uses-terms braucht Begriffe als Aufgaben (items.generator: generate-story-terms)'));
+      if (rule.rule === 'matches-sample' && game.items?.generator !== 'generate-story-terms:solutionstory') out.push(issue(loc, [list, i, 'rule'], 'FERDY-E040', 'matches-sample braucht Aufgaben mit Musterantwort (items.generator: generate-story-terms:solutionstory)'));
     }
     for (const [key, src] of Object.entries(game.check?.input ?? {})) {
       const [from, name] = src.split('.');
-      if (from === 'field' && !fields.has(name!)) out.push(issue(loc, ['check', 'input', key], `no field "${name}"; the fields are ${[...fields].join(', ')}`));
+      if (from === 'field' && !fields.has(name!)) out.push(issue(loc, ['check', 'input', key], 'FERDY-E039', `Ein Feld „${name}“ gibt es nicht; die Felder heißen ${quoted(fields)}`));
     }
   }
   if (game.player === 'choice' && game.allowBack && game.reveal !== 'end') {
-    out.push(issue(loc, ['allowBack'], "going back needs reveal: end (answers already revealed can't be changed)"));
+    out.push(issue(loc, ['allowBack'], 'FERDY-E041', 'allowBack: true geht nur mit reveal: end – eine schon aufgelöste Antwort kann man nicht mehr ändern'));
   }
   return out;
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 const text = (min = 1, max = 600) => z.string().trim().min(min).max(max);
 const id = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'ids use lowercase letters, digits and "-" (e.g. konflikt-001)');
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Eine id hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. konflikt-001)' });
 
 const colourFeedback = z.strictObject({
   /** a short heading that names the feeling, shown above the feedback */
@@ -117,7 +117,7 @@ export const contentItemSchemas = {
       level,
     })
     .refine((s) => s.correct < s.options.length, {
-      message: 'correct must point at one of the options (0 = first)',
+      message: 'correct zeigt auf keine der Antworten unter options (gezählt wird ab 0: 0 ist die erste)',
       path: ['correct'],
     }),
   'ampel-situation': z.strictObject({

@@ -9,26 +9,24 @@ import { maxAnswerChars } from './text-rules.ts';
  * (games/README.md) explains each one.
  */
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: `expected a whole number ${min}–${max}` })
-    .int({ error: `expected a whole number ${min}–${max}` })
-    .min(min, { error: `expected a whole number ${min}–${max}` })
-    .max(max, { error: `expected a whole number ${min}–${max}` });
+const wholeNumber = (min: number, max: number) => {
+  const error = `Hier gehört eine ganze Zahl von ${min} bis ${max} hin`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
-const share = z
-  .number({ error: 'expected a share between 0 and 1 (0.8 = 80 %)' })
-  .min(0, { error: 'expected a share between 0 and 1 (0.8 = 80 %)' })
-  .max(1, { error: 'expected a share between 0 and 1 (0.8 = 80 %)' });
+const shareError = 'Hier gehört ein Anteil zwischen 0 und 1 hin (0.8 bedeutet 80 %)';
+const share = z.number({ error: shareError }).min(0, { error: shareError }).max(1, { error: shareError });
 
-const text = z.string({ error: 'expected a text' }).trim().min(1, { error: 'must not be empty' });
+const text = z.string({ error: 'Hier gehört ein Text hin' }).trim().min(1, { error: 'Dieser Text darf nicht leer sein' });
 const slug = z
-  .string({ error: 'expected an id' })
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'use lowercase letters, digits and "-" (e.g. paare-finden)' });
+  .string({ error: 'Hier gehört eine Kennung hin (z. B. paare-finden)' })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Eine Kennung hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. paare-finden)' });
 const fieldId = z
-  .string({ error: 'expected a field id' })
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { error: 'a field id is a word like story or positiveThought' });
-const route = z.string({ error: 'expected a route' }).regex(/^\/[a-z0-9-]+$/, { error: 'a route looks like /paare-finden' });
+  .string({ error: 'Hier gehört die Kennung eines Felds hin (z. B. story)' })
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { error: 'Die Kennung eines Felds ist ein Wort ohne Leerzeichen, z. B. story oder positiveThought' });
+const route = z
+  .string({ error: 'Hier gehört eine Adresse hin (z. B. /paare-finden)' })
+  .regex(/^\/[a-z0-9-]+$/, { error: 'Eine Adresse beginnt mit / und hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. /paare-finden)' });
 
 /** A message shown to the child: a text, or a title with a text (toasts and popups). */
 export const messageSchema = z.union([text, z.strictObject({ title: text, text: text })]);
@@ -83,10 +81,10 @@ export const teachSchema = z.strictObject(
 export type Teach = z.infer<typeof teachSchema>;
 
 const generatorName = z.enum(generatorNames as [GeneratorName, ...GeneratorName[]], {
-  error: (issue) => `unknown generator ${JSON.stringify(issue.input)}; known: ${generatorNames.join(', ')}`,
+  error: () => `Diesen Generator gibt es nicht; vorhanden sind ${generatorNames.join(', ')}`,
 });
 const checkerName = z.enum(checkerNames as [CheckerName, ...CheckerName[]], {
-  error: (issue) => `unknown checker ${JSON.stringify(issue.input)}; known: ${checkerNames.join(', ')}`,
+  error: () => `Diesen Prüfer gibt es nicht; vorhanden sind ${checkerNames.join(', ')}`,
 });
 
 /** How a play's score is computed. Structured data, never an expression. */
@@ -94,7 +92,7 @@ export const scoreSchema = z.union([
   wholeNumber(0, 1000),
   z.strictObject({
     from: z.enum(['share-percent', 'correct', 'points', 'ideas'], {
-      error: 'expected one of share-percent, correct, points, ideas',
+      error: 'Erlaubt sind: share-percent, correct, points, ideas',
     }),
     multiply: z.number().optional(),
     plus: z.number().optional(),
@@ -136,7 +134,7 @@ const common = {
   description: text,
   route,
   category: slug.or(z.string().regex(/^[a-z_]+$/)),
-  access: z.enum(['open', 'login-required'], { error: 'expected open or login-required' }).default('open'),
+  access: z.enum(['open', 'login-required'], { error: 'Erlaubt sind: open (für alle) oder login-required (nur angemeldet)' }).default('open'),
   /** where 'Zurück' leads: a route, or 'history' for the browser's back */
   backTo: z.union([z.literal('history'), route]),
   /** where the play's items come from; a game without items (SumUp) leaves this out */
@@ -247,7 +245,7 @@ export const textGameSchema = z.strictObject({
     .strictObject({
       checker: checkerName,
       /** checker input key → 'item.<key>' or 'field.<id>' */
-      input: z.record(z.string(), z.string().regex(/^(item|field)\.[A-Za-z0-9_-]+$/, { error: 'expected item.<key> or field.<id>' })),
+      input: z.record(z.string(), z.string().regex(/^(item|field)\.[A-Za-z0-9_-]+$/, { error: 'Hier gehört item.<schlüssel> oder field.<feld> hin, z. B. field.story' })),
     })
     .optional(),
   /** an explainer video shown above the fields, loaded only after a click */
@@ -294,7 +292,7 @@ export const matchingGameSchema = z.strictObject({
   player: z.literal('matching'),
   scoring: z.strictObject({
     perMatch: wholeNumber(0, 1000),
-    perMiss: z.number().int().max(0, { error: 'perMiss takes points away: 0 or a negative number' }),
+    perMiss: z.number().int().max(0, { error: 'perMiss zieht Punkte ab: 0 oder eine negative Zahl' }),
     floor: z.number().int().default(0),
   }),
   /** a cleared board loads the next set after this delay */

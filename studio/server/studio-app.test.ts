@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogFromDisk } from '../../engine/cli-load.ts';
+import { formatDiagnostic, type Diagnostic } from '../../engine/yaml-diagnostics.ts';
 import { createStudioApp } from './studio-app.ts';
 import { workspaceFrom } from './workspace.ts';
 
@@ -39,6 +40,23 @@ describe('checking and saving a file', () => {
     expect(saved.status).toBe(200);
     expect(read(file)).toBe(edited);
     expect(loadCatalogFromDisk(root).ok).toBe(true);
+  });
+
+  it('shows exactly the messages npm run games:check prints, codes included', async () => {
+    const broken = read(file).replace('rounds: 5', 'rounds: 99').replace('reveal: immediate', 'reveal: sofort');
+    const check = (await (await post('/studio-api/check', { file, text: broken })).json()) as { diagnostics: Diagnostic[] };
+    writeFileSync(join(root, file), broken);
+    let printed = '';
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-games-check.ts', '--root', root], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      printed = (e as { stderr: string }).stderr;
+    }
+    const lines = printed.split('\n').filter((l) => l.startsWith(`${file}:`));
+    expect(lines).toHaveLength(2);
+    expect(check.diagnostics.map(formatDiagnostic)).toEqual(lines);
+    expect(lines[0]).toMatch(/^games\/streitschlichter\.yaml:10:9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99$/);
+    expect(printed).toContain('2 Probleme gefunden.');
   });
 
   it('hands out the generated JSON Schemas for completion and hover help', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { diagnosticCodes } from '../../engine/diagnostic-codes.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { JsonSchema } from './schema-help.ts';
 import { MachineView } from './machine-view.tsx';
@@ -138,13 +139,15 @@ export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): 
               {problems.map((d, i) => (
                 <li key={i}>
                   <button type="button" onClick={() => editor.current?.jumpTo(d.line, d.column)}>
-                    <span className="studio-where">Zeile {d.line}, Spalte {d.column}</span> {d.path ? `${d.path}: ` : ''}
+                    <span className="studio-where">Zeile {d.line}, Spalte {d.column}</span> <code className="studio-code">{d.code}</code> {d.path ? `${d.path}: ` : ''}
                     {d.message}
+                    <span className="studio-code-help">{diagnosticCodes[d.code].help}</span>
                   </button>
                 </li>
               ))}
             </ul>
           )}
+          {problems.length > 0 && <p className="studio-hint">Jeder Code ist im Leitfaden erklärt: games/README.md, Abschnitt 17 „Meldungen von A bis Z“.</p>}
         </section>
       </section>
       {isGame && (

@@ -9,8 +9,8 @@ function eventLabel(event: string): string {
   if (done) return `fertig: ${done[1]}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
   if (error) return `Fehler: ${error[1]}`;
-  const after = /^xstate\.after\.(\d+)\./.exec(event);
-  if (after) return `nach ${after[1]} ms`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(event);
+  if (after) return /^\d+$/.test(after[1]!) ? `nach ${after[1]} ms` : `nach Wartezeit ${after[1]}`;
   if (event === '') return 'sofort';
   return event;
 }

@@ -40,7 +40,7 @@ function toLint(view: EditorView, d: Diagnostic): LintDiagnostic {
   // The key or value that starts there, else the rest of the line.
   const word = /^[^\s,:#]+(?::[^\s,#]+)?/.exec(line.text.slice(from - line.from))?.[0].length ?? 0;
   const to = Math.max(from + 1, Math.min(line.to, from + (word || line.to - from)));
-  return { from, to: Math.min(to, view.state.doc.length), severity: 'error', message: d.path ? `${d.path}: ${d.message}` : d.message };
+  return { from, to: Math.min(to, view.state.doc.length), severity: 'error', message: `${d.code} ${d.path ? `${d.path}: ` : ''}${d.message}` };
 }
 
 /** A YAML editor with the engine's diagnostics underlined and completion and hover help from a JSON Schema. */

@@ -150,8 +150,8 @@ describe('games:check explains the learning keys in German', () => {
 
   it('a teach block without parts, and a typo in its keys', () => {
     const out = problems((s) => replaceIn(s.games, 'games/ich-botschaften.yaml', '  example:\n', '  beispiel: 1\n  example:\n    situation: x\n  old:\n'));
-    expect(out.join('\n')).toMatch(/games\/ich-botschaften\.yaml:\d+:\d+ teach.*unbekannter Schlüssel/);
-    expect(out.join('\n')).toMatch(/teach\.example\.parts: Pflichtschlüssel fehlt/);
+    expect(out.join('\n')).toMatch(/games\/ich-botschaften\.yaml:\d+:\d+ FERDY-E019 teach.*Unbekannter Schlüssel/);
+    expect(out.join('\n')).toMatch(/FERDY-E010 teach\.example\.parts: „parts“ fehlt/);
   });
 
   it('a level that is not a band, a why that is not a text, accept that is not a list, a lower minimum without message', () => {
@@ -162,10 +162,10 @@ describe('games:check explains the learning keys in German', () => {
       tasks.text = tasks.text.replace(/( {4}answer: "Die Katze"\n) {4}accept: .*\n/, '$1    accept: Katze\n');
       replaceIn(s.games, 'games/sumup.yaml', 'ages6to8: { min: 30, message', 'ages6to8: { min: 30, nachricht');
     }).join('\n');
-    expect(out).toMatch(/content\/conflicts\.yaml:\d+:\d+ items\.0\.level: level ist "6-8" oder "9-12"/);
-    expect(out).toMatch(/content\/conflicts\.yaml:\d+:\d+ items\.0\.why: why ist ein Text/);
-    expect(out).toMatch(/content\/solution-tasks\.yaml:\d+:\d+ items\.0\.accept: accept ist eine Liste/);
-    expect(out).toMatch(/games\/sumup\.yaml:\d+:\d+ validate\.0\.ages6to8.*(unbekannter Schlüssel|Pflichtschlüssel fehlt)/);
+    expect(out).toMatch(/content\/conflicts\.yaml:\d+:\d+ FERDY-E017 items\[konflikt-001\]\.level: level ist "6-8" oder "9-12"/);
+    expect(out).toMatch(/content\/conflicts\.yaml:\d+:\d+ FERDY-E011 items\[konflikt-001\]\.why: why ist ein Text/);
+    expect(out).toMatch(/content\/solution-tasks\.yaml:\d+:\d+ FERDY-E011 items\[[a-z0-9-]+\]\.accept: accept ist eine Liste/);
+    expect(out).toMatch(/games\/sumup\.yaml:\d+:\d+ FERDY-E0(19|10) validate\[1\]\.ages6to8.*(Unbekannter Schlüssel|fehlt)/);
   });
 });
 

@@ -204,7 +204,7 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
       const result = loadCatalogFromDisk(root);
       expect(result.ok).toBe(false);
       const messages = result.ok ? [] : result.diagnostics.map(formatDiagnostic);
-      expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^games/freundschafts-quiz\\.yaml:${line}:1 roudns: unknown key — did you mean "rounds"\\?`)));
+      expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^games/freundschafts-quiz\\.yaml:${line}:1 FERDY-E019 roudns: Unbekannter Schlüssel – meintest du „rounds“\\?`)));
       // The broken file's tile is not reported as well: the file is there, just broken.
       expect(messages.filter((m) => m.includes('categories.yaml'))).toEqual([]);
     } finally {
