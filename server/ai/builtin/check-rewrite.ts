@@ -204,6 +204,7 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
 }
 
 const NAMING_FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'der', 'die', 'das', 'n', 'ne', 'sone', 'son', 'alter', 'alte', 'kleiner', 'kleine', 'alle', 'nur', 'lauter', 'selber', 'selbst', 'auch', 'wirklich', 'einfach', 'halt', 'eben', 'mega', 'sehr', 'zu');
+const GREETINGS = wordSet('liebe', 'lieber', 'liebes', 'hallo', 'hey', 'hi', 'ey', 'na', 'oh', 'hallihallo', 'moin', 'servus');
 const COPULAS = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'warst', 'waren', 'wart', 'biste');
 
 const VERDICT_ADJECTIVE = /^(dumm|doof|dof|bloed|bloet|bled|bekloppt|bescheuert|beknackt|daemlich|haesslich|fett|eklig|ekelhaft|widerlich|nutzlos|wertlos|behindert|hohl|peinlich|krank|gestoert)/;
@@ -232,6 +233,8 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
     const t = tokens[k]!;
     if (t.clause !== clause) return false;
     if (isOneOf(t, COPULAS) || tokenIn(lex['you-words'], t)) return true;
+    // "Liebe Petze, …", "Hey Schnecke": a greeting at the start of a clause calls the other by the word.
+    if (isOneOf(t, GREETINGS) && tokens[k - 1]?.clause !== clause) return true;
     if (isWord(t, 'wie')) return facts.speaksToYou(clauseOf(tokens, t));
     if (!isOneOf(t, NAMING_FILLERS)) return false;
   }
@@ -387,6 +390,18 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
 // Words of talking a quarrel over, stopping it, helping and comforting: about any quarrel.
 const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären aufhören weh');
 
+const TOGETHER = wordSet('zusammen', 'gemeinsam', 'miteinander');
+const US = wordSet('wir', 'uns', 'komm', 'kommt');
+
+/**
+ * "Komm, wir bauen es zusammen wieder auf", "Wollen wir es zusammen nachschauen?": the child
+ * offers the other to put it right together, an answer to any quarrel. One short sentence holds both.
+ */
+export function offersToDoItTogether(tokens: readonly Token[]): boolean {
+  const together = new Set(tokens.filter((t) => isOneOf(t, TOGETHER) && sentenceOf(tokens, t).length <= 12).map((t) => t.sentence));
+  return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
+}
+
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
 
 /** Share of the original's words that reappear in the rewrite. */
@@ -433,6 +448,18 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
 }
 
 const APOLOGY_WORDS = ['sorry', 'entschuldigung', 'entschuldige', 'verzeih', 'verzeihung', 'leid'];
+
+const DETERMINERS = wordSet('ein', 'eine', 'einer', 'einen', 'die', 'der', 'zur', 'meine', 'meiner', 'deine', 'deiner', 'seine', 'ihre', 'keine', 'jede', 'als');
+
+/**
+ * The child says sorry: "Tut mir leid, …", "sorry, ich war gemein", at the start of a short
+ * answer. "Eine Entschuldigung würde …" talks about an apology, and a long text with a "sorry"
+ * at its end is about something else.
+ */
+function ownApology(tokens: readonly Token[]): boolean {
+  if (words(tokens).length > 25) return false;
+  return tokens.some((t) => t.sentence === tokens[0]!.sentence && isWord(t, ...APOLOGY_WORDS) && !isOneOf(tokens[t.index - 1], DETERMINERS));
+}
 
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
@@ -542,8 +569,8 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
-  const apologises = tokens.some((t) => isWord(t, ...APOLOGY_WORDS));
-  if (topic.length > 0 && !apologises && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+  const apologises = ownApology(tokens);
+  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 
