@@ -139,4 +139,10 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(checkRewrite(lex, { original, rewrite: 'Tut mir leid, das war nicht nett von mir.' }, topic).isImproved).toBe(true);
     expect(checkRewrite(lex, { original, rewrite: 'Eine Entschuldigung von der Firma wäre nett gewesen, finde ich.' }, topic).isImproved).toBe(false);
   });
+
+  it('does not take polite words about politics as the rewrite of a quarrel between children', () => {
+    const r = check('Kannst du bitte verstehen, dass die Regierung das anders sieht? Lass uns in Ruhe reden.');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toBe('Das passt noch nicht zu dem Satz. Worum geht es da?');
+  });
 });

@@ -20,6 +20,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
+import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind =
@@ -569,6 +570,9 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
+  if (talksAboutPublicAffairs(lex, [...original, ...tokenize(topic.join(' '))], tokens)) {
+    return { isImproved: false, feedback: notAboutTheSentenceMessage };
+  }
   const apologises = ownApology(tokens);
   if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
