@@ -237,10 +237,18 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
   return tokenIn(lex['self-words'], t) || (tokenIn(lex['you-words'], t) && !isOneOf(t, YOU_ALL)) || isOneOf(t, SELF_TALK);
 }
 
-/** The sentence of the match speaks of or to the child itself: "ich übe", "wir bauen es nochmal", "du schaffst das". */
+const GOING_ON = wordSet('wenn', 'weil', 'dass', 'ob', 'bis', 'damit', 'sobald', 'falls', 'und', 'aber', 'dann');
+
+/**
+ * The clause of the match speaks of or to the child itself: "ich übe", "wir bauen es nochmal",
+ * "du schaffst das". "Wie eine Kuh, die Rückenschwimmen lernt, meine ich" is not a plan of one's own.
+ */
 function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): boolean {
-  const sentence = match.tokens[0]!.sentence;
-  return tokens.some((t) => t.sentence === sentence && speaksOfOneself(lex, t));
+  const first = match.tokens[0]!;
+  // "Das wird besser, wenn ich …": the clause that goes on with "wenn", "weil", … belongs to it.
+  const next = tokens.find((t) => t.clause === first.clause + 1 && t.sentence === first.sentence);
+  const goesOn = next !== undefined && isOneOf(next, GOING_ON);
+  return tokens.some((t) => (t.clause === first.clause || (goesOn && t.clause === first.clause + 1)) && speaksOfOneself(lex, t));
 }
 
 /** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
