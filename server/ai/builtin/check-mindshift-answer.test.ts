@@ -149,4 +149,14 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.feedback).toContain('grob');
     expect(check('Ich kann das nicht.', 'Ich übe weiter, bis ich alle mit Gewalt besiegt habe.').isValid).toBe(false);
   });
+
+  it('hears a name the child gives itself as a stuck thought, and getting back up as a helpful one', () => {
+    const r = checkMindshiftAnswer(lex, {
+      negativeThought: 'Ich bin so eine Schnecke.',
+      positiveThought: 'Letzter sein gehört dazu. Ich stehe morgen wieder auf und renne weiter.',
+      scenario: 'Beim Wettlauf bist du als Letzter ins Ziel gekommen.',
+    });
+    expect(r.isValid).toBe(true);
+    expect(check('Ich kann das nicht.', 'Ich bin so vergesslich, das passiert mir immer.').isValid).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { findHostility, type HostilityKind } from './check-rewrite.ts';
-import { isLookalike } from './lookalikes.ts';
+import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
@@ -346,7 +346,9 @@ export function checkMindshiftAnswer(
       (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match) || givenToSomeone(lex, pos, x.match)) &&
       !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
-  const negLean = leaning(lex, neg, negScored);
+  // "Ich bin ein Trampel", "ich Schnecke": a name the child gives itself makes the stuck thought sad.
+  const callsItselfNames = neg.some((t) => isLookalikeToken(t) && saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }));
+  const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
   const posLean = leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
