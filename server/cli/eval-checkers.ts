@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { loadLexicon, type Lexicon } from '../ai/builtin/lexicon.ts';
 import { safetyRefusal } from '../ai/safety-gate.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
+import { taskRunsFromCatalog, type TaskRuns } from '../ai/builtin/task-copy.ts';
 import { checkerPassed } from '../../engine/generators.ts';
 import type { TextRule } from '../../engine/game-schema.ts';
 import { checkSafety } from '../../engine/safety.ts';
@@ -30,6 +31,9 @@ export const MIN_ACCURACY = 0.9;
 let topics: TopicOf | undefined;
 /** The content bank's topic words for the sentences, as the built-in provider passes them. */
 const topicOf = () => (topics ??= topicsFromCatalog(shippedCatalog()));
+let runs: TaskRuns | undefined;
+/** The games' own texts, which a summary must not mostly copy. */
+const taskRuns = () => (runs ??= taskRunsFromCatalog(shippedCatalog()));
 /** What the harder answers in tests/checkers/hard/ aim at (not yet a gate). */
 export const HARD_TARGET = 0.95;
 export const hardSetsDir = 'tests/checkers/hard';
@@ -85,7 +89,7 @@ export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
 export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'tests/checkers'): CheckerReport {
   const cases = loadSet(name, setsDir);
   const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
-  const checkers = builtinCheckers(lex, topicOf());
+  const checkers = builtinCheckers(lex, topicOf(), taskRuns());
   for (const c of cases) {
     // The schemas above guarantee the input fits the checker it belongs to. The safety check
     // runs first, as it does for every child.
