@@ -398,7 +398,7 @@ const US = wordSet('wir', 'uns', 'komm', 'kommt');
  * "Komm, wir bauen es zusammen wieder auf", "Wollen wir es zusammen nachschauen?": the child
  * offers the other to put it right together, an answer to any quarrel. One short sentence holds both.
  */
-export function offersToDoItTogether(tokens: readonly Token[]): boolean {
+function offersToDoItTogether(tokens: readonly Token[]): boolean {
   const together = new Set(tokens.filter((t) => isOneOf(t, TOGETHER) && sentenceOf(tokens, t).length <= 12).map((t) => t.sentence));
   return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
 }

@@ -46,8 +46,8 @@ export function copiedFromTask(runs: TaskRuns, answer: string): number {
 }
 
 /** Long answers only: a short sentence like "Das schaffe ich noch nicht" may well match an example. */
-export const MIN_WORDS_TO_JUDGE_COPY = 20;
-export const COPIED_SHARE = 0.5;
+const MIN_WORDS_TO_JUDGE_COPY = 20;
+const COPIED_SHARE = 0.5;
 export const copiedFromTaskMessage = 'Das steht schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.';
 
 export function mostlyCopied(runs: TaskRuns, answer: string): boolean {
