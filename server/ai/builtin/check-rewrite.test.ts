@@ -145,4 +145,9 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(r.isImproved).toBe(false);
     expect(r.feedback).toBe('Das passt noch nicht zu dem Satz. Worum geht es da?');
   });
+
+  it('counts courage for the other as friendly', () => {
+    const r = check('Macht doch nichts, dass es schiefging. Nächstes Mal klappt es bestimmt!', 'Du Trottel, wegen dir ist alles schiefgegangen!');
+    expect(r.isImproved).toBe(true);
+  });
 });

@@ -421,6 +421,7 @@ interface Friendly {
   polite: Match[];
   kind: Match[];
   feeling: Match[];
+  encouragement: Match[];
 }
 
 function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
@@ -445,6 +446,8 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
         !(negationBefore(lex, tokens, m.start, 3) || negationBefore(lex, tokens, Math.min(tokens.length - 1, m.end + 3), 2)),
     ),
     feeling,
+    // "Beim nächsten Spiel klappt es bestimmt", "den nächsten hältst du": courage for the other.
+    encouragement: findMatches(lex['helpful-thoughts'], tokens).filter((m) => m.tokens.length >= 2 || isWord(m.tokens[0], 'bestimmt', 'nächsten', 'nächstes')),
   };
 }
 
@@ -524,7 +527,7 @@ export function checkRewrite(
   // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
   const kindPhrase = f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)));
   const strongFriendly =
-    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length > 0 ||
+    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
     f.kind.length >= 2 ||
     kindPhrase ||
     caringQuestion;
