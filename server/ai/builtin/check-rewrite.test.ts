@@ -147,7 +147,7 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   });
 
   it('counts courage for the other as friendly', () => {
-    const r = check('Macht doch nichts, dass es schiefging. Nächstes Mal klappt es bestimmt!', 'Du Trottel, wegen dir ist alles schiefgegangen!');
+    const r = check('Schade, dass wir verloren haben. Das klappt bestimmt besser beim nächsten Spiel.', 'Du Trottel, wegen dir ist alles schiefgegangen!');
     expect(r.isImproved).toBe(true);
   });
 });
