@@ -496,6 +496,7 @@ function praise(f: Friendly): string {
   if (f.feeling.length) parts.push('du sagst, wie es dir geht');
   if (f.suggestion.length) parts.push('du machst einen Vorschlag');
   if (f.polite.length) parts.push('du bist höflich');
+  if (f.encouragement.length) parts.push('du machst Mut');
   if (parts.length === 0) return 'Super, das klingt freundlich und respektvoll!';
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}` : parts[0]!;
   return `Super, das klingt freundlich und respektvoll! Du ${list.slice(3)}.`;
