@@ -159,4 +159,14 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.isValid).toBe(true);
     expect(check('Ich kann das nicht.', 'Ich bin so vergesslich, das passiert mir immer.').isValid).toBe(false);
   });
+
+  it('hears taking it lightly and giving one\'s best as helpful, and "alle lachen" as a stuck thought', () => {
+    const r = checkMindshiftAnswer(lex, {
+      negativeThought: 'Alle lachen über mein Tor.',
+      positiveThought: 'Blöd gelaufen. Beim nächsten Spiel geb ich wieder alles.',
+      scenario: 'Beim Fußball hast du ein Eigentor geschossen.',
+    });
+    expect(r.isValid).toBe(true);
+    expect(check('Meine Mütze ist weg.', 'Die finde ich bestimmt wieder, ich frage im Fundbüro.').isValid).toBe(true);
+  });
 });
