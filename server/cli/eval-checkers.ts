@@ -173,13 +173,24 @@ export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCUR
  * WortEntdecker: enough different ideas for the bonus), scored on their hard sets the way a play
  * runs them: the safety check first, then the game's own goals from games/*.yaml (9–12 band).
  */
+/** The forms the content bank lists for a story term ("laufen": läuft, lief), as a play draws them. */
+function formsOf(term: string): string[] {
+  const set = shippedCatalog().content.find((c) => c.set === 'story-terms');
+  const item = (set?.items as ReadonlyArray<{ term?: string; forms?: string[] }> | undefined)?.find((i) => i.term === term);
+  return item?.forms ?? [];
+}
+
 const RULE_GAMES = {
   erzaehlzauber: {
     input: z.strictObject({ terms: z.array(text).length(3), story: text }),
     passes: (goals: readonly TextRule[], input: { terms: string[]; story: string }) =>
       checkSafety(input.story).safe &&
       goals.every((g) =>
-        g.rule === 'uses-terms' ? termsUsed(input.story, input.terms).every(Boolean) : g.rule === 'min-words' ? wordCount(input.story) >= g.min : true,
+        g.rule === 'uses-terms'
+          ? termsUsed(input.story, input.terms, input.terms.map(formsOf)).every(Boolean)
+          : g.rule === 'min-words'
+            ? wordCount(input.story) >= g.min
+            : true,
       ),
   },
   wortentdecker: {
