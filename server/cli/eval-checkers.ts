@@ -37,6 +37,8 @@ const taskRuns = () => (runs ??= taskRunsFromCatalog(shippedCatalog()));
 /** What the harder answers in tests/checkers/hard/ aim at (not yet a gate). */
 export const HARD_TARGET = 0.95;
 export const hardSetsDir = 'tests/checkers/hard';
+/** Answers written after a rule changed and never used to tune one. */
+const freshSetsDir = 'tests/checkers/fresh';
 
 const text = z.string();
 
@@ -271,6 +273,11 @@ async function main(argv: string[]): Promise<void> {
   if (existsSync(hardSetsDir)) {
     console.log(`Harder answers (${hardSetsDir}/, target ${HARD_TARGET * 100} % and no hurtful answer accepted):\n`);
     console.log(formatReport(evaluateAll({ setsDir: hardSetsDir }), HARD_TARGET));
+    const fresh = CHECKER_NAMES.filter((name) => existsSync(join(freshSetsDir, `${name}.yaml`)));
+    if (fresh.length > 0) {
+      console.log(`Fresh answers held out from tuning (${freshSetsDir}/):\n`);
+      console.log(formatReport(fresh.map((name) => evaluateChecker(name, loadLexicon(), freshSetsDir)), HARD_TARGET));
+    }
     for (const name of Object.keys(RULE_GAMES) as RuleGame[]) {
       if (existsSync(join(hardSetsDir, `${name}.yaml`))) console.log(formatRuleGameReport(evaluateRuleGame(name)));
     }
