@@ -28,6 +28,8 @@ export const hurtfulStems: readonly string[] = [
   'hirnamputiert', 'hirnverbrannt', 'dumpfbacke', 'knallkopf', 'knalltüte', 'armleuchter', 'vollhorst', 'horst',
   'opfa', 'schwachsinn', 'psychopath', 'dummgelaber', 'dummschwätzer', 'schwätzer', 'wichtigtuer', 'hirnriss',
   'unterbelichtet', 'ficker', 'widerwärtig', 'dreckspack', 'lügenpack', 'vollhonk', 'spacken',
+  'blitzbirne', 'flachzange', 'evolutionsbremse', 'lackaffe', 'sackgesicht', 'hackfresse', 'dreckschwein', 'saftsack',
+  'hofnarr', 'großmaul', 'lästermaul', 'schandmaul', 'bratze', 'schnapsnase', 'brillenschlange', 'hirnzwerg',
   // profanity
   'scheiß', 'scheis', 'scheiss', 'beschissen', 'kacke', 'kacken', 'fick', 'fuck', 'shit', 'wichs', 'wix',
   'kotz', 'pissen', 'piss',

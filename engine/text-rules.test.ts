@@ -18,6 +18,14 @@ describe('wordCount', () => {
     expect(wordCount('  ')).toBe(0);
     expect(wordCount('Lern-Spiel, ok?')).toBe(2);
   });
+
+  it('does not count padding: single letters, bare numbers, a sentence written again, one word over and over', () => {
+    expect(wordCount('Pirat Schiff Schatz x x x x x x')).toBe(3);
+    expect(wordCount('Fuchs Hund Wald 1 2 3 4 5 6')).toBe(3);
+    expect(wordCount('Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel.')).toBe(6);
+    expect(wordCount(Array(10).fill('Katze Maus').join(' '))).toBe(12);
+    expect(wordCount('Man braucht 250 Gramm Mehl.')).toBe(5);
+  });
 });
 
 describe('splitIdeas', () => {
@@ -95,5 +103,8 @@ describe('countIdeas', () => {
   });
   it('needs different ideas for the bonus: 15 × Ball is one idea', () => {
     expect(countIdeas(Array.from({ length: 15 }, () => 'Ball').join('\n'))).toEqual({ ideas: 1, doubles: 14 });
+  });
+  it('does not count single letters or bare numbers as ideas', () => {
+    expect(countIdeas('a, b, c, 1, 2, 3, Zug, ICE').ideas).toBe(2);
   });
 });

@@ -18,8 +18,32 @@ export function words(text: string): string[] {
   return text.match(wordPattern) ?? [];
 }
 
+/** How often one word may count: a story repeats "der" and "und", not "Katze Maus Kuchen" sixteen times. */
+const maxSameWord = 6;
+
+/**
+ * Words the way a teacher counts them for a story: a word of two or more letters, a number
+ * that counts something ("3 Mal"); not padding like "x x x" or "1 2 3 4", not the same sentence
+ * written again, and one word only up to six times.
+ */
 export function wordCount(text: string): number {
-  return words(text).length;
+  const sentencesSeen = new Set<string>();
+  const timesSeen = new Map<string, number>();
+  let count = 0;
+  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/)) {
+    const ws = words(sentence);
+    const key = fold(ws.join(' '));
+    if (ws.length >= 3 && sentencesSeen.has(key)) continue;
+    sentencesSeen.add(key);
+    ws.forEach((w, i) => {
+      const isNumber = /^\p{N}+$/u.test(w);
+      if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2) return;
+      const times = (timesSeen.get(fold(w)) ?? 0) + 1;
+      timesSeen.set(fold(w), times);
+      if (times <= maxSameWord) count++;
+    });
+  }
+  return count;
 }
 
 export function charCount(text: string): number {
@@ -38,10 +62,12 @@ const fold = (s: string) => s.toLocaleLowerCase('de-DE');
 
 /**
  * WortEntdecker counts every idea once: the same idea typed again (in other case, with other
- * spaces or punctuation) is a double. `ideas` is the number of different ideas.
+ * spaces or punctuation) is a double. `ideas` is the number of different ideas; single letters
+ * and bare numbers are not counted at all.
  */
 export function countIdeas(text: string): { ideas: number; doubles: number } {
-  const all = splitIdeas(text);
+  // "a, b, c" and "1, 2, 3" are no ideas: an idea has a word of two letters or more.
+  const all = splitIdeas(text).filter((idea) => /\p{L}{2}/u.test(idea));
   const different = new Set(all.map((idea) => fold(idea).replace(/[^\p{L}\p{N}]+/gu, '')));
   return { ideas: different.size, doubles: all.length - different.size };
 }

@@ -4,6 +4,7 @@ import { itemsPerOutput, outputFromContent } from '../../engine/content-output.t
 import { generatorContent, type GeneratorName } from '../../engine/generators.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog } from './builtin/checkers.ts';
 import { loadLexicon, type Lexicon } from './builtin/lexicon.ts';
+import { taskRunsFromCatalog } from './builtin/task-copy.ts';
 import type { AiProvider, GenerateRequest } from './provider.ts';
 import { withSafetyCheck } from './safety-gate.ts';
 
@@ -42,7 +43,7 @@ export function drawContent(
 }
 
 export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadLexicon()): AiProvider {
-  const checkers = builtinCheckers(lexicon, topicsFromCatalog(catalog));
+  const checkers = builtinCheckers(lexicon, topicsFromCatalog(catalog), taskRunsFromCatalog(catalog));
   return withSafetyCheck({
     name: 'builtin',
     async generate<G extends GeneratorName>(generator: G, request: GenerateRequest) {

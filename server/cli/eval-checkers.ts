@@ -16,7 +16,11 @@ import { z } from 'zod';
 import { loadLexicon, type Lexicon } from '../ai/builtin/lexicon.ts';
 import { safetyRefusal } from '../ai/safety-gate.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
+import { taskRunsFromCatalog, type TaskRuns } from '../ai/builtin/task-copy.ts';
 import { checkerPassed } from '../../engine/generators.ts';
+import type { TextRule } from '../../engine/game-schema.ts';
+import { checkSafety } from '../../engine/safety.ts';
+import { countIdeas, termsUsed, wordCount } from '../../engine/text-rules.ts';
 import { shippedCatalog } from '../content.ts';
 import { loadConfig } from '../config.ts';
 import { createAiProvider } from '../ai/create-provider.ts';
@@ -27,9 +31,14 @@ export const MIN_ACCURACY = 0.9;
 let topics: TopicOf | undefined;
 /** The content bank's topic words for the sentences, as the built-in provider passes them. */
 const topicOf = () => (topics ??= topicsFromCatalog(shippedCatalog()));
+let runs: TaskRuns | undefined;
+/** The games' own texts, which a summary must not mostly copy. */
+const taskRuns = () => (runs ??= taskRunsFromCatalog(shippedCatalog()));
 /** What the harder answers in tests/checkers/hard/ aim at (not yet a gate). */
 export const HARD_TARGET = 0.95;
 export const hardSetsDir = 'tests/checkers/hard';
+/** Answers written after a rule changed and never used to tune one. */
+const freshSetsDir = 'tests/checkers/fresh';
 
 const text = z.string();
 
@@ -82,7 +91,7 @@ export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
 export function evaluateChecker(name: CheckerName, lex: Lexicon, setsDir = 'tests/checkers'): CheckerReport {
   const cases = loadSet(name, setsDir);
   const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
-  const checkers = builtinCheckers(lex, topicOf());
+  const checkers = builtinCheckers(lex, topicOf(), taskRuns());
   for (const c of cases) {
     // The schemas above guarantee the input fits the checker it belongs to. The safety check
     // runs first, as it does for every child.
@@ -161,6 +170,90 @@ export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCUR
   return lines.join('\n');
 }
 
+/**
+ * The games whose verdict is rules in the engine (ErzählZauber: all three terms and enough words;
+ * WortEntdecker: enough different ideas for the bonus), scored on their hard sets the way a play
+ * runs them: the safety check first, then the game's own goals from games/*.yaml (9–12 band).
+ */
+/** The forms the content bank lists for a story term ("laufen": läuft, lief), as a play draws them. */
+function formsOf(term: string): string[] {
+  const set = shippedCatalog().content.find((c) => c.set === 'story-terms');
+  const item = (set?.items as ReadonlyArray<{ term?: string; forms?: string[] }> | undefined)?.find((i) => i.term === term);
+  return item?.forms ?? [];
+}
+
+const RULE_GAMES = {
+  erzaehlzauber: {
+    input: z.strictObject({ terms: z.array(text).length(3), story: text }),
+    passes: (goals: readonly TextRule[], input: { terms: string[]; story: string }) =>
+      checkSafety(input.story).safe &&
+      goals.every((g) =>
+        g.rule === 'uses-terms'
+          ? termsUsed(input.story, input.terms, input.terms.map(formsOf)).every(Boolean)
+          : g.rule === 'min-words'
+            ? wordCount(input.story) >= g.min
+            : true,
+      ),
+  },
+  wortentdecker: {
+    input: z.strictObject({ word: text, ideas: z.array(text) }),
+    passes: (goals: readonly TextRule[], input: { word: string; ideas: string[] }) => {
+      const field = input.ideas.join('\n');
+      return checkSafety(field).safe && goals.every((g) => (g.rule === 'min-ideas' ? countIdeas(field).ideas >= g.min : true));
+    },
+  },
+} as const;
+
+export type RuleGame = keyof typeof RULE_GAMES;
+
+export interface RuleGameReport {
+  name: RuleGame;
+  total: number;
+  correct: number;
+  accuracy: number;
+  failures: Array<{ expected: boolean; class: string; note: string; input: Record<string, unknown> }>;
+  byClass: Record<string, ClassTally>;
+}
+
+export function evaluateRuleGame(name: RuleGame, setsDir = hardSetsDir): RuleGameReport {
+  const game = RULE_GAMES[name];
+  const definition = shippedCatalog().games.find((g) => g.id === name);
+  const goals = definition && 'goals' in definition ? (definition.goals as readonly TextRule[]) : [];
+  const schema = z.array(z.strictObject({ input: game.input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') }));
+  const cases = schema.parse(parse(readFileSync(join(resolve(setsDir), `${name}.yaml`), 'utf8')));
+  const report: RuleGameReport = { name, total: cases.length, correct: 0, accuracy: 0, failures: [], byClass: {} };
+  for (const c of cases) {
+    const verdict = (game.passes as (g: readonly TextRule[], i: typeof c.input) => boolean)(goals, c.input);
+    const t = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
+    t.total++;
+    if (verdict === c.expected) {
+      report.correct++;
+      t.correct++;
+    } else {
+      if (verdict) t.falseAccepts++;
+      report.failures.push({ expected: c.expected, class: c.class, note: c.note, input: c.input });
+    }
+  }
+  report.accuracy = report.total === 0 ? 0 : report.correct / report.total;
+  return report;
+}
+
+export function formatRuleGameReport(r: RuleGameReport, gate = HARD_TARGET): string {
+  const falseAccepts = r.failures.filter((f) => !f.expected).length;
+  const lines = [
+    `${r.name} (rules): ${r.correct}/${r.total} correct, accuracy ${(r.accuracy * 100).toFixed(1)} % (${r.accuracy >= gate ? 'ok' : 'below target'})`,
+    `  false accepts: ${falseAccepts}, false refusals: ${r.failures.length - falseAccepts}`,
+  ];
+  for (const [name, t] of Object.entries(r.byClass).sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`);
+  }
+  for (const f of r.failures) {
+    lines.push(`  ${f.expected ? 'FN' : 'FP'} [${f.class}] ${formatInput(f.input).slice(0, 200)}`);
+    lines.push(`     note: ${f.note}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--provider') && argv[argv.indexOf('--provider') + 1] === 'openai') {
     const config = loadConfig({ ...process.env, AI_PROVIDER: 'openai' });
@@ -180,6 +273,14 @@ async function main(argv: string[]): Promise<void> {
   if (existsSync(hardSetsDir)) {
     console.log(`Harder answers (${hardSetsDir}/, target ${HARD_TARGET * 100} % and no hurtful answer accepted):\n`);
     console.log(formatReport(evaluateAll({ setsDir: hardSetsDir }), HARD_TARGET));
+    const fresh = CHECKER_NAMES.filter((name) => existsSync(join(freshSetsDir, `${name}.yaml`)));
+    if (fresh.length > 0) {
+      console.log(`Fresh answers held out from tuning (${freshSetsDir}/):\n`);
+      console.log(formatReport(fresh.map((name) => evaluateChecker(name, loadLexicon(), freshSetsDir)), HARD_TARGET));
+    }
+    for (const name of Object.keys(RULE_GAMES) as RuleGame[]) {
+      if (existsSync(join(hardSetsDir, `${name}.yaml`))) console.log(formatRuleGameReport(evaluateRuleGame(name)));
+    }
   }
   const failing = reports.filter((r) => r.accuracy < MIN_ACCURACY);
   if (failing.length > 0) {

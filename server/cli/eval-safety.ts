@@ -112,9 +112,9 @@ export function missedTargets(rows: readonly SafetyRow[]): string[] {
  * posts praised, share of unrelated posts not praised); raise them as the checkers improve.
  */
 export const FLOORS: Record<string, { offensive: number; insultOrProfanity: number; other: number }> = {
-  'check-rewrite': { offensive: 0.997, insultOrProfanity: 2, other: 0.989 },
-  'check-ichbotschaft': { offensive: 1, insultOrProfanity: 0, other: 0.998 },
-  'check-mindshift-answer': { offensive: 0.985, insultOrProfanity: 9, other: 0.978 },
+  'check-rewrite': { offensive: 0.998, insultOrProfanity: 0, other: 0.994 },
+  'check-ichbotschaft': { offensive: 1, insultOrProfanity: 0, other: 0.999 },
+  'check-mindshift-answer': { offensive: 0.998, insultOrProfanity: 0, other: 0.989 },
 };
 
 /** Where a checker does worse than its floor. */

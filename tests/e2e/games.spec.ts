@@ -128,7 +128,7 @@ test.describe('visitors play every open game to the end', () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
     await expect(page.getByText(`Wortanzahl: ${wordCount(first)} · verwendete Begriffe: ${used}/3`)).toBeVisible();
     await expect(page.getByText(/baue bitte alle drei Begriffe ein/)).toBeVisible();
-    const story = `Es war einmal ${terms.join(', ')} und ein kleiner Fuchs. ${'Sie spielten den ganzen Tag zusammen im Wald und lachten viel. '.repeat(5)}`;
+    const story = `Es war einmal ${terms.join(', ')} und ein kleiner Fuchs. Sie spielten den ganzen Tag zusammen im Wald und lachten viel. Am Mittag bauten sie eine kleine Hütte aus Ästen. Danach suchten sie Beeren am Bach. Als es dunkel wurde, erzählte der Fuchs eine lustige Geschichte. Dann gingen alle müde nach Hause und schliefen sofort ein.`;
     await page.getByLabel('Deine Geschichte').fill(story);
     await page.getByRole('button', { name: 'Fertig' }).click();
     await expect(page.getByText(/Deine Geschichte ist fertig/)).toBeVisible();

@@ -147,7 +147,7 @@ const writingGames: Writing[] = [
     fill: (page, item) =>
       page
         .getByLabel('Deine Geschichte')
-        .fill(`Es war einmal ${(item.terms as string[]).join(', ')} und ein kleiner Fuchs. ${'Sie spielten den ganzen Tag zusammen im Wald und lachten viel. '.repeat(5)}`),
+        .fill(`Es war einmal ${(item.terms as string[]).join(', ')} und ein kleiner Fuchs. Sie spielten den ganzen Tag zusammen im Wald und lachten viel. Am Mittag bauten sie eine kleine Hütte aus Ästen. Danach suchten sie Beeren am Bach. Als es dunkel wurde, erzählte der Fuchs eine lustige Geschichte. Dann gingen alle müde nach Hause und schliefen sofort ein.`),
   },
   {
     route: 'mindshift',

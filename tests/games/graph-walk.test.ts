@@ -38,7 +38,7 @@ function passingValues(game: TextGame, item: TextItem): Record<string, string> {
     }
     const minWords = Math.max(1, ...rules.map((r) => (r.rule === 'min-words' ? r.min : 0)));
     const minIdeas = Math.max(0, ...rules.map((r) => (r.rule === 'min-ideas' ? r.min : 0)));
-    const parts = [(item.terms ?? []).join(' '), 'wort '.repeat(minWords + 2).trim()];
+    const parts = [(item.terms ?? []).join(' '), Array.from({ length: minWords + 2 }, (_, i) => `wort${i}`).join(' ')];
     if (minIdeas) parts.push(Array.from({ length: minIdeas }, (_, i) => `Idee ${i}`).join('\n'));
     values[f.id] = parts.join('\n');
   }

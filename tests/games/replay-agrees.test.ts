@@ -91,7 +91,10 @@ function candidates(game: GameDefinition, items: PlayItem[], random: () => numbe
   // So do any single string an item holds (a sample answer), many ideas, a long text on mindsets.
   const strings = JSON.stringify(items).match(/"[^"]{3,}"/g)?.map((q) => JSON.parse(q) as string) ?? [];
   const ideas = Array.from({ length: 16 }, (_, i) => `Idee Nummer ${i + 1}`).join('\n');
-  const mindset = Array.from({ length: 6 }, () => 'Mit einem Growth Mindset glaube ich, dass ich durch Üben lernen kann. Ein Fixed Mindset denkt, Fähigkeiten sind fest.').join(' ');
+  const mindset =
+    'Im Video geht es um zwei Mindsets. Wer ein Fixed Mindset hat, glaubt, dass seine Fähigkeiten fest sind und sich nicht ändern lassen. ' +
+    'Darum gibt man schnell auf und hat Angst vor Fehlern. Wer ein Growth Mindset hat, glaubt, dass er durch Üben lernen kann und dass das Gehirn dabei wächst. ' +
+    'Fehler helfen beim Lernen, und man kann fast alles lernen, wenn man sich anstrengt und dranbleibt.';
   const explained = Object.values(game.texts).filter((t) => typeof t === 'string').join(' ');
   const pool = [fromItems, ideas, mindset, explained, ...texts, ...strings];
   const anyText = () => pool[Math.floor(random() * pool.length)]!;

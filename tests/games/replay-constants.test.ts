@@ -202,7 +202,7 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
 
   it('ErzählZauber 100 with 50 words and all three terms', async () => {
     const item = textItem({}, { terms: ['Drache', 'Fahrrad', 'laufen'], forms: [[], [], ['läuft']] });
-    const story = `Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. ${'Dort übt er jeden Tag ganz fleißig. '.repeat(7)}`;
+    const story = 'Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. Dort übt er jeden Tag ganz fleißig. Zuerst fällt er oft um und lacht darüber. Seine Freundin, die Eule, hält das Rad fest. Am dritten Tag klappt es schon ein Stück. Am Ende fährt der Drache eine ganze Runde allein. Alle Tiere im Park klatschen laut. Der Drache ist sehr stolz und fliegt glücklich nach Hause.';
     const short = 'Ein Drache läuft zum Fahrrad.';
     const r1 = replay(game('erzaehlzauber'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { story: short } }]);
     expect(r1.finished).toBe(false);
@@ -234,7 +234,7 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
   });
 
   it('SumUp 100 only when all three checker flags are true', async () => {
-    const text = 'wort '.repeat(55);
+    const text = Array.from({ length: 55 }, (_, i) => `wort${i}`).join(' ');
     const verdict = (flags: boolean[]) => [
       { checker: 'check-mindset-content' as const, input: { content: text }, output: { fixedMindsetCorrect: flags[0], growthMindsetCorrect: flags[1], isOnTopic: flags[2], feedback: 'x' } },
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from './answer-form.ts';
+import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage, unfinishedMessage, wordListMessage } from './answer-form.ts';
 import { safetyRefusal } from '../safety-gate.ts';
 
 describe('answerFormProblem', () => {
@@ -49,5 +49,12 @@ describe('answerFormProblem', () => {
   it('runs in the provider’s gate, before any checker or model', () => {
     const refused = safetyRefusal('check-rewrite', { original: 'Du bist so eine Heulsuse!', rewrite: 'Was ist los? #fragen' });
     expect(refused).toEqual({ isImproved: false, feedback: chatMarksMessage });
+  });
+
+  it('asks to finish a sentence that stops at "aber", "und" or "weil"', () => {
+    expect(answerFormProblem('check-mindshift-answer', 'Das klappt noch nicht, aber …')).toBe(unfinishedMessage);
+    expect(answerFormProblem('check-rewrite', 'Kannst du bitte leiser sein, weil...')).toBe(unfinishedMessage);
+    // "aber" as a little word at the end of a full sentence is fine.
+    expect(answerFormProblem('check-rewrite', 'Neue Schuhe! Die stehen dir aber.')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
  *   - chat and post marks (#hashtags, @names, links), which no answer to a classmate needs,
  *   - shouting in capitals at the other child ("KAPIERT??"); in Mindshift a child may shout
  *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there,
+ *   - a sentence that stops at "aber", "und" or "weil" (the game's example copied: "…, aber …"),
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
  *     more and not one of the little words every German sentence has (ich, du, das, ist, und …).
  * Linear in the answer's length: one pass over its words.
@@ -22,6 +23,7 @@ export const MAX_ANSWER_SENTENCES = 3;
 export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort in ein bis drei kurzen Sätzen.';
 export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
 export const wordListMessage = 'Das sind einzelne Wörter. Schreib daraus einen ganzen Satz, so wie du ihn sagen würdest.';
+export const unfinishedMessage = 'Dein Satz hört mittendrin auf. Schreib ihn noch zu Ende.';
 export const shoutingMessage = 'So groß geschrieben klingt es wie Schreien. Schreib lieber ganz normal, dann klingt es netter.';
 
 /** The games whose answer is one short sentence or a few. */
@@ -30,6 +32,8 @@ const SENTENCE_GAMES: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'chec
 const SPOKEN_TO_OTHERS: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'check-ichbotschaft']);
 
 const WORD = /[\p{L}\p{N}]/u;
+/** The answer's last word joins on to something that never comes ("…, aber …"); "steht dir aber." ends a sentence. */
+const UNFINISHED = /(^|[^\p{L}])(aber|und|oder|weil|denn|dass|wenn|sondern)(\s*(…|\.{2,}|,|-))*\s*$/iu;
 const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
 /** Sentences with at least two words each: "Danke!!" or "..." do not start a new one. */
@@ -47,6 +51,8 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (/(^|\s)[#@][\p{L}\p{N}_]/u.test(text) || /\bhttps?:\/\/|\bwww\.\S/i.test(text)) return chatMarksMessage;
   const words = text.split(/\s+/).filter((w) => WORD.test(w));
   if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
+  // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
+  if (UNFINISHED.test(text)) return unfinishedMessage;
   if (words.length >= 5 && !words.some((w) => isStopWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))) return wordListMessage;
   if (SPOKEN_TO_OTHERS.has(checker)) {
     // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.

@@ -5,6 +5,7 @@
  */
 import { clauses, isOneOf, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { aboutTheSituation, characterisedInSubclause, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
@@ -220,7 +221,8 @@ export function checkIchBotschaft(
   // A feeling about something else ("Ich bin froh, dass die Sonne scheint") is no answer to this
   // reproach. Where the content bank knows the situation's words, one of them (or a word of the
   // sentence) must be there.
-  if (topic.length > 0 && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+  const situation = [...original, ...tokenize(topic.join(' '))];
+  if ((topic.length > 0 && !aboutTheSituation(situation, tokens)) || talksAboutPublicAffairs(lex, situation, tokens)) {
     return { isIMessage: false, feedback: notAboutTheSentenceMessage };
   }
 

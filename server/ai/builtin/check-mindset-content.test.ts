@@ -75,4 +75,10 @@ describe('checkMindsetContent: keyword lists and mocking are no summary', () => 
       'Das Video war super. Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf, wenn etwas schwer ist. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt, weil das Gehirn wie ein Muskel wächst. Ich will mehr üben.';
     expect(checkMindsetContent(lex2, { content: honest }).isOnTopic).toBe(true);
   });
+
+  it('takes a list of short word pairs for what it is, not a summary', () => {
+    const r = check('Fixed heißt fest. Growth heißt Wachstum. Fehler sind gut. Üben hilft. Aufgeben schlecht. Gehirn wächst. Talent egal. Video lang. Ende jetzt. Mathe schwer. Sport toll. Pause super. Danke schön. Tschüss Ferdy. Bis morgen. Gute Nacht. Noch was. Jetzt fertig.');
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toMatch(/einzelne Wörter/);
+  });
 });

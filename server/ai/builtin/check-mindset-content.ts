@@ -214,7 +214,10 @@ export function checkMindsetContent(
 
   // A list of keywords is no summary: German sentences are full of little words (der, und, man).
   const ws = words(tokens);
-  if (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) {
+  // "Fixed gleich fest. Growth gleich Wachstum. …": a list of pairs, most "sentences" three words or fewer.
+  const parts = sentences(tokens);
+  const tiny = parts.filter((p) => words(p).length <= 3).length;
+  if ((ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) || (parts.length >= 6 && tiny / parts.length >= 0.6)) {
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
   }
   // Laughing at the video ("haha", "ja klar", "wer hätte das gedacht") is no explanation of it.

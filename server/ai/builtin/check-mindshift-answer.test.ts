@@ -123,4 +123,50 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     const r = verdict('Deine Freundin hat heute keine Zeit für dich.', 'Sie mag mich nicht.', 'Deine Freundin hat heute keine Zeit für dich. Super!');
     expect(r).toEqual({ isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' });
   });
+
+  it('hears asking for help, not wondering or being asked', () => {
+    expect(check('Ich kann das nicht.', 'Ich frage morgen meine Lehrerin, wie das geht.').isValid).toBe(true);
+    expect(check('Ich kann das nicht.', 'Ich frage mich, warum im Diktat so viele Fehler waren.').isValid).toBe(false);
+    expect(check('Ich kann das nicht.', 'Die wichtigste Frage ist doch, wie viele Fehler man macht.').isValid).toBe(false);
+  });
+
+  it('counts "zusammen" as helpful when the child does something with someone', () => {
+    expect(check('Ich kann das nicht.', 'Wir üben die Wörter zusammen, dann klappt es.').isValid).toBe(true);
+    expect(check('Ich kann das nicht.', 'Wie lange muss ich wohl schreiben, bis ich hundert Fehler zusammen hab?').isValid).toBe(false);
+  });
+
+  it('does not take a remark about politics or about other people as the child\'s thought', () => {
+    expect(check('Ich kann das nicht.', 'Trotzdem schafft die Regierung das, wir lernen daraus.').isValid).toBe(false);
+    const aboutOthers = 'Die Leute in der Stadt haben trotzdem immer wieder gezeigt, dass sie mit viel Übung und Geduld am Ende doch besser werden.';
+    expect(check('Ich kann das nicht.', aboutOthers).isValid).toBe(false);
+    // Said of oneself, a thought may be long.
+    expect(check('Ich kann das nicht.', 'Ich habe heute viele Fehler gemacht, aber ich schreibe die Wörter jeden Tag ab und frage Mama, dann werde ich besser.').isValid).toBe(true);
+  });
+
+  it('refuses a thought that snaps at someone or speaks of violence', () => {
+    const r = check('Ich kann das nicht.', 'Ich übe weiter. Und halt bloß deinen Besserwisserschnabel!');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('grob');
+    expect(check('Ich kann das nicht.', 'Ich übe weiter, bis ich alle mit Gewalt besiegt habe.').isValid).toBe(false);
+  });
+
+  it('hears a name the child gives itself as a stuck thought, and getting back up as a helpful one', () => {
+    const r = checkMindshiftAnswer(lex, {
+      negativeThought: 'Ich bin so eine Schnecke.',
+      positiveThought: 'Letzter sein gehört dazu. Ich stehe morgen wieder auf und renne weiter.',
+      scenario: 'Beim Wettlauf bist du als Letzter ins Ziel gekommen.',
+    });
+    expect(r.isValid).toBe(true);
+    expect(check('Ich kann das nicht.', 'Ich bin so vergesslich, das passiert mir immer.').isValid).toBe(false);
+  });
+
+  it('hears taking it lightly and giving one\'s best as helpful, and "alle lachen" as a stuck thought', () => {
+    const r = checkMindshiftAnswer(lex, {
+      negativeThought: 'Alle lachen über mein Tor.',
+      positiveThought: 'Blöd gelaufen. Beim nächsten Spiel geb ich wieder alles.',
+      scenario: 'Beim Fußball hast du ein Eigentor geschossen.',
+    });
+    expect(r.isValid).toBe(true);
+    expect(check('Meine Mütze ist weg.', 'Die finde ich bestimmt wieder, ich frage im Fundbüro.').isValid).toBe(true);
+  });
 });

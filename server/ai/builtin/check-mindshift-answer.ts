@@ -4,7 +4,9 @@
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
 import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
-import { isLookalike } from './lookalikes.ts';
+import { findHostility, type HostilityKind } from './check-rewrite.ts';
+import { isLookalike, isLookalikeToken } from './lookalikes.ts';
+import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
@@ -24,6 +26,9 @@ export interface PolarityLists {
   /** lists whose matches are dropped rather than flipped when negated ("nicht immer") */
   unflippable?: readonly ListName[];
 }
+
+/** Kinds of hostility no helpful thought holds, whoever it is aimed at. */
+const SNAPPING: ReadonlySet<HostilityKind> = new Set(['rude-command', 'contempt']);
 
 const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
 
@@ -198,12 +203,52 @@ function samePerson(named: ReadonlySet<string>, sentence: readonly Token[]): boo
 
 const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'jeder', 'jedem');
 
-/** The sentence of the match speaks of or to the child itself: "ich übe", "wir bauen es nochmal", "du schaffst das". */
+const ASKING = /^(frag|frage|fragen|fragt|fragte|fragst)$/;
+const WONDERING = wordSet('mich', 'sich', 'uns', 'dich', 'man');
+const NAMING_A_THING = wordSet('die', 'eine', 'der', 'diese', 'jede', 'keine', 'meine', 'deine', 'wichtigste', 'allerwichtigste', 'gute', 'berechtigte');
+
+/**
+ * Asking for help is a helpful idea; "ich frage mich, warum …" (wondering), "fragte man mich"
+ * (being asked) and "die Frage ist …" (a question) are not.
+ */
+function noAskingForHelp(tokens: readonly Token[], m: Match): boolean {
+  const asking = m.tokens.at(-1)!;
+  if (!ASKING.test(asking.norm)) return false;
+  const next = tokens.slice(asking.index + 1, asking.index + 3).filter((t) => t.clause === asking.clause);
+  return next.some((t) => isOneOf(t, WONDERING)) || isOneOf(tokens[asking.index - 1], NAMING_A_THING);
+}
+
+const TOGETHER = wordSet('zusammen', 'gemeinsam');
+const WITH_SOMEONE = wordSet('wir', 'uns', 'mit', 'komm', 'kommt');
+
+/** "zusammen" is a helpful idea when the child does something with someone ("wir üben zusammen"), not in "bis ich es zusammen hab". */
+function aloneTogether(tokens: readonly Token[], m: Match): boolean {
+  if (m.tokens.length !== 1 || !isOneOf(m.tokens[0], TOGETHER)) return false;
+  return !tokens.some((t) => t.sentence === m.tokens[0]!.sentence && isOneOf(t, WITH_SOMEONE));
+}
+
+/** Words a child's thought without "ich", "wir" or "du" rarely goes beyond ("Fehler sind zum Lernen da"). */
+const LONGEST_IMPERSONAL_THOUGHT = 15;
+
+/** A child speaks to itself as "du", never as "ihr": "Habt ihr …", "seid ihr …" speak to other people. */
+const YOU_ALL = wordSet('ihr', 'euch', 'euer', 'eure', 'euren', 'eurem');
+
+function speaksOfOneself(lex: Lexicon, t: Token): boolean {
+  return tokenIn(lex['self-words'], t) || (tokenIn(lex['you-words'], t) && !isOneOf(t, YOU_ALL)) || isOneOf(t, SELF_TALK);
+}
+
+const GOING_ON = wordSet('wenn', 'weil', 'dass', 'ob', 'bis', 'damit', 'sobald', 'falls', 'und', 'aber', 'dann');
+
+/**
+ * The clause of the match speaks of or to the child itself: "ich übe", "wir bauen es nochmal",
+ * "du schaffst das". "Wie eine Kuh, die Rückenschwimmen lernt, meine ich" is not a plan of one's own.
+ */
 function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): boolean {
-  const sentence = match.tokens[0]!.sentence;
-  return tokens.some(
-    (t) => t.sentence === sentence && (tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK)),
-  );
+  const first = match.tokens[0]!;
+  // "Das wird besser, wenn ich …": the clause that goes on with "wenn", "weil", … belongs to it.
+  const next = tokens.find((t) => t.clause === first.clause + 1 && t.sentence === first.sentence);
+  const goesOn = next !== undefined && isOneOf(next, GOING_ON);
+  return tokens.some((t) => (t.clause === first.clause || (goesOn && t.clause === first.clause + 1)) && speaksOfOneself(lex, t));
 }
 
 /** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
@@ -224,7 +269,7 @@ function strayingSentence(
   }
   for (const [n, sentence] of bySentence) {
     if (helpfulIn.has(n)) continue;
-    if (sentence.some((t) => tokenIn(lex['self-words'], t) || tokenIn(lex['you-words'], t) || isOneOf(t, SELF_TALK))) continue;
+    if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
     if (sharesWordWith(situation, sentence) || samePerson(named, sentence)) continue;
     return true;
   }
@@ -297,9 +342,13 @@ export function checkMindshiftAnswer(
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
-    (x) => x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match) || givenToSomeone(lex, pos, x.match),
+    (x) =>
+      (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match) || givenToSomeone(lex, pos, x.match)) &&
+      !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
-  const negLean = leaning(lex, neg, negScored);
+  // "Ich bin ein Trampel", "ich Schnecke": a name the child gives itself makes the stuck thought sad.
+  const callsItselfNames = neg.some((t) => isLookalikeToken(t) && saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }));
+  const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
   const posLean = leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
@@ -339,6 +388,15 @@ export function checkMindshiftAnswer(
       feedback: `In deinem hilfreichen Gedanken steht noch ${quote(selfInsult.text)}. Sei freundlich zu dir selbst und sag dir etwas, das Mut macht.`,
     };
   }
+  // "halt deinen Schnabel", "du kannst ja gar nichts": a thought that snaps at someone makes nobody brave. (Telling
+  // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
+  const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find((h) => SNAPPING.has(h.kind));
+  if (snapping) {
+    return {
+      isValid: false,
+      feedback: `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
+    };
+  }
   if (posLean <= 0) {
     const bad = firstText(posScored, -1);
     return {
@@ -364,7 +422,13 @@ export function checkMindshiftAnswer(
   // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
   // in a remark about other people ("Die Partei versucht …") is not the child's own thought.
   const aboutSituation = sharesWordWith(situationTokens, pos);
-  if (!aboutSituation && !ownHelpfulIdea) {
+  // A thought the child tells itself is short, or speaks of the child ("ich", "wir", "du schaffst
+  // das"). A long remark about other people is not the child's thought, whatever words it shares.
+  const remarkAboutOthers = posWords.length > LONGEST_IMPERSONAL_THOUGHT && !pos.some((t) => speaksOfOneself(lex, t));
+  const situation = [...tokenize(input.scenario ?? ''), ...neg];
+  // Parties and peoples, war and hate: no child's situation here is about them.
+  const elsewhere = talksAboutPublicAffairs(lex, situation, pos) || namesUnnamed(lex['violence'], situation, pos);
+  if ((!aboutSituation && !ownHelpfulIdea) || remarkAboutOthers || elsewhere) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
   // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or

@@ -115,4 +115,39 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(ok('Du singst ja wie eine quietschende Tür!', 'Wow, du traust dich ganz allein vorzusingen, das find ich echt mutig!')).toBe(true);
     expect(ok('Du bist so eine Heulsuse!', 'Ihr habt das schon gemacht.')).toBe(false);
   });
+
+  it('hears a greeting that calls the other by a hurtful name', () => {
+    const r = check('Hey Spinner, kannst du bitte leiser sein? 🙂', 'Halt die Klappe, du nervst!');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toContain('„Spinner“');
+    // The toy itself stays a harmless word.
+    expect(check('Kannst du bitte leiser sein? Mein Spinner dreht sich so laut.', 'Halt die Klappe, du nervst!').isImproved).toBe(true);
+  });
+
+  it('takes an offer to put it right together as an answer to the quarrel', () => {
+    const topic = ['Turm', 'umwerfen', 'bauen'];
+    const r = checkRewrite(lex, { original: 'Du Tollpatsch, du machst immer alles kaputt!', rewrite: 'Macht nix, komm, wir räumen das zusammen auf.' }, topic);
+    expect(r.isImproved).toBe(true);
+    // A long remark about something else that happens to hold "wir" and "zusammen" is no such offer.
+    const long = 'Wir müssen als Land zusammen überlegen, wie die Steuern und die Renten und die Straßen in den nächsten Jahren bezahlt werden, bitte.';
+    expect(checkRewrite(lex, { original: 'Du Tollpatsch, du machst immer alles kaputt!', rewrite: long }, topic).isImproved).toBe(false);
+  });
+
+  it('counts the child saying sorry, not a text that talks about an apology', () => {
+    const topic = ['Turm', 'umwerfen', 'bauen'];
+    const original = 'Du Tollpatsch, du machst immer alles kaputt!';
+    expect(checkRewrite(lex, { original, rewrite: 'Tut mir leid, das war nicht nett von mir.' }, topic).isImproved).toBe(true);
+    expect(checkRewrite(lex, { original, rewrite: 'Eine Entschuldigung von der Firma wäre nett gewesen, finde ich.' }, topic).isImproved).toBe(false);
+  });
+
+  it('does not take polite words about politics as the rewrite of a quarrel between children', () => {
+    const r = check('Kannst du bitte verstehen, dass die Regierung das anders sieht? Lass uns in Ruhe reden.');
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toBe('Das passt noch nicht zu dem Satz. Worum geht es da?');
+  });
+
+  it('counts courage for the other as friendly', () => {
+    const r = check('Schade, dass wir verloren haben. Das klappt bestimmt besser beim nächsten Spiel.', 'Du Trottel, wegen dir ist alles schiefgegangen!');
+    expect(r.isImproved).toBe(true);
+  });
 });

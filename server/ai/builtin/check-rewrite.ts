@@ -20,6 +20,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
+import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind =
@@ -204,6 +205,7 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
 }
 
 const NAMING_FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'der', 'die', 'das', 'n', 'ne', 'sone', 'son', 'alter', 'alte', 'kleiner', 'kleine', 'alle', 'nur', 'lauter', 'selber', 'selbst', 'auch', 'wirklich', 'einfach', 'halt', 'eben', 'mega', 'sehr', 'zu');
+const GREETINGS = wordSet('liebe', 'lieber', 'liebes', 'hallo', 'hey', 'hi', 'ey', 'na', 'oh', 'hallihallo', 'moin', 'servus');
 const COPULAS = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'warst', 'waren', 'wart', 'biste');
 
 const VERDICT_ADJECTIVE = /^(dumm|doof|dof|bloed|bloet|bled|bekloppt|bescheuert|beknackt|daemlich|haesslich|fett|eklig|ekelhaft|widerlich|nutzlos|wertlos|behindert|hohl|peinlich|krank|gestoert)/;
@@ -232,6 +234,8 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
     const t = tokens[k]!;
     if (t.clause !== clause) return false;
     if (isOneOf(t, COPULAS) || tokenIn(lex['you-words'], t)) return true;
+    // "Liebe Petze, …", "Hey Schnecke": a greeting at the start of a clause calls the other by the word.
+    if (isOneOf(t, GREETINGS) && tokens[k - 1]?.clause !== clause) return true;
     if (isWord(t, 'wie')) return facts.speaksToYou(clauseOf(tokens, t));
     if (!isOneOf(t, NAMING_FILLERS)) return false;
   }
@@ -387,6 +391,18 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
 // Words of talking a quarrel over, stopping it, helping and comforting: about any quarrel.
 const TALKING_IT_OVER = tokenize('reden sprechen klären vertragen Streit streiten zuhören erklären aufhören weh');
 
+const TOGETHER = wordSet('zusammen', 'gemeinsam', 'miteinander');
+const US = wordSet('wir', 'uns', 'komm', 'kommt');
+
+/**
+ * "Komm, wir bauen es zusammen wieder auf", "Wollen wir es zusammen nachschauen?": the child
+ * offers the other to put it right together, an answer to any quarrel. One short sentence holds both.
+ */
+function offersToDoItTogether(tokens: readonly Token[]): boolean {
+  const together = new Set(tokens.filter((t) => isOneOf(t, TOGETHER) && sentenceOf(tokens, t).length <= 12).map((t) => t.sentence));
+  return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
+}
+
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
 
 /** Share of the original's words that reappear in the rewrite. */
@@ -405,6 +421,7 @@ interface Friendly {
   polite: Match[];
   kind: Match[];
   feeling: Match[];
+  encouragement: Match[];
 }
 
 function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
@@ -429,10 +446,24 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
         !(negationBefore(lex, tokens, m.start, 3) || negationBefore(lex, tokens, Math.min(tokens.length - 1, m.end + 3), 2)),
     ),
     feeling,
+    // "Beim nächsten Spiel klappt es bestimmt", "den nächsten hältst du": courage for the other.
+    encouragement: findMatches(lex['helpful-thoughts'], tokens).filter((m) => m.tokens.length >= 2 || isWord(m.tokens[0], 'bestimmt', 'nächsten', 'nächstes')),
   };
 }
 
 const APOLOGY_WORDS = ['sorry', 'entschuldigung', 'entschuldige', 'verzeih', 'verzeihung', 'leid'];
+
+const DETERMINERS = wordSet('ein', 'eine', 'einer', 'einen', 'die', 'der', 'zur', 'meine', 'meiner', 'deine', 'deiner', 'seine', 'ihre', 'keine', 'jede', 'als');
+
+/**
+ * The child says sorry: "Tut mir leid, …", "sorry, ich war gemein", at the start of a short
+ * answer. "Eine Entschuldigung würde …" talks about an apology, and a long text with a "sorry"
+ * at its end is about something else.
+ */
+function ownApology(tokens: readonly Token[]): boolean {
+  if (words(tokens).length > 25) return false;
+  return tokens.some((t) => t.sentence === tokens[0]!.sentence && isWord(t, ...APOLOGY_WORDS) && !isOneOf(tokens[t.index - 1], DETERMINERS));
+}
 
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
@@ -465,6 +496,7 @@ function praise(f: Friendly): string {
   if (f.feeling.length) parts.push('du sagst, wie es dir geht');
   if (f.suggestion.length) parts.push('du machst einen Vorschlag');
   if (f.polite.length) parts.push('du bist höflich');
+  if (f.encouragement.length) parts.push('du machst Mut');
   if (parts.length === 0) return 'Super, das klingt freundlich und respektvoll!';
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}` : parts[0]!;
   return `Super, das klingt freundlich und respektvoll! Du ${list.slice(3)}.`;
@@ -496,7 +528,7 @@ export function checkRewrite(
   // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
   const kindPhrase = f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)));
   const strongFriendly =
-    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length > 0 ||
+    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
     f.kind.length >= 2 ||
     kindPhrase ||
     caringQuestion;
@@ -542,8 +574,11 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
-  const apologises = tokens.some((t) => isWord(t, ...APOLOGY_WORDS));
-  if (topic.length > 0 && !apologises && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+  if (talksAboutPublicAffairs(lex, [...original, ...tokenize(topic.join(' '))], tokens)) {
+    return { isImproved: false, feedback: notAboutTheSentenceMessage };
+  }
+  const apologises = ownApology(tokens);
+  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 

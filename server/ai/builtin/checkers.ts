@@ -12,6 +12,7 @@ import { checkRewrite } from './check-rewrite.ts';
 import { answerTexts, notYet } from '../checker-answers.ts';
 import { isEnglish, writeInGermanMessage } from './english.ts';
 import type { Lexicon } from './lexicon.ts';
+import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.ts';
 
 export type BuiltinCheckers = { [C in CheckerName]: (input: CheckerInput<C>) => CheckerOutput<C> };
 
@@ -29,12 +30,14 @@ export function topicsFromCatalog(catalog: Catalog): TopicOf {
   return (sentence) => bySentence.get(sentence.trim()) ?? [];
 }
 
-export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => []): BuiltinCheckers {
+export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], taskRuns: TaskRuns = new Set()): BuiltinCheckers {
   return {
     'check-rewrite': (input) => checkRewrite(lexicon, input, topicOf(input.original)),
     'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input, topicOf(input.original)),
     'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
-    'check-mindset-content': (input) => checkMindsetContent(lexicon, input),
+    // A summary mostly copied from the game's own texts is not in the child's own words.
+    'check-mindset-content': (input) =>
+      mostlyCopied(taskRuns, input.content) ? notYet('check-mindset-content', copiedFromTaskMessage) : checkMindsetContent(lexicon, input),
   };
 }
 

@@ -44,6 +44,11 @@ describe('stemKeys', () => {
     expect(stemKeys(foldUmlauts('gelernt')).has(key('lern'))).toBe(true);
   });
 
+  it('finds the adjective in its superlative ("am lustigsten", "die schönste")', () => {
+    expect(stemKeys('lustigsten').has(key('lustig'))).toBe(true);
+    expect(stemKeys(foldUmlauts('schönste')).has(key('schön'))).toBe(true);
+  });
+
   it('does not take "hast" for a form of "hass"', () => {
     expect(stemKeys('hast').has(key('hass'))).toBe(false);
   });

@@ -118,7 +118,7 @@ function wholeWordKey(partial: string): string {
 }
 
 /** Inflection endings a word may carry in running text. */
-const SUFFIXES = ['ern', 'est', 'em', 'en', 'er', 'es', 'et', 'st', 'te', 'e', 'n', 's', 't'];
+const SUFFIXES = ['sten', 'ste', 'ern', 'est', 'em', 'en', 'er', 'es', 'et', 'st', 'te', 'e', 'n', 's', 't'];
 /**
  * Lexicon entries are written in base form; only infinitive and -e endings
  * are stripped from them, so "Verlierer" does not turn into the verb "verlier-".

@@ -48,6 +48,9 @@ export const LIST_NAMES = [
   'growth-markers',
   'fixed-markers',
   'mindset-topic',
+  // what no child's situation is about
+  'public-affairs',
+  'violence',
 ] as const;
 
 export type ListName = (typeof LIST_NAMES)[number];

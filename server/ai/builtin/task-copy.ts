@@ -1,0 +1,55 @@
+/**
+ * Is the answer mostly the game's own text? A summary that copies the task ("Fixed Mindset
+ * heißt: … Erkläre beides mit deinen eigenen Worten!") and adds filler explains nothing in the
+ * child's own words. Every text of the games (prompts, intros, hints, examples) is cut into runs
+ * of four words; an answer's word counts as copied when it stands in such a run of the answer
+ * that is also one of the games'. Linear in the answer: one set lookup per word.
+ */
+import type { Catalog } from '../../../engine/catalog.ts';
+import { foldUmlauts } from './german-text.ts';
+
+const RUN = 4;
+
+export type TaskRuns = ReadonlySet<string>;
+
+function foldedWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => foldUmlauts(w));
+}
+
+function collectStrings(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, out);
+}
+
+/** Runs of four words from every text of the catalog's games. */
+export function taskRunsFromCatalog(catalog: Catalog): TaskRuns {
+  const texts: string[] = [];
+  for (const game of catalog.games) collectStrings(game, texts);
+  const runs = new Set<string>();
+  for (const text of texts) {
+    const ws = foldedWords(text);
+    for (let i = 0; i + RUN <= ws.length; i++) runs.add(ws.slice(i, i + RUN).join(' '));
+  }
+  return runs;
+}
+
+/** Share of the answer's words that are copied from the games' texts. */
+export function copiedFromTask(runs: TaskRuns, answer: string): number {
+  const ws = foldedWords(answer);
+  if (ws.length === 0 || runs.size === 0) return 0;
+  const copied = new Uint8Array(ws.length);
+  for (let i = 0; i + RUN <= ws.length; i++) {
+    if (runs.has(ws.slice(i, i + RUN).join(' '))) copied.fill(1, i, i + RUN);
+  }
+  return copied.reduce((s, c) => s + c, 0) / ws.length;
+}
+
+/** Long answers only: a short sentence like "Das schaffe ich noch nicht" may well match an example. */
+const MIN_WORDS_TO_JUDGE_COPY = 20;
+const COPIED_SHARE = 0.5;
+export const copiedFromTaskMessage = 'Das steht schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.';
+
+export function mostlyCopied(runs: TaskRuns, answer: string): boolean {
+  return foldedWords(answer).length >= MIN_WORDS_TO_JUDGE_COPY && copiedFromTask(runs, answer) >= COPIED_SHARE;
+}
