@@ -38,6 +38,7 @@ import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
 import { rebuildProfileSummary } from '../server/db/profile-db.ts';
+import { sqliteStore } from '../server/db/sqlite-store.ts';
 import { chartAt, playDate } from '../server/plays/play-day.ts';
 import { benchOperator, median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
@@ -174,7 +175,7 @@ async function seedActivePlays(db: Db, accounts: Account[], count: number): Prom
   const game = catalog.games.find((g) => g.id === gameId)!;
   const ai = createAiProvider(config, catalog);
   const draws: ChoiceItem[][] = [];
-  for (let i = 0; i < 40; i++) draws.push((await drawItems({ config, db, now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[]);
+  for (let i = 0; i < 40; i++) draws.push((await drawItems({ config, store: sqliteStore(db), now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[]);
   const insert = db.$client.prepare(
     "insert into plays (id, user_id, game_id, category, items, source_ids, checks, consumed, play_date, status, created_at) values (?, ?, ?, ?, ?, '[]', '[]', 'premium', ?, 'active', ?)",
   );
@@ -244,7 +245,7 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
 
 /** Every SQL statement the app runs while answering `path` for the cookie, read from better-sqlite3's statements. */
 async function statementsOf(db: Db, cookie: string, path: string): Promise<string[]> {
-  const app = createApp({ config: testConfig(), db, now: () => now, version: 'bench' });
+  const app = createApp({ config: testConfig(), store: sqliteStore(db), now: () => now, version: 'bench' });
   const seen = new Set<string>();
   const proto = Object.getPrototypeOf(db.$client.prepare('select 1')) as Record<'get' | 'all' | 'run' | 'raw' | 'iterate', (...args: unknown[]) => unknown>;
   const originals = { get: proto.get, all: proto.all, run: proto.run, iterate: proto.iterate };

@@ -5,6 +5,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('data/ferdy.sqlite'),
+  /** postgres://… selects PostgreSQL; unset, the SQLite file at DATABASE_PATH */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'expected postgres://… (or unset for SQLite)'),
   PUBLIC_URL: z.url().optional(),
   PLAY_DAY_TZ: z.string().default('Europe/Berlin'),
   SMTP_URL: z.string().optional(),
@@ -63,6 +68,8 @@ export type Config = {
   /** interface to listen on: loopback outside production unless HOST says otherwise */
   host: string;
   databasePath: string;
+  /** PostgreSQL's connection string when set (then databasePath is not used) */
+  databaseUrl?: string;
   /**
    * The origin the site is reached at (no trailing slash). Every link in a mail is built from it
    * and the Origin check compares with it, never with a request's Host header. Production
@@ -126,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     playDayTimeZone: e.PLAY_DAY_TZ,

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
-import { openDatabase } from './db/client.ts';
+import { openStore, storeLocation } from './db/open-store.ts';
 import { compileTrustProxy } from './http/client-ip.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -33,12 +33,12 @@ const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8
 const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
-const db = openDatabase(config.databasePath);
+const store = await openStore(config);
 const catalog = shippedCatalog();
-const app = createApp({ config, db, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog });
+const app = createApp({ config, store, now: Date.now, webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot, version, catalog });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`);
+  console.log(`Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${storeLocation(config)})`);
 });
 
 // Finish in-flight requests, then close the database so the WAL is checkpointed cleanly.
@@ -50,8 +50,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
   // Keep-alive connections would hold close() open, and Node goes on serving new requests on
   // them after close(): idle ones go now, busy ones as soon as their answer is out.

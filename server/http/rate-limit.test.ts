@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter, perApp } from './rate-limit.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openSqliteStore } from '../db/sqlite-store.ts';
 import type { Deps } from '../deps.ts';
 
 function clock(start = 0) {
@@ -63,7 +63,7 @@ describe('createRateLimiter', () => {
 describe('perApp', () => {
   it('makes one value per deps object', () => {
     const make = perApp(() => ({}));
-    const deps = (): Deps => ({ config: testConfig(), db: openDatabase(':memory:'), now: Date.now, version: 'x' });
+    const deps = (): Deps => ({ config: testConfig(), store: openSqliteStore(':memory:'), now: Date.now, version: 'x' });
     const a = deps();
     expect(make(a)).toBe(make(a));
     expect(make(a)).not.toBe(make(deps()));

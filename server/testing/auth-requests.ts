@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { listOutboxMessages, type OutboxRow } from '../db/outbox-db.ts';
+import type { OutboxRow } from '../db/store.ts';
 import { testOrigin, type createTestApp } from './test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
@@ -35,7 +35,7 @@ export function sessionCookie(res: Response): string | null {
 }
 
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxRow[]> {
-  return listOutboxMessages(t.db, { limit: 100, to });
+  return t.store.listOutboxMessages({ limit: 100, to });
 }
 
 /** The token of the newest mail to `to` whose link carries `param` (verify, reset, email-change). */
