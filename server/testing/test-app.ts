@@ -7,15 +7,15 @@ import type { Deps } from '../deps.ts';
 export const testOrigin = 'http://localhost';
 
 /**
- * An app over a fresh in-memory SQLite database (or the one given as `db`), with a clock the
- * test can move. `db` is the database itself, for tests that look at its rows.
+ * An app over a fresh in-memory SQLite database (or the one given as `db`, or any `store`), with
+ * a clock the test can move. `db` is the SQLite database itself, for tests that look at its rows.
  */
-export function createTestApp(overrides: Partial<Omit<Deps, 'config' | 'store'>> & { config?: Partial<Config>; db?: Db } = {}) {
+export function createTestApp(overrides: Partial<Omit<Deps, 'config'>> & { config?: Partial<Config>; db?: Db } = {}) {
   let now = Date.parse('2026-03-02T09:00:00Z');
-  const { config, db = openDatabase(':memory:'), ...rest } = overrides;
+  const { config, db = openDatabase(':memory:'), store, ...rest } = overrides;
   const deps: Deps = {
     config: testConfig(config),
-    store: sqliteStore(db),
+    store: store ?? sqliteStore(db),
     now: () => now,
     version: '0.0.0-test',
     ...rest,
