@@ -64,6 +64,8 @@ trap stop_cluster EXIT INT TERM
 "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qAt -c 'create database ferdy' >/dev/null
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/ferdy"
 export TEST_DATABASE_URL="$DATABASE_URL"
+# where the cluster lives, for measuring its CPU (npm run bench:api -- --db=postgres)
+export FERDY_PG_DATA="$DIR/data"
 echo "[pg] PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (throwaway, $DIR)" >&2
 
 set +e
