@@ -5,7 +5,8 @@ import { shippedCatalog } from '../../server/content.ts';
 import type { Store } from '../../server/db/store.ts';
 import { gameChangedMessage } from '../../server/routes/plays.ts';
 import { post, signUpConfirmed } from '../../server/testing/auth-requests.ts';
-import { createTestApp } from '../../server/testing/test-app.ts';
+import { fromThisMachine } from '../../server/testing/peer.ts';
+import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { describeEachStore } from '../store/adapters.ts';
 
 // The API's main ways through, over each store: what a family does, on SQLite and on PostgreSQL.
@@ -74,5 +75,26 @@ describeEachStore('the API over the store', (adapter) => {
     expect((await t.app.request('/api/profile', { headers: { cookie } })).status).toBe(200);
     expect((await post(t, '/auth/logout', {}, { cookie })).status).toBe(200);
     expect((await t.app.request('/api/profile', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('buys extra plays: paid on the test checkout and verified at once, credited exactly once', async () => {
+    const t = app();
+    const password = 'Tasse-Wolke-Fahrrad';
+    const cookie = await signUpConfirmed(t, email(), password);
+    const checkout = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password }, { cookie });
+    expect(checkout.status).toBe(200);
+    const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(((await checkout.json()) as { url: string }).url)![1]!;
+    const pay = () =>
+      t.app.request(`/api/payments/test-checkout/${id}/pay`, { method: 'POST', headers: { origin: testOrigin, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, fromThisMachine);
+    const [pays, verifies] = await Promise.all([Promise.all([pay(), pay(), pay()]), Promise.all([1, 2, 3].map(() => post(t, '/payments/verify', { session_id: id }, { cookie })))]);
+    expect(pays.map((r) => r.status)).toEqual([303, 303, 303]);
+    // Every answer after the payment says paid; none says pending or not payable.
+    for (const verify of verifies) {
+      const body = (await verify.json()) as Json;
+      expect(['paid', 'pending']).toContain(body.status);
+    }
+    expect(((await (await post(t, '/payments/verify', { session_id: id }, { cookie })).json()) as Json).status).toBe('paid');
+    const limits = (await (await t.app.request('/api/limits/mindset', { headers: { cookie } })).json()) as Json;
+    expect(limits).toMatchObject({ credits: 1 });
   });
 });
