@@ -75,10 +75,13 @@ async function lockFamily(tx: Tx, userId: string): Promise<{ totalPoints: number
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function sameDay(userId: string, category: string, playDate: string) {
+/** A value, or a placeholder filled in when a prepared statement runs. */
+type Value = string | ReturnType<typeof sql.placeholder>;
+
+function sameDay(userId: Value, category: Value, playDate: Value) {
   return and(eq(dailyPlayLimits.userId, userId), eq(dailyPlayLimits.gameCategory, category), eq(dailyPlayLimits.playDate, playDate));
 }
-function sameCredits(userId: string, category: string) {
+function sameCredits(userId: Value, category: Value) {
   return and(eq(playCredits.userId, userId), eq(playCredits.gameCategory, category));
 }
 
@@ -157,7 +160,65 @@ function extendPremium(tx: Tx, userId: string, until: number) {
 
 const isUniqueViolation = (err: unknown) => errorCode(err) === '23505';
 
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The reads every request or play makes, as named prepared statements: PostgreSQL parses and
+ * plans each once per connection, and drizzle builds its SQL once. They run on the pool, outside
+ * any transaction, so they are only ever used for single reads (never inside `transaction`).
+ */
+function preparedReads(db: PgDb) {
+  const day = sameDay(param('userId'), param('category'), param('playDate'));
+  return {
+    sessionWithUser: db
+      .select({
+        secretHash: sessions.secretHash,
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        displayName: profiles.displayName,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(sessions.id, param('sessionId')))
+      .prepare('ferdy_session_with_user'),
+    play: db.select().from(plays).where(eq(plays.id, param('playId'))).prepare('ferdy_play'),
+    recentSourceIds: db
+      .select({ ids: plays.sourceIds })
+      .from(plays)
+      .where(and(eq(plays.userId, param('userId')), eq(plays.gameId, param('gameId'))))
+      .orderBy(desc(plays.createdAt))
+      .limit(param('limit'))
+      .prepare('ferdy_recent_source_ids'),
+    limits: db
+      .select({
+        until: profiles.premiumUntil,
+        free: sql<number | null>`(select ${dailyPlayLimits.freePlaysUsed} from ${dailyPlayLimits} where ${day})`,
+        paid: sql<number | null>`(select ${dailyPlayLimits.paidPlaysUsed} from ${dailyPlayLimits} where ${day})`,
+        credits: sql<number | null>`(select ${playCredits.credits} from ${playCredits} where ${sameCredits(param('userId'), param('category'))})`,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, param('userId')))
+      .prepare('ferdy_limits'),
+    profile: db
+      .select({
+        displayName: profiles.displayName,
+        totalPoints: profiles.totalPoints,
+        status: profiles.status,
+        premiumUntil: profiles.premiumUntil,
+        summaryJson: sql<string | null>`${profiles.summary}::text`,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, param('userId')))
+      .prepare('ferdy_profile'),
+    ageBand: db.select({ ageBand: profiles.ageBand }).from(profiles).where(eq(profiles.userId, param('userId'))).prepare('ferdy_age_band'),
+  };
+}
+
 export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
+  const reads = preparedReads(db);
   const store: Store & { readonly db: PgDb } = {
     dialect: 'postgres',
     db,
@@ -205,19 +266,7 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       await db.insert(sessions).values(session);
     },
     async findSessionWithUser(sessionId) {
-      const [row] = await db
-        .select({
-          secretHash: sessions.secretHash,
-          expiresAt: sessions.expiresAt,
-          id: users.id,
-          email: users.email,
-          emailVerifiedAt: users.emailVerifiedAt,
-          displayName: profiles.displayName,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(sessions.id, sessionId));
+      const [row] = await reads.sessionWithUser.execute({ sessionId });
       return row && { secretHash: row.secretHash, expiresAt: row.expiresAt, user: toAuthUser(row) };
     },
     async extendSession(sessionId, expiresAt) {
@@ -349,23 +398,14 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       await db.delete(users).where(eq(users.id, userId));
     },
     async ageBandOf(userId) {
-      return (await db.select({ ageBand: profiles.ageBand }).from(profiles).where(eq(profiles.userId, userId)))[0]?.ageBand ?? defaultAgeBand;
+      return (await reads.ageBand.execute({ userId }))[0]?.ageBand ?? defaultAgeBand;
     },
     async setAgeBand(userId, ageBand) {
       return (await db.update(profiles).set({ ageBand }).where(eq(profiles.userId, userId)).returning({ id: profiles.userId })).length > 0;
     },
 
     async limitsFor(userId, category, playDate, now) {
-      const day = sameDay(userId, category, playDate);
-      const [row] = await db
-        .select({
-          until: profiles.premiumUntil,
-          free: sql<number | null>`(select ${dailyPlayLimits.freePlaysUsed} from ${dailyPlayLimits} where ${day})`,
-          paid: sql<number | null>`(select ${dailyPlayLimits.paidPlaysUsed} from ${dailyPlayLimits} where ${day})`,
-          credits: sql<number | null>`(select ${playCredits.credits} from ${playCredits} where ${sameCredits(userId, category)})`,
-        })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
+      const [row] = await reads.limits.execute({ userId, category, playDate });
       const credits = num(row?.credits) ?? 0;
       const premium = row?.until != null && row.until > now;
       const freePlaysUsed = num(row?.free) ?? 0;
@@ -414,15 +454,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       });
     },
     async findPlay(playId) {
-      return (await db.select().from(plays).where(eq(plays.id, playId)))[0];
+      return (await reads.play.execute({ playId }))[0];
     },
     async recentSourceIds(userId, gameId, lastPlays = 6) {
-      const rows = await db
-        .select({ ids: plays.sourceIds })
-        .from(plays)
-        .where(and(eq(plays.userId, userId), eq(plays.gameId, gameId)))
-        .orderBy(desc(plays.createdAt))
-        .limit(lastPlays);
+      const rows = await reads.recentSourceIds.execute({ userId, gameId, limit: lastPlays });
       return rows.flatMap((r) => r.ids);
     },
     async recordCheck(playId, check) {
@@ -494,17 +529,7 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
     },
 
     async profileRow(userId) {
-      const [row] = await db
-        .select({
-          displayName: profiles.displayName,
-          totalPoints: profiles.totalPoints,
-          status: profiles.status,
-          premiumUntil: profiles.premiumUntil,
-          summaryJson: sql<string | null>`${profiles.summary}::text`,
-        })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return row;
+      return (await reads.profile.execute({ userId }))[0];
     },
     summaryFromSessions: (userId, tz, frame) => summaryFromSessions(db, userId, tz, frame),
     async rebuildProfileSummary(userId, chart) {
