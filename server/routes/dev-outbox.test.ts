@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { post } from '../testing/auth-requests.ts';
 import { fromAddress, fromThisMachine } from '../testing/peer.ts';
@@ -14,9 +14,14 @@ describe('development outbox', () => {
     await post(t, '/auth/signup', { email: 'zweite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
     await post(t, '/auth/request-reset', { email: 'zweite@example.org' });
 
-    const res = await t.app.request('/api/dev/outbox', {}, fromThisMachine);
-    expect(res.status).toBe(200);
-    const { messages } = (await res.json()) as OutboxJson;
+    // Mails go out in the background: wait until the third has landed.
+    const messages = await vi.waitFor(async () => {
+      const res = await t.app.request('/api/dev/outbox', {}, fromThisMachine);
+      expect(res.status).toBe(200);
+      const listed = ((await res.json()) as OutboxJson).messages;
+      expect(listed).toHaveLength(3);
+      return listed;
+    });
     expect(messages.map((m) => [m.to, m.subject])).toEqual([
       ['zweite@example.org', 'Neues Passwort für Ferdy'],
       ['zweite@example.org', 'Bitte bestätigen Sie die Anmeldung bei Ferdy'],
