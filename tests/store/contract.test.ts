@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Store } from '../../server/db/store.ts';
+import { chartAt } from '../../server/plays/play-day.ts';
 import { describeEachStore } from './adapters.ts';
 import { makeUser, newPlay, pendingPurchase, t0, today, uniqueId } from './fixtures.ts';
 
@@ -96,6 +97,22 @@ describeEachStore('store contract', (adapter) => {
     expect(profile).toMatchObject({ totalPoints: 700, status: 'silver' });
     const exported = await store.exportUserData(userId);
     expect(exported!.gameSessions).toEqual([expect.objectContaining({ success: true, completedAt: t0 + 1000, pointsEarned: 700 })]);
+  });
+
+  it('keeps the profile summary equal to what the sessions say, from the first completion on', async () => {
+    const userId = await makeUser(store);
+    const tz = 'Europe/Berlin';
+    for (const [i, category] of ['mindset', 'mindset', 'konflikt'].entries()) {
+      const now = t0 + i * 86_400_000;
+      const play = newPlay(userId, { category, playDate: `2026-03-0${2 + i}`, now });
+      expect((await store.startPlay(play)).ok).toBe(true);
+      const done = { playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category, score: 10 * i, points: 5 + i, success: i > 0, now: now + 60_000, record: true, chart: chartAt(now + 60_000, tz) };
+      expect((await store.completePlay(done)).ok).toBe(true);
+    }
+    const chart = chartAt(t0 + 2 * 86_400_000 + 60_000, tz);
+    const kept = JSON.parse((await store.profileRow(userId))!.summaryJson!) as unknown;
+    expect(kept).toEqual(await store.summaryFromSessions(userId, tz, chart.frame));
+    expect((kept as { recent: unknown[] }).recent).toHaveLength(3);
   });
 
   it('rolls a failed completion back completely', async () => {

@@ -481,20 +481,16 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         if (flipped.length !== 1) return { ok: false as const };
         if (done.failAfterFirstWrite) throw new Error('simulated failure after the first write');
         if (!done.record || !family) return { ok: true as const, totalPoints: family?.totalPoints ?? 0 };
-        await tx.insert(gameSessions).values({
-          id: done.sessionId,
-          userId: done.userId,
-          playId: done.playId,
-          gameName: done.gameName,
-          gameCategory: done.category,
-          score: done.score,
-          pointsEarned: done.points,
-          success: done.success,
-          completedAt: done.now,
-        });
         const totalPoints = family.totalPoints + done.points;
         const summary = done.chart ? await nextSummary(tx, done, family.summary) : null;
-        await tx.update(profiles).set({ totalPoints, status: levelFor(totalPoints).level, summary }).where(eq(profiles.userId, done.userId));
+        // The session and the profile in one statement: one round trip less on every completion.
+        await tx.execute(sql`
+          with session as (
+            insert into ${gameSessions} (id, user_id, play_id, game_name, game_category, score, points_earned, success, completed_at)
+            values (${done.sessionId}, ${done.userId}, ${done.playId}, ${done.gameName}, ${done.category}, ${done.score}, ${done.points}, ${done.success}, ${done.now}::bigint)
+          )
+          update ${profiles} set total_points = ${totalPoints}, status = ${levelFor(totalPoints).level}, summary = ${summary === null ? null : JSON.stringify(summary)}::jsonb
+          where user_id = ${done.userId}`);
         return { ok: true as const, totalPoints };
       });
     },
@@ -753,11 +749,13 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
   return store;
 }
 
-/** The profile summary after a recorded session: the stored one updated when usable, else built from the sessions. */
+/**
+ * The profile summary after a recorded session (not yet written): the stored one when usable,
+ * else built from the sessions so far, with this session added.
+ */
 async function nextSummary(tx: Tx, done: Completion, stored: unknown): Promise<ProfileSummary> {
   const chart = done.chart!;
-  const current = usableSummary(stored, chart.tz);
-  if (!current) return summaryFromSessions(tx, done.userId, chart.tz, chart.frame);
+  const current = usableSummary(stored, chart.tz) ?? (await summaryFromSessions(tx, done.userId, chart.tz, chart.frame));
   const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
   return withSession(current, session, chart.week, chart.frame);
 }
