@@ -20,12 +20,18 @@
  * working tree in one run: for before/after comparisons. List them oldest first: the database is
  * created with the first one's migrations and every server applies its own on its copy. The
  * budgets are checked for the working tree only.)
+ *
+ * --db=postgres measures the same routes on PostgreSQL (DATABASE_URL, or a throwaway cluster from
+ * scripts/with-postgres.sh when it is unset): the seed is copied into it, and the table shows
+ * PostgreSQL's CPU per request beside the server's. Budgets there: complete-play ≤ 2 ms of Node
+ * CPU per request and the same p99 as on SQLite. The scale check and --refs are SQLite's only.
  */
-import { execSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -38,6 +44,7 @@ import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
 import { drawItems } from '../server/plays/draw-items.ts';
 import { rebuildProfileSummary } from '../server/db/profile-db.ts';
+import { sqliteStore } from '../server/db/sqlite-store.ts';
 import { chartAt, playDate } from '../server/plays/play-day.ts';
 import { benchOperator, median, percentile, repoRoot, startServer, table, type Server } from './bench-lib.ts';
 import { seedAccounts, type Account } from './bench-seed.ts';
@@ -53,15 +60,23 @@ const connections = Number(args.get('connections') ?? 10);
 const rounds = Number(args.get('rounds') ?? 3);
 const only = args.get('only')?.split(',');
 const refs = args.get('refs')?.split(',').filter(Boolean) ?? [];
-const withScale = !args.has('no-scale') && !only;
+const onPostgres = args.get('db') === 'postgres';
+const withScale = !args.has('no-scale') && !only && !onPostgres;
 
 /** The budgets, per route: at least `rps` requests a second, p99 at most `p99Ms`, CPU at most `cpuUs` per request. */
-const budgets: Record<string, { rps: number; p99Ms: number; cpuUs?: number }> = {
-  'profile read': { rps: 5_000, p99Ms: 10 },
-  'limits read': { rps: 5_000, p99Ms: 10 },
-  'start-play': { rps: 1_000, p99Ms: 25 },
-  'complete-play (16 events)': { rps: 1_000, p99Ms: 25, cpuUs: 1_000 },
-};
+const budgets: Record<string, { rps: number; p99Ms: number; cpuUs?: number }> = onPostgres
+  ? {
+      'profile read': { rps: 0, p99Ms: 10 },
+      'limits read': { rps: 0, p99Ms: 10 },
+      'start-play': { rps: 0, p99Ms: 25 },
+      'complete-play (16 events)': { rps: 0, p99Ms: 25, cpuUs: 2_000 },
+    }
+  : {
+      'profile read': { rps: 5_000, p99Ms: 10 },
+      'limits read': { rps: 5_000, p99Ms: 10 },
+      'start-play': { rps: 1_000, p99Ms: 25 },
+      'complete-play (16 events)': { rps: 1_000, p99Ms: 25, cpuUs: 1_000 },
+    };
 const scaleBudget = 1.5;
 const routeNames = Object.keys(budgets);
 
@@ -174,7 +189,7 @@ async function seedActivePlays(db: Db, accounts: Account[], count: number): Prom
   const game = catalog.games.find((g) => g.id === gameId)!;
   const ai = createAiProvider(config, catalog);
   const draws: ChoiceItem[][] = [];
-  for (let i = 0; i < 40; i++) draws.push((await drawItems({ config, db, now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[]);
+  for (let i = 0; i < 40; i++) draws.push((await drawItems({ config, store: sqliteStore(db), now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[]);
   const insert = db.$client.prepare(
     "insert into plays (id, user_id, game_id, category, items, source_ids, checks, consumed, play_date, status, created_at) values (?, ?, ?, ?, ?, '[]', '[]', 'premium', ?, 'active', ?)",
   );
@@ -192,11 +207,51 @@ async function seedActivePlays(db: Db, accounts: Account[], count: number): Prom
   return plays;
 }
 
+/** The SQLite columns holding JSON text, which PostgreSQL keeps as jsonb. */
+const jsonColumns = new Set(['items', 'source_ids', 'checks', 'summary']);
+
+/**
+ * A PostgreSQL database `name` on the server of `url`, migrated, holding the seeded SQLite
+ * database's rows (in batches through json_populate_recordset). Answers its connection string.
+ */
+async function copyToPostgres(sqlitePath: string, url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const { openPgStore } = await import('../server/db/pg/pg-store.ts');
+  await (await openPgStore(target.toString())).close();
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  const source = new Database(sqlitePath, { readonly: true });
+  try {
+    for (const table of ['users', 'profiles', 'sessions', 'game_sessions', 'plays', 'play_credits', 'daily_play_limits']) {
+      const rows = source.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
+      for (let i = 0; i < rows.length; i += 5_000) {
+        const batch = rows.slice(i, i + 5_000).map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? `\\x${v.toString('hex')}` : jsonColumns.has(k) && typeof v === 'string' ? JSON.parse(v) : v]),
+          ),
+        );
+        await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [JSON.stringify(batch)]);
+      }
+    }
+    await client.query('vacuum analyze');
+  } finally {
+    source.close();
+    await client.end();
+  }
+  return target.toString();
+}
+
 // ---------------------------------------------------------------- measuring
 
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 type Target = { route: string; tree: string; server: Server; request: () => Request; expect: number };
-type Sample = { rps: number; p50: number; p99: number; errors: number; cpuUs: number };
+type Sample = { rps: number; p50: number; p99: number; errors: number; cpuUs: number; pgCpuUs: number };
 
 /** CPU time (user + system, ms) the process has used so far, all its threads, from /proc (Linux); NaN elsewhere. */
 function cpuMs(pid: number | undefined): number {
@@ -208,12 +263,38 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU time (ms) of the PostgreSQL cluster: its postmaster (postmaster.pid in the data directory
+ * scripts/with-postgres.sh names in FERDY_PG_DATA) and every backend it started. NaN when unknown.
+ */
+function postgresCpuMs(): number {
+  const data = process.env.FERDY_PG_DATA;
+  if (!onPostgres || !data) return NaN;
+  try {
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let total = cpuMs(postmaster);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        if (Number(fields[1]) === postmaster) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}
+
 async function measure(target: Target, seconds: number): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError = 0;
   const pid = target.server.process.pid;
   const cpuBefore = cpuMs(pid);
+  const pgCpuBefore = postgresCpuMs();
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -239,12 +320,13 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
     p99: percentile(sorted, 99),
     errors,
     cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, latencies.length + errors),
+    pgCpuUs: ((postgresCpuMs() - pgCpuBefore) * 1000) / Math.max(1, latencies.length + errors),
   };
 }
 
 /** Every SQL statement the app runs while answering `path` for the cookie, read from better-sqlite3's statements. */
 async function statementsOf(db: Db, cookie: string, path: string): Promise<string[]> {
-  const app = createApp({ config: testConfig(), db, now: () => now, version: 'bench' });
+  const app = createApp({ config: testConfig(), store: sqliteStore(db), now: () => now, version: 'bench' });
   const seen = new Set<string>();
   const proto = Object.getPrototypeOf(db.$client.prepare('select 1')) as Record<'get' | 'all' | 'run' | 'raw' | 'iterate', (...args: unknown[]) => unknown>;
   const originals = { get: proto.get, all: proto.all, run: proto.run, iterate: proto.iterate };
@@ -276,8 +358,10 @@ async function main() {
   const commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
   const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
   const working: Tree = { name: `${commit}${dirty ? '+' : ''} (working tree)`, root: repoRoot, migrations: resolve(repoRoot, 'server/db/migrations') };
+  if (onPostgres && refs.length) throw new Error('--refs compares commits on SQLite only; leave out --db=postgres');
   const trees = [...refs.map(treeAt), working];
-  log(`bench:api — commit ${working.name}; ${rounds} rounds, ${durationS} s per measurement, ${connections} connections, Node ${process.version}`);
+  const database = onPostgres ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : 'SQLite';
+  log(`bench:api — commit ${working.name}; ${database}; ${rounds} rounds, ${durationS} s per measurement, ${connections} connections, Node ${process.version}`);
 
   // One database for every tree: a reader with a history, bench users with premium, started plays to complete.
   const seedPath = join(tmp, 'seed.sqlite');
@@ -311,12 +395,18 @@ async function main() {
 
   // Requests carry the site's origin, as a browser on it does (the Origin check compares with PUBLIC_URL).
   const publicUrl = 'http://127.0.0.1';
-  const env = (db: string) => ({ NODE_ENV: 'production', DATABASE_PATH: db, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', SKIP_WEB: '1', ...benchOperator });
-  const start = (tree: Tree, name: string, db: string) =>
-    startServer({ name, script: join(tree.root, 'server/main.ts'), env: env(db), readyPath: '/api/health' });
+  const env = (db: string, databaseUrl = '') => ({ NODE_ENV: 'production', DATABASE_PATH: db, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', SKIP_WEB: '1', ...benchOperator });
+  const start = (tree: Tree, name: string, db: string, databaseUrl?: string) =>
+    startServer({ name, script: join(tree.root, 'server/main.ts'), env: env(db, databaseUrl), readyPath: '/api/health' });
   const started = await Promise.all(
-    trees.map((tree, i) => {
+    trees.map(async (tree, i) => {
       const db = join(tmp, `main-${i}.sqlite`);
+      if (onPostgres) {
+        const t = Date.now();
+        const url = await copyToPostgres(seedPath, process.env.DATABASE_URL!, `ferdy_bench_${i}`);
+        log(`copied the seed into PostgreSQL in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        return start(tree, tree.name, db, url);
+      }
       copyFileSync(seedPath, db);
       return start(tree, tree.name, db);
     }),
@@ -381,7 +471,8 @@ async function main() {
       await new Promise((done) => setTimeout(done, 250));
       const s = await measure(target, durationS);
       samples.get(target)!.push(s);
-      log(`  round ${r + 1}: ${target.tree.padEnd(24)} ${target.route.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  CPU ${s.cpuUs.toFixed(0)} µs/req${s.errors ? `  ${s.errors} errors` : ''}`);
+      const pgCpu = onPostgres ? `  PostgreSQL CPU ${s.pgCpuUs.toFixed(0)} µs/req` : '';
+      log(`  round ${r + 1}: ${target.tree.padEnd(24)} ${target.route.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  CPU ${s.cpuUs.toFixed(0)} µs/req${pgCpu}${s.errors ? `  ${s.errors} errors` : ''}`);
     }
   }
 
@@ -392,6 +483,7 @@ async function main() {
       p50: median(s.map((x) => x.p50)),
       p99: median(s.map((x) => x.p99)),
       cpuUs: median(s.map((x) => x.cpuUs)),
+      pgCpuUs: median(s.map((x) => x.pgCpuUs)),
       errors: s.reduce((a, x) => a + x.errors, 0),
     };
   };
@@ -409,14 +501,15 @@ async function main() {
       m.p50.toFixed(2),
       m.p99.toFixed(2),
       Number.isNaN(m.cpuUs) ? '–' : m.cpuUs.toFixed(0),
+      ...(onPostgres ? [Number.isNaN(m.pgCpuUs) ? '–' : m.pgCpuUs.toFixed(0)] : []),
       String(m.errors),
-      `≥ ${budget.rps.toLocaleString('en')} req/s, p99 ≤ ${budget.p99Ms} ms${budget.cpuUs ? `, CPU ≤ ${budget.cpuUs} µs` : ''}`,
+      `${budget.rps ? `≥ ${budget.rps.toLocaleString('en')} req/s, ` : ''}p99 ≤ ${budget.p99Ms} ms${budget.cpuUs ? `, CPU ≤ ${budget.cpuUs} µs` : ''}`,
       checked ? (ok ? 'ok' : 'MISSED') : ok ? '(ok)' : '(missed)',
     ];
   });
   log('');
-  log(`API budgets (median of ${rounds} rounds; CPU = the server process's, all threads, per request)`);
-  log(table([...(trees.length > 1 ? ['commit'] : []), 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors', 'budget', ''], rows));
+  log(`API budgets on ${database} (median of ${rounds} rounds; CPU = the server process's, all threads, per request${onPostgres ? '; PostgreSQL = its postmaster and backends' : ''})`);
+  log(table([...(trees.length > 1 ? ['commit'] : []), 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', ...(onPostgres ? ['PostgreSQL µs/req'] : []), 'errors', 'budget', ''], rows));
 
   if (withScale) {
     const e = med(scaleTargets[0]!);
@@ -457,11 +550,11 @@ async function main() {
   const out = resolve(repoRoot, 'dist/bench');
   if (!existsSync(out)) mkdirSync(out, { recursive: true });
   writeFileSync(
-    join(out, 'api.json'),
-    JSON.stringify({ at: new Date().toISOString(), commit: working.name, durationS, connections, rounds, results: all.map((t) => ({ tree: t.tree, route: t.route, samples: samples.get(t) })) }, null, 2),
+    join(out, onPostgres ? 'api-postgres.json' : 'api.json'),
+    JSON.stringify({ at: new Date().toISOString(), commit: working.name, database, durationS, connections, rounds, results: all.map((t) => ({ tree: t.tree, route: t.route, samples: samples.get(t) })) }, null, 2),
   );
   log('');
-  log(`bench:api took ${((Date.now() - t0) / 1000).toFixed(0)} s; raw samples in dist/bench/api.json`);
+  log(`bench:api took ${((Date.now() - t0) / 1000).toFixed(0)} s; raw samples in dist/bench/${onPostgres ? 'api-postgres.json' : 'api.json'}`);
   if (failures.length) {
     log(`MISSED: ${failures.join(', ')}`);
     process.exitCode = 1;
@@ -470,12 +563,19 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  for (const s of servers) console.error(`--- server output (${s.url}):\n${s.output().slice(-3000)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
+if (onPostgres && !process.env.DATABASE_URL) {
+  // No server given: the same run again inside a throwaway cluster.
+  rmSync(tmp, { recursive: true, force: true });
+  const again = spawnSync(resolve(repoRoot, 'scripts/with-postgres.sh'), ['npx', 'tsx', 'scripts/bench-api.ts', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  process.exitCode = again.status ?? 1;
+} else {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    for (const s of servers) console.error(`--- server output (${s.url}):\n${s.output().slice(-3000)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
 }

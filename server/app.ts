@@ -47,7 +47,7 @@ export function createApp(appDeps: Deps) {
   const catalog = appDeps.catalog ?? shippedCatalog();
   const deps: Deps = {
     ...appDeps,
-    mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.db, appDeps.now),
+    mailer: appDeps.mailer ?? createMailer(appDeps.config, appDeps.store, appDeps.now),
     catalog,
     ai: appDeps.ai ?? createAiProvider(appDeps.config, catalog),
     ops: appDeps.ops ?? createOps(appDeps.config),

@@ -5,6 +5,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('data/ferdy.sqlite'),
+  /** postgres://… selects PostgreSQL; unset, the SQLite file at DATABASE_PATH */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'expected postgres://… (or unset for SQLite)'),
   PUBLIC_URL: z.url().optional(),
   PLAY_DAY_TZ: z.string().default('Europe/Berlin'),
   SMTP_URL: z.string().optional(),
@@ -19,7 +24,6 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
-  DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -69,6 +73,8 @@ export type Config = {
   /** interface to listen on: loopback outside production unless HOST says otherwise */
   host: string;
   databasePath: string;
+  /** PostgreSQL's connection string when set (then databasePath is not used) */
+  databaseUrl?: string;
   /**
    * The origin the site is reached at (no trailing slash). Every link in a mail is built from it
    * and the Origin check compares with it, never with a request's Host header. Production
@@ -80,8 +86,6 @@ export type Config = {
    * (proxy-addr semantics: 'loopback', 'uniquelocal', CIDRs, addresses). Empty: none.
    */
   trustProxy: string[];
-  /** postgres://… selects PostgreSQL; unset, the SQLite file at databasePath */
-  databaseUrl: string | undefined;
   /** Redis/Valkey for the shared rate-limit counters (before PostgreSQL's, when both are there) */
   redisUrl: string | undefined;
   /** bearer token for /metrics from other machines; without it /metrics answers this machine only */
@@ -147,9 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,7 +1,7 @@
 import type { Catalog } from '../engine/catalog.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Store } from './db/store.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Ops } from './ops/ops.ts';
@@ -9,7 +9,7 @@ import type { Ops } from './ops/ops.ts';
 /** Everything the app needs from outside; tests pass an in-memory database and fakes. */
 export interface Deps {
   config: Config;
-  db: Db;
+  store: Store;
   /** milliseconds since the epoch; tests move time by passing their own clock */
   now: () => number;
   /** built web app (dist/web) to serve; absent in API-only tests */

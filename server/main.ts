@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { shippedCatalog } from './content.ts';
-import { openDatabase } from './db/client.ts';
+import { openStore, storeLocation } from './db/open-store.ts';
 import { compileTrustProxy } from './http/client-ip.ts';
 import { openRateLimitStore } from './http/rate-limit-store.ts';
 import { routeConsoleToLogger } from './ops/logger.ts';
@@ -40,7 +40,7 @@ const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8
 const webRoot = resolve(root, 'dist/web');
 if (process.env.SKIP_WEB !== '1') await ensureWebBuild(root, webRoot);
 
-const db = openDatabase(config.databasePath);
+const store = await openStore(config);
 let limits: Awaited<ReturnType<typeof openRateLimitStore>>;
 try {
   limits = await openRateLimitStore({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl });
@@ -51,7 +51,7 @@ try {
 const catalog = shippedCatalog();
 const app = createApp({
   config,
-  db,
+  store,
   now: Date.now,
   webRoot: process.env.SKIP_WEB === '1' ? undefined : webRoot,
   version,
@@ -62,8 +62,8 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   ops.logger.info(
-    { version, port: info.port, database: config.databasePath, rateLimits: limits.describe },
-    `Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${config.databasePath})`,
+    { version, port: info.port, database: storeLocation(config), rateLimits: limits.describe },
+    `Ferdy läuft auf ${startAddress(config.host, info.port)} (Datenbank: ${storeLocation(config)})`,
   );
 }) as Server;
 
@@ -75,7 +75,7 @@ const shutdown = gracefulShutdown({
   // Closing the SQLite file checkpoints the WAL into it.
   release: async () => {
     await limits.close();
-    db.$client.close();
+    await store.close();
   },
 });
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { findEmailToken, replaceEmailToken, type EmailTokenPurpose, type EmailTokenRow } from '../db/email-tokens-db.ts';
+import type { Store } from '../db/store.ts';
+import type { EmailTokenPurpose, EmailTokenRow } from '../db/store.ts';
 import { makeToken, parseToken, secretMatches } from './tokens.ts';
 
 const hour = 60 * 60 * 1000;
@@ -20,14 +20,14 @@ export const emailTokenLifetimeMs: Record<EmailTokenPurpose, number> = {
 
 /** A new single-use token for a mail link; older unused ones of the same purpose stop working. */
 export async function issueEmailToken(
-  db: Db,
+  store: Store,
   userId: string,
   purpose: EmailTokenPurpose,
   now: number,
   newEmail: string | null = null,
 ): Promise<string> {
   const { id, token, secretHash } = makeToken();
-  await replaceEmailToken(db, {
+  await store.replaceEmailToken({
     id,
     userId,
     purpose,
@@ -48,14 +48,14 @@ export function newEmailToken(userId: string, purpose: EmailTokenPurpose, now: n
 
 /** The token's row when it is genuine, of this purpose, unused and unexpired; otherwise null. */
 export async function findValidEmailToken(
-  db: Db,
+  store: Store,
   token: string,
   purpose: EmailTokenPurpose,
   now: number,
 ): Promise<EmailTokenRow | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
-  const row = await findEmailToken(db, parsed.id);
+  const row = await store.findEmailToken(parsed.id);
   if (!row || !secretMatches(parsed.secret, row.tokenHash)) return null;
   if (row.purpose !== purpose || row.usedAt !== null || row.expiresAt <= now) return null;
   return row;

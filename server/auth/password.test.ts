@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { sqliteStore } from '../db/sqlite-store.ts';
 import { createUser } from '../db/users-db.ts';
 import { checkNewPassword, hashPassword, verifyPassword, verifyUserPassword } from './password.ts';
 
@@ -23,9 +24,9 @@ describe('passwords', () => {
   it('are checked for the account owner (parental gate)', async () => {
     const db = openDatabase(':memory:');
     await createUser(db, { id: 'u1', email: 'e@example.org', passwordHash: await hashPassword('Fuchsbau-123'), displayName: 'e', createdAt: 0 });
-    expect(await verifyUserPassword(db, 'u1', 'Fuchsbau-123')).toBe(true);
-    expect(await verifyUserPassword(db, 'u1', 'falsch')).toBe(false);
-    expect(await verifyUserPassword(db, 'gibt-es-nicht', 'Fuchsbau-123')).toBe(false);
+    expect(await verifyUserPassword(sqliteStore(db), 'u1', 'Fuchsbau-123')).toBe(true);
+    expect(await verifyUserPassword(sqliteStore(db), 'u1', 'falsch')).toBe(false);
+    expect(await verifyUserPassword(sqliteStore(db), 'gibt-es-nicht', 'Fuchsbau-123')).toBe(false);
   });
 
   it('counts characters, not UTF-16 units, for the length rules', () => {

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnGerman from '@zxcvbn-ts/language-de';
-import type { Db } from '../db/client.ts';
-import { findPasswordHash } from '../db/users-db.ts';
+import type { Store } from '../db/store.ts';
+
 import { ApiError } from '../http/errors.ts';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); the library's default algorithm is argon2id.
@@ -42,8 +42,8 @@ export async function verifyDummyPassword(password: string): Promise<false> {
 }
 
 /** The account password check, also the parental gate before checkout. */
-export async function verifyUserPassword(db: Db, userId: string, password: string): Promise<boolean> {
-  const stored = await findPasswordHash(db, userId);
+export async function verifyUserPassword(store: Store, userId: string, password: string): Promise<boolean> {
+  const stored = await store.findPasswordHash(userId);
   if (stored === undefined) return verifyDummyPassword(password);
   return verifyPassword(stored, password);
 }

@@ -18,7 +18,7 @@ export async function requireCurrentPassword(
   password: string,
   refusal: { code: string; message: string } = { code: 'wrong_password', message: wrongCurrentPasswordMessage },
 ): Promise<void> {
-  const { db } = c.get('deps');
-  const correct = await checkPasswordWithinBudget(c, user.email, () => verifyUserPassword(db, user.id, password));
+  const { store } = c.get('deps');
+  const correct = await checkPasswordWithinBudget(c, user.email, () => verifyUserPassword(store, user.id, password));
   if (!correct) throw new ApiError(403, refusal.code, refusal.message);
 }

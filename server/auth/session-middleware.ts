@@ -11,8 +11,8 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/assets/')) return next();
   const token = getCookie(c, sessionCookieName);
   if (token) {
-    const { db, now } = c.get('deps');
-    const session = await validateSessionToken(db, token, now());
+    const { store, now } = c.get('deps');
+    const session = await validateSessionToken(store, token, now());
     if (session) {
       c.set('user', session.user);
       c.set('sessionId', session.sessionId);

@@ -1,23 +1,17 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client.ts';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  extendSession,
-  findSessionWithUser,
-  insertSession,
-} from '../db/sessions-db.ts';
+import type { Store } from '../db/store.ts';
+
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { makeToken, parseToken, secretMatches } from './tokens.ts';
 
 export const sessionCookieName = 'ferdy_session';
 export const sessionDurationMs = 30 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: string, now: number): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(store: Store, userId: string, now: number): Promise<{ token: string; expiresAt: number }> {
   const { id, token, secretHash } = makeToken();
   const expiresAt = now + sessionDurationMs;
-  await insertSession(db, { id, userId, secretHash, expiresAt, createdAt: now });
+  await store.insertSession({ id, userId, secretHash, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -27,21 +21,21 @@ export async function createSession(db: Db, userId: string, now: number): Promis
  * a child who plays every few weeks stays signed in while an abandoned session runs out.
  */
 export async function validateSessionToken(
-  db: Db,
+  store: Store,
   token: string,
   now: number,
 ): Promise<{ sessionId: string; user: AuthUser; expiresAt: number; extended: boolean } | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
-  const found = await findSessionWithUser(db, parsed.id);
+  const found = await store.findSessionWithUser(parsed.id);
   if (!found || !secretMatches(parsed.secret, found.secretHash)) return null;
   if (found.expiresAt <= now) {
-    await deleteSession(db, parsed.id);
+    await store.deleteSession(parsed.id);
     return null;
   }
   if (found.expiresAt - now < sessionDurationMs / 2) {
     const expiresAt = now + sessionDurationMs;
-    await extendSession(db, parsed.id, expiresAt);
+    await store.extendSession(parsed.id, expiresAt);
     return { sessionId: parsed.id, user: found.user, expiresAt, extended: true };
   }
   return { sessionId: parsed.id, user: found.user, expiresAt: found.expiresAt, extended: false };
@@ -70,10 +64,10 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
  * a session the browser held before is ended.
  */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
-  const { db, now } = c.get('deps');
+  const { store, now } = c.get('deps');
   const previous = c.get('sessionId');
-  if (previous) await deleteSession(db, previous);
-  await deleteExpiredSessions(db, userId, now());
-  const { token, expiresAt } = await createSession(db, userId, now());
+  if (previous) await store.deleteSession(previous);
+  await store.deleteExpiredSessions(userId, now());
+  const { token, expiresAt } = await createSession(store, userId, now());
   setSessionCookie(c, token, expiresAt);
 }

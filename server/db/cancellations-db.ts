@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { durably, type Db } from './client.ts';
 import { emailTokens, profiles, subscriptions, users } from './schema.ts';
+import type { RunningSubscription } from './store.ts';
 
 // Cancelling premium: the cancellation is stored on the subscription (cancel_requested_at) the
 // moment it is received; premium runs on to the end of the paid period and is not renewed.
@@ -8,14 +9,6 @@ import { emailTokens, profiles, subscriptions, users } from './schema.ts';
 
 /** Subscription statuses under which premium runs until the paid period ends (as in purchases-db). */
 const liveStatuses = ['active', 'trialing', 'past_due'];
-
-export type RunningSubscription = {
-  id: string;
-  userId: string;
-  status: string;
-  periodEnd: number;
-  cancelRequestedAt: number | null;
-};
 
 /** The subscription behind the account's premium right now (the one paid longest), if any. */
 export async function findRunningSubscription(db: Db, userId: string, now: number): Promise<RunningSubscription | undefined> {

@@ -6,9 +6,8 @@ import { freePlaysPerDay, sameCredits, sameDay } from './limits-db.ts';
 import { preparedFor } from './prepared.ts';
 import { summaryFromSessionsNow } from './profile-db.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
+import type { Completion, Consumed, NewPlay, PlayRow } from './store.ts';
 
-export type PlayRow = typeof plays.$inferSelect;
-type Consumed = 'free' | 'credit' | 'premium';
 
 const param = (name: string) => sql.placeholder(name);
 const userId = param('userId');
@@ -46,6 +45,7 @@ const statements = preparedFor((db) => ({
       id: param('id'),
       userId,
       gameId: param('gameId'),
+      gameRevision: param('gameRevision'),
       category: param('category'),
       items: param('items'),
       sourceIds: param('sourceIds'),
@@ -89,7 +89,7 @@ const statements = preparedFor((db) => ({
  */
 export async function startPlay(
   db: Db,
-  play: { id: string; userId: string; gameId: string; category: string; items: unknown[]; sourceIds: string[]; playDate: string; now: number },
+  play: NewPlay,
 ): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
   const q = statements(db);
   const day = { userId: play.userId, category: play.category, playDate: play.playDate };
@@ -107,7 +107,7 @@ export async function startPlay(
         q.countPaidPlay.run(day);
       }
       if (!consumed) return { ok: false as const };
-      q.insertPlay.run({ ...play, consumed });
+      q.insertPlay.run({ ...play, gameRevision: play.gameRevision ?? null, consumed });
       return { ok: true as const, consumed };
     },
     { behavior: 'immediate' },
@@ -140,28 +140,6 @@ export async function recordCheck(db: Db, playId: string, check: unknown): Promi
   );
 }
 
-type Completion = {
-  playId: string;
-  userId: string;
-  sessionId: string;
-  gameName: string;
-  category: string;
-  score: number;
-  points: number;
-  success: boolean;
-  now: number;
-  /** false when the game's rules say this play earns nothing (e.g. fewer than 2 pairs) */
-  record: boolean;
-  /** test hook: throw after the first write to prove the rollback */
-  failAfterFirstWrite?: boolean;
-  /**
-   * The chart this session lands in (play-day time zone, its week, the chart's weeks): the
-   * profile's summary is brought up to date. Without it the summary is dropped, and the
-   * profile works it out from the sessions until the next completion.
-   */
-  chart?: Chart;
-};
-
 /**
  * Finishes a play exactly once: the play flips from active to completed with a conditional
  * UPDATE, and only then are the game session, the points, the level and the profile's summary
@@ -192,6 +170,37 @@ function nextSummary(db: Db, done: Completion, stored: unknown, chart: Chart): P
   if (!current) return summaryFromSessionsNow(db, done.userId, chart.tz, chart.frame);
   const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
   return withSession(current, session, chart.week, chart.frame);
+}
+
+/**
+ * Gives back an active play whose game changed since it started: the play is closed as
+ * 'returned' (no points, no session) and what paid for it comes back — today's free play of its
+ * day, or the bought credit. One IMMEDIATE transaction, so it happens once.
+ */
+export async function returnPlay(db: Db, playId: string, userId: string, now: number): Promise<boolean> {
+  return db.transaction(
+    (tx) => {
+      const play = tx
+        .update(plays)
+        .set({ status: 'returned', completedAt: now })
+        .where(and(eq(plays.id, playId), eq(plays.userId, userId), eq(plays.status, 'active')))
+        .returning({ consumed: plays.consumed, category: plays.category, playDate: plays.playDate })
+        .get();
+      if (!play) return false;
+      const day = and(eq(dailyPlayLimits.userId, userId), eq(dailyPlayLimits.gameCategory, play.category), eq(dailyPlayLimits.playDate, play.playDate));
+      if (play.consumed === 'free') {
+        tx.update(dailyPlayLimits).set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.freePlaysUsed, 0))).run();
+      } else if (play.consumed === 'credit') {
+        tx.update(dailyPlayLimits).set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.paidPlaysUsed, 0))).run();
+        tx.insert(playCredits)
+          .values({ userId, gameCategory: play.category, credits: 1 })
+          .onConflictDoUpdate({ target: [playCredits.userId, playCredits.gameCategory], set: { credits: sql`${playCredits.credits} + 1` } })
+          .run();
+      }
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Sum of stored game sessions (for consistency checks: it must equal the profile's points). */

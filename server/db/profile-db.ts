@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { recentShown, summaryOf, type Chart, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
+import { recentShown, summaryFromRows, type Chart, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
 import { preparedFor } from './prepared.ts';
 import { gameSessions, profiles } from './schema.ts';
 
@@ -58,16 +58,7 @@ export function summaryFromSessionsNow(db: Db, userId: string, tz: string, frame
   const recent: RecentSession[] = q.recentSessions.all({ userId, limit: recentShown });
   const { bounds } = frame;
   const rows = q.pointsBetween.all({ userId, from: bounds[0]!, to: bounds[bounds.length - 1]! });
-  const sums = new Map<string, { category: string; period: number; points: number }>();
-  let period = 0;
-  for (const { category, completedAt, points } of rows) {
-    while (completedAt >= bounds[period + 1]!) period++;
-    const key = `${period} ${category}`;
-    const sum = sums.get(key);
-    if (sum) sum.points += points;
-    else sums.set(key, { category, period, points });
-  }
-  return summaryOf(tz, recent, [...sums.values()], frame);
+  return summaryFromRows(tz, recent, rows, frame);
 }
 
 /** The profile summary worked out from the user's sessions (a profile that has none kept ready yet). */

@@ -10,8 +10,7 @@ import { paymentRecords, playCredits, profiles, purchases, stripeEvents, subscri
 // The transactions that credit plays or premium commit `durably` (synchronous=FULL): once the
 // parent or Stripe has been told it worked, a power cut must not take it back.
 
-export type PurchaseRow = typeof purchases.$inferSelect;
-export type NewPurchase = typeof purchases.$inferInsert;
+import type { FulfilInput, FulfilResult, NewPurchase, PurchaseRow, SubscriptionChange, SubscriptionChangeResult } from './store.ts';
 
 /** Subscription statuses under which premium runs until the paid period ends. */
 const liveStatuses = ['active', 'trialing', 'past_due'];
@@ -54,28 +53,6 @@ export async function findPlayCredits(db: Db, userId: string, category: string):
       .get()?.credits ?? 0
   );
 }
-
-export type PremiumPeriod = { subscriptionId: string; status: string; periodEnd: number };
-
-export type FulfilInput = {
-  checkoutSessionId: string;
-  /** when given, a purchase of another user is refused instead of fulfilled */
-  userId?: string;
-  now: number;
-  /** for a premium purchase (required there): the subscription and the end of its paid period */
-  premium?: PremiumPeriod;
-  /** the webhook event that led here, recorded in the same transaction */
-  event?: { id: string; type: string };
-  /** the line the payment record keeps for what was sold, e.g. "Ferdy Premium (monatlich)" */
-  describe?: (purchase: PurchaseRow) => string;
-};
-
-export type FulfilResult =
-  | { outcome: 'credited' | 'already'; purchase: PurchaseRow }
-  /** cancelled (test checkout) or expired: cannot be paid any more */
-  | { outcome: 'not_payable'; purchase: PurchaseRow }
-  | { outcome: 'wrong_user'; purchase: PurchaseRow }
-  | { outcome: 'not_found' };
 
 /**
  * Fulfils a paid purchase exactly once: flips it from pending to fulfilled with a conditional
@@ -188,24 +165,6 @@ export async function recordStripeEvent(db: Db, event: { id: string; type: strin
     .run();
   return changes === 1;
 }
-
-/**
- * What a subscription event means for premium: `extend` to the end of a paid period, `end`
- * premium now (cancelled, paused), or only note the new status (payment failed: premium runs
- * on to the end of the period already paid, and is not extended).
- */
-export type SubscriptionChange = {
-  subscriptionId: string;
-  /** from the subscription's metadata; the stored subscription row is asked first */
-  userId: string | undefined;
-  status: string;
-  effect: 'extend' | 'end' | 'status';
-  periodEnd?: number;
-  now: number;
-  event: { id: string; type: string };
-};
-
-export type SubscriptionChangeResult = 'applied' | 'duplicate' | 'unknown_user' | 'ignored';
 
 export async function applySubscriptionChange(db: Db, change: SubscriptionChange): Promise<SubscriptionChangeResult> {
   const { now } = change;

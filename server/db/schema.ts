@@ -91,6 +91,8 @@ export const plays = sqliteTable(
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     gameId: text('game_id').notNull(),
+    /** the revision of the game definition the play was drawn for; null: started before revisions were kept */
+    gameRevision: text('game_revision'),
     category: text('category').notNull(),
     items: text('items', { mode: 'json' }).notNull().$type<unknown[]>(),
     /** content-bank ids behind the items, so the next plays can avoid repeating them */
@@ -98,7 +100,7 @@ export const plays = sqliteTable(
     checks: text('checks', { mode: 'json' }).notNull().$type<unknown[]>().default(sql`'[]'`),
     consumed: text('consumed', { enum: ['free', 'credit', 'premium', 'none'] }).notNull(),
     playDate: text('play_date').notNull(),
-    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed', 'returned'] }).notNull().default('active'),
     createdAt: integer('created_at').notNull(),
     completedAt: integer('completed_at'),
   },

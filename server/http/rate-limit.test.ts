@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, perApp, type RateLimitStore } from './rate-limit.ts';
 import { openRateLimitStore, type OpenedRateLimitStore } from './rate-limit-store.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openSqliteStore } from '../db/sqlite-store.ts';
 import type { Deps } from '../deps.ts';
 import { redisServerInstalled, startRedis } from '../testing/redis-server.ts';
 
@@ -114,7 +114,7 @@ describe.skipIf(!postgresUrl)('rate limits in PostgreSQL (several instances)', (
 describe('perApp', () => {
   it('makes one value per deps object', () => {
     const make = perApp(() => ({}));
-    const deps = (): Deps => ({ config: testConfig(), db: openDatabase(':memory:'), now: Date.now, version: 'x' });
+    const deps = (): Deps => ({ config: testConfig(), store: openSqliteStore(':memory:'), now: Date.now, version: 'x' });
     const a = deps();
     expect(make(a)).toBe(make(a));
     expect(make(a)).not.toBe(make(deps()));

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { insertOutboxMessage } from '../db/outbox-db.ts';
+import type { Store } from '../db/store.ts';
+
 import { randomId } from '../auth/tokens.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; userId?: string | null };
@@ -23,10 +23,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * Without an SMTP server every mail lands in the outbox table, shown at /dev/outbox, so that
  * sign-up works on a fresh machine. `log` receives one line per mail with its links.
  */
-export function createOutboxMailer(db: Db, options: { now: () => number; log?: (line: string) => void; outboxUrl?: string }): Mailer {
+export function createOutboxMailer(store: Store, options: { now: () => number; log?: (line: string) => void; outboxUrl?: string }): Mailer {
   return {
     async send(msg) {
-      await insertOutboxMessage(db, {
+      await store.insertOutboxMessage({
         id: randomId(),
         userId: msg.userId ?? null,
         to: msg.to,
@@ -45,7 +45,7 @@ export function createOutboxMailer(db: Db, options: { now: () => number; log?: (
 }
 
 /** SMTP when SMTP_URL is set, otherwise the outbox. */
-export function createMailer(config: Config, db: Db, now: () => number): Mailer {
+export function createMailer(config: Config, store: Store, now: () => number): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
   if (config.env === 'production') {
     console.warn('[mail] SMTP_URL ist nicht gesetzt: E-Mails werden nicht verschickt, nur in der Tabelle outbox abgelegt.');
@@ -53,7 +53,7 @@ export function createMailer(config: Config, db: Db, now: () => number): Mailer 
   // The links carry live tokens: print them for the developer, never into a production log.
   const log = config.env === 'development' ? (line: string) => console.log(line) : undefined;
   const outboxUrl = `${config.publicUrl}/dev/outbox`;
-  return createOutboxMailer(db, { now, log, outboxUrl });
+  return createOutboxMailer(store, { now, log, outboxUrl });
 }
 
 /**

@@ -1,14 +1,7 @@
 import type Stripe from 'stripe';
 import { newEmailToken } from '../auth/email-tokens.ts';
-import {
-  findBillableSubscriptionIds,
-  findRunningSubscription,
-  markSubscriptionEnded,
-  recordCancellation,
-  takeBackCancellation,
-  type RunningSubscription,
-} from '../db/cancellations-db.ts';
-import type { Db } from '../db/client.ts';
+import type { RunningSubscription } from '../db/store.ts';
+import type { Store } from '../db/store.ts';
 import type { EmailTokenRow } from '../db/email-tokens-db.ts';
 import { ApiError } from '../http/errors.ts';
 import { stripeErrorText } from './checkout.ts';
@@ -45,29 +38,29 @@ export type Cancellation =
   | { state: 'nothing_running'; receivedAt: number };
 
 /** Cancels the account's running premium at the end of its period; the answer carries the undo link's token. */
-export async function cancelPremium(db: Db, stripe: Stripe | null, userId: string, now: number): Promise<Cancellation> {
-  const sub = await findRunningSubscription(db, userId, now);
+export async function cancelPremium(store: Store, stripe: Stripe | null, userId: string, now: number): Promise<Cancellation> {
+  const sub = await store.findRunningSubscription(userId, now);
   if (!sub) return { state: 'nothing_running', receivedAt: now };
   await setCancelAtPeriodEnd(stripe, sub.id, true);
   const undo = newEmailToken(userId, 'undo_cancellation', now);
-  const receivedAt = await recordCancellation(db, sub.id, now, { ...undo.row, expiresAt: sub.periodEnd });
+  const receivedAt = await store.recordCancellation(sub.id, now, { ...undo.row, expiresAt: sub.periodEnd });
   return { state: 'cancelled', receivedAt, periodEnd: sub.periodEnd, undoToken: undo.token };
 }
 
 /** Takes a cancellation back from the mail's link; null when there is nothing (any more) to take back. */
-export async function undoCancellation(db: Db, stripe: Stripe | null, token: EmailTokenRow, now: number): Promise<RunningSubscription | null> {
-  const sub = await findRunningSubscription(db, token.userId, now);
+export async function undoCancellation(store: Store, stripe: Stripe | null, token: EmailTokenRow, now: number): Promise<RunningSubscription | null> {
+  const sub = await store.findRunningSubscription(token.userId, now);
   if (!sub || sub.cancelRequestedAt === null) return null;
   await setCancelAtPeriodEnd(stripe, sub.id, false);
-  return (await takeBackCancellation(db, token.id, sub.id, now)) ? { ...sub, cancelRequestedAt: null } : null;
+  return (await store.takeBackCancellation(token.id, sub.id, now)) ? { ...sub, cancelRequestedAt: null } : null;
 }
 
 /**
  * Deleting the account ends every subscription at once, so nothing more is charged. Throws
  * (and the account stays) when the payment provider cannot be reached.
  */
-export async function endSubscriptionsNow(db: Db, stripe: Stripe | null, userId: string, now: number): Promise<void> {
-  for (const id of await findBillableSubscriptionIds(db, userId)) {
+export async function endSubscriptionsNow(store: Store, stripe: Stripe | null, userId: string, now: number): Promise<void> {
+  for (const id of await store.findBillableSubscriptionIds(userId)) {
     if (isStripeSubscription(id)) {
       if (!stripe) throw deleteUnavailable();
       try {
@@ -80,7 +73,7 @@ export async function endSubscriptionsNow(db: Db, stripe: Stripe | null, userId:
         }
       }
     }
-    await markSubscriptionEnded(db, id, now);
+    await store.markSubscriptionEnded(id, now);
   }
 }
 

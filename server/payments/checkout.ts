@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { randomId } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
-import { insertPurchase, type PurchaseRow } from '../db/purchases-db.ts';
+import type { Store } from '../db/store.ts';
+import type { PurchaseRow } from '../db/store.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   currency,
@@ -61,7 +61,7 @@ export function successPath(sessionId: string, order: Order): string {
  * Checkout Session; without one, a local test checkout that pays nothing. Answers the URL the
  * browser opens.
  */
-export async function startCheckout(db: Db, stripe: Stripe | null, req: CheckoutRequest): Promise<{ url: string; checkoutSessionId: string }> {
+export async function startCheckout(store: Store, stripe: Stripe | null, req: CheckoutRequest): Promise<{ url: string; checkoutSessionId: string }> {
   const { order } = req;
   const row = {
     userId: req.userId,
@@ -76,12 +76,12 @@ export async function startCheckout(db: Db, stripe: Stripe | null, req: Checkout
 
   if (!stripe) {
     const checkoutSessionId = `${testSessionPrefix}${randomId()}`;
-    await insertPurchase(db, { ...row, checkoutSessionId, provider: 'test' });
+    await store.insertPurchase({ ...row, checkoutSessionId, provider: 'test' });
     return { url: `/test-checkout/${checkoutSessionId}?return_to=${encodeURIComponent(req.returnTo)}`, checkoutSessionId };
   }
 
   const session = await createStripeSession(stripe, req);
-  await insertPurchase(db, { ...row, checkoutSessionId: session.id, provider: 'stripe' });
+  await store.insertPurchase({ ...row, checkoutSessionId: session.id, provider: 'stripe' });
   return { url: session.url!, checkoutSessionId: session.id };
 }
 

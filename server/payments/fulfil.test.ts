@@ -33,11 +33,11 @@ describe('fulfilCheckout', () => {
     const id = await pendingPurchase(t, userId);
     const now = t.deps.now();
 
-    const first = await fulfilCheckout(t.db, { checkoutSessionId: id, now });
+    const first = await fulfilCheckout(t.store, { checkoutSessionId: id, now });
     expect(first.outcome).toBe('credited');
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(2);
 
-    const second = await fulfilCheckout(t.db, { checkoutSessionId: id, now: now + 1000 });
+    const second = await fulfilCheckout(t.store, { checkoutSessionId: id, now: now + 1000 });
     expect(second.outcome).toBe('already');
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(2);
     const row = t.db.select().from(purchases).where(eq(purchases.checkoutSessionId, id)).get()!;
@@ -50,7 +50,7 @@ describe('fulfilCheckout', () => {
     const a = await pendingPurchase(t, userId, { plays: 1, amountCents: 299 });
     const b = await pendingPurchase(t, userId, { plays: 3, amountCents: 897 });
     const c = await pendingPurchase(t, userId, { gameCategory: 'communication', plays: 1, amountCents: 299 });
-    for (const id of [a, b, c]) await fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now() });
+    for (const id of [a, b, c]) await fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now() });
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(4);
     expect(await findPlayCredits(t.db, userId, 'communication')).toBe(1);
   });
@@ -60,7 +60,7 @@ describe('fulfilCheckout', () => {
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId, { plays: 1 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now() })),
+      Array.from({ length: 50 }, () => fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now() })),
     );
     expect(results.filter((r) => r.outcome === 'credited')).toHaveLength(1);
     expect(results.filter((r) => r.outcome === 'already')).toHaveLength(49);
@@ -72,8 +72,8 @@ describe('fulfilCheckout', () => {
     const buyer = await createSignedInUser(t);
     const other = await createSignedInUser(t);
     const id = await pendingPurchase(t, buyer.userId);
-    expect((await fulfilCheckout(t.db, { checkoutSessionId: id, userId: other.userId, now: t.deps.now() })).outcome).toBe('wrong_user');
-    expect((await fulfilCheckout(t.db, { checkoutSessionId: 'test_cs_unknown', now: t.deps.now() })).outcome).toBe('not_found');
+    expect((await fulfilCheckout(t.store, { checkoutSessionId: id, userId: other.userId, now: t.deps.now() })).outcome).toBe('wrong_user');
+    expect((await fulfilCheckout(t.store, { checkoutSessionId: 'test_cs_unknown', now: t.deps.now() })).outcome).toBe('not_found');
     expect(await findPlayCredits(t.db, buyer.userId, 'mindset')).toBe(0);
     expect(await findPlayCredits(t.db, other.userId, 'mindset')).toBe(0);
     expect(t.db.select().from(purchases).get()?.status).toBe('pending');
@@ -83,7 +83,7 @@ describe('fulfilCheckout', () => {
     const t = createTestApp();
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId, { status: 'cancelled' });
-    expect((await fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now() })).outcome).toBe('not_payable');
+    expect((await fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now() })).outcome).toBe('not_payable');
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(0);
   });
 
@@ -92,11 +92,11 @@ describe('fulfilCheckout', () => {
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId);
     t.db.$client.exec(`CREATE TEMP TRIGGER break_credits BEFORE INSERT ON play_credits BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
-    await expect(fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now() })).rejects.toThrow(/disk full/);
+    await expect(fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now() })).rejects.toThrow(/disk full/);
     expect(t.db.select().from(purchases).get()?.status).toBe('pending');
 
     t.db.$client.exec('DROP TRIGGER break_credits');
-    expect((await fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now() })).outcome).toBe('credited');
+    expect((await fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now() })).outcome).toBe('credited');
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(2);
   });
 
@@ -104,7 +104,7 @@ describe('fulfilCheckout', () => {
     const t = createTestApp();
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId);
-    await fulfilCheckout(t.db, { checkoutSessionId: id, now: t.deps.now(), event: { id: 'evt_1', type: 'checkout.session.completed' } });
+    await fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now(), event: { id: 'evt_1', type: 'checkout.session.completed' } });
     expect(t.db.select().from(stripeEvents).all()).toEqual([{ eventId: 'evt_1', type: 'checkout.session.completed', receivedAt: t.deps.now() }]);
   });
 
@@ -115,7 +115,7 @@ describe('fulfilCheckout', () => {
     const testPremium = await pendingPurchase(t, userId, { kind: 'premium', gameCategory: null, plays: 0, amountCents: 999 });
     expect(await isPremium(t.db, userId, now)).toBe(false);
 
-    await fulfilCheckout(t.db, { checkoutSessionId: testPremium, now });
+    await fulfilCheckout(t.store, { checkoutSessionId: testPremium, now });
     expect(await findPremiumUntil(t.db, userId)).toBe(addOneMonth(now));
     expect(await isPremium(t.db, userId, now)).toBe(true);
     expect(await isPremium(t.db, userId, addOneMonth(now))).toBe(false);
@@ -123,7 +123,7 @@ describe('fulfilCheckout', () => {
 
     // A Stripe purchase whose period ends earlier than what is there leaves premium alone.
     const stripePremium = await pendingPurchase(t, userId, { kind: 'premium', gameCategory: null, plays: 0, amountCents: 999, provider: 'stripe' });
-    await fulfilCheckout(t.db, {
+    await fulfilCheckout(t.store, {
       checkoutSessionId: stripePremium,
       now,
       subscription: { subscriptionId: 'sub_1', status: 'active', periodEnd: now + 1000 },

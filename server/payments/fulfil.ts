@@ -1,9 +1,8 @@
-import type { Db } from '../db/client.ts';
-import { fulfilPurchase, type FulfilResult, type PremiumPeriod } from '../db/purchases-db.ts';
+import type { FulfilResult, PremiumPeriod, Store } from '../db/store.ts';
 import { purchaseOrder } from './checkout.ts';
 import { addOneMonth, productName } from './prices.ts';
 
-export type { FulfilResult } from '../db/purchases-db.ts';
+export type { FulfilResult } from '../db/store.ts';
 
 export type FulfilOptions = {
   checkoutSessionId: string;
@@ -24,9 +23,9 @@ export type FulfilOptions = {
  * checkout all call it; whoever comes first credits (`credited`), everyone after gets `already`.
  * Call it only once the payment is confirmed: it does not ask Stripe.
  */
-export async function fulfilCheckout(db: Db, options: FulfilOptions): Promise<FulfilResult> {
+export async function fulfilCheckout(store: Store, options: FulfilOptions): Promise<FulfilResult> {
   const { checkoutSessionId, now } = options;
-  return fulfilPurchase(db, {
+  return store.fulfilPurchase({
     checkoutSessionId,
     now,
     ...(options.userId !== undefined ? { userId: options.userId } : {}),

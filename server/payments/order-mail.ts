@@ -1,5 +1,5 @@
-import type { PurchaseRow } from '../db/purchases-db.ts';
-import { findAuthUser } from '../db/users-db.ts';
+import type { PurchaseRow } from '../db/store.ts';
+
 import type { Deps } from '../deps.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/trust-mails.ts';
@@ -11,7 +11,7 @@ import { formatEuro, orderSummary, orderTitle } from './prices.ts';
  * (verify, webhook or the test checkout), to the account's address.
  */
 export async function sendOrderConfirmation(deps: Deps, purchase: PurchaseRow): Promise<void> {
-  const user = await findAuthUser(deps.db, purchase.userId);
+  const user = await deps.store.findAuthUser(purchase.userId);
   if (!user || !deps.mailer) return;
   const order = purchaseOrder(purchase);
   sendInBackground(deps.mailer, {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
-import { findPurchase, type PremiumPeriod, type PurchaseRow } from '../db/purchases-db.ts';
+import type { Store } from '../db/store.ts';
+import type { PremiumPeriod, PurchaseRow } from '../db/store.ts';
 import { providerUnavailable, stripeErrorText } from './checkout.ts';
 import { fulfilCheckout } from './fulfil.ts';
 import { addOneMonth } from './prices.ts';
@@ -26,9 +26,9 @@ export type SettleOptions = {
  * word is never enough) and, when it was, fulfils it. Verify and the webhook both end here,
  * as Stripe's fulfilment guide recommends, so the order they arrive in does not matter.
  */
-export async function settleCheckout(db: Db, stripe: Stripe | null, options: SettleOptions): Promise<SettleResult> {
+export async function settleCheckout(store: Store, stripe: Stripe | null, options: SettleOptions): Promise<SettleResult> {
   const { checkoutSessionId, now } = options;
-  const purchase = await findPurchase(db, checkoutSessionId);
+  const purchase = await store.findPurchase(checkoutSessionId);
   if (!purchase) return { state: 'not_found' };
   if (options.userId !== undefined && purchase.userId !== options.userId) return { state: 'forbidden' };
   if (purchase.status === 'fulfilled') return { state: 'paid', purchase, credited: false };
@@ -50,7 +50,7 @@ export async function settleCheckout(db: Db, stripe: Stripe | null, options: Set
   const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!paid) return { state: 'pending', purchase };
 
-  const result = await fulfilCheckout(db, {
+  const result = await fulfilCheckout(store, {
     checkoutSessionId,
     now,
     userId: purchase.userId,

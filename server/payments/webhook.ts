@@ -1,20 +1,13 @@
 import type Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
-import {
-  applySubscriptionChange,
-  cancelPendingPurchase,
-  isStripeEventKnown,
-  recordStripeEvent,
-  type PurchaseRow,
-  type SubscriptionChange,
-} from '../db/purchases-db.ts';
+import type { Store } from '../db/store.ts';
+import type { PurchaseRow, SubscriptionChange } from '../db/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { settleCheckout, subscriptionPeriodEnd } from './settle.ts';
 
 export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
 
 type WebhookDeps = {
-  db: Db;
+  store: Store;
   now: () => number;
   webhookSecret: string | undefined;
   /** called once a checkout is credited (the order confirmation) */
@@ -43,23 +36,23 @@ export async function handleStripeWebhook(
     console.warn(`[payments] webhook refused: ${err instanceof Error ? err.message.split('\n')[0] : 'bad signature'}`);
     throw new ApiError(400, 'invalid_signature', 'Die Signatur der Stripe-Nachricht ist ungültig.');
   }
-  return applyStripeEvent(deps.db, stripe, event, deps.now(), deps.onCredited);
+  return applyStripeEvent(deps.store, stripe, event, deps.now(), deps.onCredited);
 }
 
 export async function applyStripeEvent(
-  db: Db,
+  store: Store,
   stripe: Stripe,
   event: Stripe.Event,
   now: number,
   onCredited?: (purchase: PurchaseRow) => Promise<void>,
 ): Promise<WebhookResult> {
-  if (await isStripeEventKnown(db, event.id)) return 'duplicate';
+  if (await store.isStripeEventKnown(event.id)) return 'duplicate';
   const ref = { id: event.id, type: event.type };
 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const result = await settleCheckout(db, stripe, {
+      const result = await settleCheckout(store, stripe, {
         checkoutSessionId: event.data.object.id,
         now,
         event: ref,
@@ -69,21 +62,21 @@ export async function applyStripeEvent(
         console.warn(`[payments] ${event.type} for checkout session ${event.data.object.id}: ${result.state}, nothing credited`);
       }
       // Already recorded with the credit when it credited; otherwise noted here.
-      await recordStripeEvent(db, ref, now);
+      await store.recordStripeEvent(ref, now);
       return result.state === 'paid' ? 'handled' : 'ignored';
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      await cancelPendingPurchase(db, event.data.object.id);
-      await recordStripeEvent(db, ref, now);
+      await store.cancelPendingPurchase(event.data.object.id);
+      await store.recordStripeEvent(ref, now);
       return 'handled';
     default: {
       const change = subscriptionChange(event, now);
       if (!change) {
-        await recordStripeEvent(db, ref, now);
+        await store.recordStripeEvent(ref, now);
         return 'ignored';
       }
-      const result = await applySubscriptionChange(db, change);
+      const result = await store.applySubscriptionChange(change);
       if (result === 'unknown_user') console.warn(`[payments] ${event.type} for subscription ${change.subscriptionId}: no Ferdy user, ignored`);
       return result === 'applied' ? 'handled' : result === 'duplicate' ? 'duplicate' : 'ignored';
     }

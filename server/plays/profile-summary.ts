@@ -57,3 +57,26 @@ export function summaryOf(tz: string, recent: RecentSession[], perWeek: { catego
   }
   return { v: 1, tz, recent: recent.slice(0, recentShown), weeks };
 }
+
+/**
+ * The summary from the last sessions and the sessions of the chart's weeks (rows in time order,
+ * as the covering index gives them): points summed per week and category.
+ */
+export function summaryFromRows(
+  tz: string,
+  recent: RecentSession[],
+  rows: { category: string; completedAt: number; points: number }[],
+  frame: WeekFrame,
+): ProfileSummary {
+  const { bounds } = frame;
+  const sums = new Map<string, { category: string; period: number; points: number }>();
+  let period = 0;
+  for (const { category, completedAt, points } of rows) {
+    while (completedAt >= bounds[period + 1]!) period++;
+    const key = `${period} ${category}`;
+    const sum = sums.get(key);
+    if (sum) sum.points += points;
+    else sums.set(key, { category, period, points });
+  }
+  return summaryOf(tz, recent, [...sums.values()], frame);
+}

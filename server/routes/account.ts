@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie } from '../auth/session.ts';
-import { deleteUser, exportUserData } from '../db/account-db.ts';
-import { findPendingEmail } from '../db/email-tokens-db.ts';
+
+
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -56,14 +56,14 @@ function readable(value: unknown): unknown {
 export const accountRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const user = requireUser(c);
-    const { db, now } = c.get('deps');
-    const data = await exportUserData(db, user.id);
+    const { store, now } = c.get('deps');
+    const data = await store.exportUserData(user.id);
     if (!data) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
     const exportedAt = new Date(now()).toISOString();
     const body = readableTimes({
       exportedAt,
       ...data,
-      account: { ...data.account, pendingEmail: await findPendingEmail(db, user.id, now()) },
+      account: { ...data.account, pendingEmail: await store.findPendingEmail(user.id, now()) },
     });
     return c.json(body, 200, {
       'content-disposition': `attachment; filename="ferdy-daten-${exportedAt.slice(0, 10)}.json"`,
@@ -73,12 +73,12 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post('/delete', validate('json', deleteBody), async (c) => {
     const user = requireUser(c);
-    const { db } = c.get('deps');
+    const { store } = c.get('deps');
     // The password confirms it is the parent, not a child on a signed-in tablet.
     await requireCurrentPassword(c, user, c.req.valid('json').password, { code: 'wrong_password', message: 'Das Passwort ist nicht richtig.' });
     // A running subscription ends first, at once: nothing is charged for an account that is gone.
-    await endSubscriptionsNow(db, stripeFor(c.get('deps')), user.id, c.get('deps').now());
-    await deleteUser(db, user.id);
+    await endSubscriptionsNow(store, stripeFor(c.get('deps')), user.id, c.get('deps').now());
+    await store.deleteUser(user.id);
     clearSessionCookie(c);
     return c.json({ ok: true as const, message: 'Dein Konto und alle deine Daten wurden gelöscht.' });
   });

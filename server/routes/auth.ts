@@ -7,24 +7,10 @@ import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { emailNotConfirmedMessage, requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie, startSession } from '../auth/session.ts';
 import { randomId } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
-import {
-  changeEmailWithToken,
-  confirmEmailWithToken,
-  findPendingEmail,
-  hasLiveEmailToken,
-  resetPasswordWithToken,
-  undoEmailChangeWithToken,
-} from '../db/email-tokens-db.ts';
-import { deleteSession } from '../db/sessions-db.ts';
-import {
-  createUser,
-  defaultDisplayName,
-  findAuthUser,
-  findUserByEmail,
-  setPasswordAndDropSessions,
-  updateDisplayName,
-} from '../db/users-db.ts';
+import type { Store } from '../db/store.ts';
+
+
+import { defaultDisplayName } from '../db/users-db.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -89,26 +75,26 @@ function mailer(c: Context<AppEnv>): Mailer {
 }
 
 async function sendVerificationMail(c: Context<AppEnv>, userId: string, to: string): Promise<void> {
-  const { db, now } = c.get('deps');
-  const t = await issueEmailToken(db, userId, 'verify', now());
+  const { store, now } = c.get('deps');
+  const t = await issueEmailToken(store, userId, 'verify', now());
   sendInBackground(mailer(c), { to, userId, ...confirmSignupMail(`${siteOrigin(c)}/auth?verify=${t}`) });
 }
 
 /** The user as the web app sees it. */
-async function publicUser(db: Db, user: AuthUser, now: number) {
+async function publicUser(store: Store, user: AuthUser, now: number) {
   return {
     id: user.id,
     email: user.email,
     displayName: user.displayName,
     emailVerified: user.emailVerified,
-    pendingEmail: await findPendingEmail(db, user.id, now),
+    pendingEmail: await store.findPendingEmail(user.id, now),
   };
 }
 
-async function publicUserById(db: Db, userId: string, now: number) {
-  const user = await findAuthUser(db, userId);
+async function publicUserById(store: Store, userId: string, now: number) {
+  const user = await store.findAuthUser(userId);
   if (!user) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
-  return publicUser(db, user, now);
+  return publicUser(store, user, now);
 }
 
 const ok = <M extends string>(message: M) => ({ ok: true as const, message });
@@ -116,13 +102,13 @@ const ok = <M extends string>(message: M) => ({ ok: true as const, message });
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', signupBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.get('deps');
+    const { store, now } = c.get('deps');
     checkNewPassword(body.password, [body.email]);
     await throttleMail(c, body.email);
     // Hashed before we know whether the address is new, so both cases take equally long.
     const passwordHash = await hashPassword(body.password);
     const userId = randomId();
-    const created = await createUser(db, {
+    const created = await store.createUser({
       id: userId,
       email: body.email,
       passwordHash,
@@ -133,7 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (created) {
       await sendVerificationMail(c, userId, body.email);
     } else {
-      const existing = await findUserByEmail(db, body.email);
+      const existing = await store.findUserByEmail(body.email);
       if (existing && existing.emailVerifiedAt === null) {
         // A second sign-up changes nothing (its password is dropped, or a stranger could set the
         // password of an account someone else is about to confirm); it only sends the link again.
@@ -146,61 +132,61 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/verify-email', validate('json', tokenBody), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await findValidEmailToken(db, c.req.valid('json').token, 'verify', now());
-    const userId = row && (await confirmEmailWithToken(db, row, now()));
+    const { store, now } = c.get('deps');
+    const row = await findValidEmailToken(store, c.req.valid('json').token, 'verify', now());
+    const userId = row && (await store.confirmEmailWithToken(row, now()));
     if (!userId) throw invalidToken();
     // The parent clicked the link in their own mailbox: that is as good as a login.
     await startSession(c, userId);
     return c.json({
       ...ok('Deine E-Mail-Adresse ist bestätigt. Willkommen bei Ferdy!'),
-      user: await publicUserById(db, userId, now()),
+      user: await publicUserById(store, userId, now()),
     });
   })
 
   .post('/resend-verification', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
-    const { db } = c.get('deps');
+    const { store } = c.get('deps');
     await throttleMail(c, address);
-    const user = await findUserByEmail(db, address);
+    const user = await store.findUserByEmail(address);
     if (user && user.emailVerifiedAt === null) await sendVerificationMail(c, user.id, address);
     return c.json(ok('Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs.'));
   })
 
   .post('/login', validate('json', credentialsBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.get('deps');
-    const user = await findUserByEmail(db, body.email);
+    const { store, now } = c.get('deps');
+    const user = await store.findUserByEmail(body.email);
     const correct = await checkPasswordWithinBudget(c, body.email, () =>
       user ? verifyPassword(user.passwordHash, body.password) : verifyDummyPassword(body.password),
     );
     if (!user || !correct) throw new ApiError(401, 'invalid_credentials', 'E-Mail oder Passwort ist falsch.');
     if (user.emailVerifiedAt === null) {
       // The message promises a link: if the last one expired, send a fresh one (quietly within the mail limit).
-      if (!(await hasLiveEmailToken(db, user.id, 'verify', now())) && (await mailAllowed(c, user.email))) {
+      if (!(await store.hasLiveEmailToken(user.id, 'verify', now())) && (await mailAllowed(c, user.email))) {
         await sendVerificationMail(c, user.id, user.email);
       }
       throw new ApiError(403, 'email_not_confirmed', emailNotConfirmedMessage);
     }
     await startSession(c, user.id);
-    return c.json({ user: await publicUserById(db, user.id, now()) });
+    return c.json({ user: await publicUserById(store, user.id, now()) });
   })
 
   .post('/logout', async (c) => {
-    const { db } = c.get('deps');
+    const { store } = c.get('deps');
     const sessionId = c.get('sessionId');
-    if (sessionId) await deleteSession(db, sessionId);
+    if (sessionId) await store.deleteSession(sessionId);
     clearSessionCookie(c);
     return c.json(ok('Erfolgreich abgemeldet!'));
   })
 
   .post('/request-reset', validate('json', emailBody), async (c) => {
     const { email: address } = c.req.valid('json');
-    const { db, now } = c.get('deps');
+    const { store, now } = c.get('deps');
     await throttleMail(c, address);
-    const user = await findUserByEmail(db, address);
+    const user = await store.findUserByEmail(address);
     if (user) {
-      const t = await issueEmailToken(db, user.id, 'reset', now());
+      const t = await issueEmailToken(store, user.id, 'reset', now());
       sendInBackground(mailer(c), {
         to: address,
         userId: user.id,
@@ -212,42 +198,42 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/reset-password', validate('json', resetBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.get('deps');
-    const row = await findValidEmailToken(db, body.token, 'reset', now());
+    const { store, now } = c.get('deps');
+    const row = await findValidEmailToken(store, body.token, 'reset', now());
     if (!row) throw invalidToken();
     // Checked after the token, and before using it up, so a too-short password costs no new link.
-    const owner = await findAuthUser(db, row.userId);
+    const owner = await store.findAuthUser(row.userId);
     checkNewPassword(body.password, owner ? [owner.email] : []);
     const passwordHash = await hashPassword(body.password);
-    if (!(await resetPasswordWithToken(db, row, passwordHash, now()))) throw invalidToken();
+    if (!(await store.resetPasswordWithToken(row, passwordHash, now()))) throw invalidToken();
     clearSessionCookie(c);
     return c.json(ok('Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.'));
   })
 
   .get('/me', async (c) => {
-    const { db, now } = c.get('deps');
+    const { store, now } = c.get('deps');
     const user = c.get('user');
-    return c.json({ user: user ? await publicUser(db, user, now()) : null });
+    return c.json({ user: user ? await publicUser(store, user, now()) : null });
   })
 
   .patch('/me', validate('json', displayNameBody), async (c) => {
     const user = requireUser(c);
-    const { db, now } = c.get('deps');
+    const { store, now } = c.get('deps');
     const { displayName } = c.req.valid('json');
-    await updateDisplayName(db, user.id, displayName);
-    return c.json({ user: await publicUser(db, { ...user, displayName }, now()) });
+    await store.updateDisplayName(user.id, displayName);
+    return c.json({ user: await publicUser(store, { ...user, displayName }, now()) });
   })
 
   .post('/change-email', validate('json', changeEmailBody), async (c) => {
     const user = requireUser(c);
     const { email: newEmail, currentPassword: given } = c.req.valid('json');
-    const { db, now } = c.get('deps');
+    const { store, now } = c.get('deps');
     if (newEmail === user.email) throw new ApiError(400, 'same_email', 'Das ist schon deine E-Mail-Adresse.');
     await requireCurrentPassword(c, user, given);
     await throttleMail(c, newEmail, user.id);
     // Whether another account has the address is told only to whoever opens the link in that
     // mailbox (confirm-email-change answers 409); here every address gets the same answer.
-    const t = await issueEmailToken(db, user.id, 'change_email', now(), newEmail);
+    const t = await issueEmailToken(store, user.id, 'change_email', now(), newEmail);
     sendInBackground(mailer(c), {
       to: newEmail,
       userId: user.id,
@@ -257,11 +243,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/confirm-email-change', validate('json', tokenBody), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await findValidEmailToken(db, c.req.valid('json').token, 'change_email', now());
+    const { store, now } = c.get('deps');
+    const row = await findValidEmailToken(store, c.req.valid('json').token, 'change_email', now());
     if (!row) throw invalidToken();
     const undo = newEmailToken(row.userId, 'undo_email_change', now());
-    const { result, ...changed } = await changeEmailWithToken(db, row, (oldEmail) => ({ ...undo.row, newEmail: oldEmail }), now());
+    const { result, ...changed } = await store.changeEmailWithToken(row, (oldEmail) => ({ ...undo.row, newEmail: oldEmail }), now());
     if (result === 'taken') {
       throw new ApiError(
         409,
@@ -284,10 +270,10 @@ export const authRoutes = new Hono<AppEnv>()
    * the answer carries a fresh reset token, so the owner sets a new password straight away.
    */
   .post('/undo-email-change', validate('json', tokenBody), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await findValidEmailToken(db, c.req.valid('json').token, 'undo_email_change', now());
+    const { store, now } = c.get('deps');
+    const row = await findValidEmailToken(store, c.req.valid('json').token, 'undo_email_change', now());
     if (!row) throw invalidToken();
-    const undone = await undoEmailChangeWithToken(db, row, now());
+    const undone = await store.undoEmailChangeWithToken(row, now());
     if (undone.result === 'taken') {
       throw new ApiError(
         409,
@@ -297,7 +283,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (undone.result !== 'undone') throw invalidToken();
     clearSessionCookie(c);
-    const resetToken = await issueEmailToken(db, row.userId, 'reset', now());
+    const resetToken = await issueEmailToken(store, row.userId, 'reset', now());
     return c.json({
       ...ok('Die Änderung ist rückgängig gemacht: Ihr Konto gehört wieder zu dieser E-Mail-Adresse, und alle Geräte sind abgemeldet. Legen Sie jetzt bitte ein neues Passwort fest.'),
       resetToken,
@@ -307,13 +293,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', validate('json', changePasswordBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
-    const { db } = c.get('deps');
+    const { store } = c.get('deps');
     if (body.newPassword !== body.confirmPassword) {
       throw new ApiError(400, 'password_mismatch', 'Passwörter stimmen nicht überein');
     }
     checkNewPassword(body.newPassword, [user.email]);
     await requireCurrentPassword(c, user, body.currentPassword);
-    await setPasswordAndDropSessions(db, user.id, await hashPassword(body.newPassword));
+    await store.setPasswordAndDropSessions(user.id, await hashPassword(body.newPassword));
     await startSession(c, user.id);
     sendInBackground(mailer(c), { to: user.email, userId: user.id, ...passwordChangedMail(`${siteOrigin(c)}/auth`) });
     return c.json(ok('Passwort erfolgreich geändert'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { post } from '../testing/auth-requests.ts';
 import { fromAddress, fromThisMachine } from '../testing/peer.ts';
@@ -14,9 +14,14 @@ describe('development outbox', () => {
     await post(t, '/auth/signup', { email: 'zweite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
     await post(t, '/auth/request-reset', { email: 'zweite@example.org' });
 
-    const res = await t.app.request('/api/dev/outbox', {}, fromThisMachine);
-    expect(res.status).toBe(200);
-    const { messages } = (await res.json()) as OutboxJson;
+    // Mails go out in the background: wait until the third has landed.
+    const messages = await vi.waitFor(async () => {
+      const res = await t.app.request('/api/dev/outbox', {}, fromThisMachine);
+      expect(res.status).toBe(200);
+      const listed = ((await res.json()) as OutboxJson).messages;
+      expect(listed).toHaveLength(3);
+      return listed;
+    });
     expect(messages.map((m) => [m.to, m.subject])).toEqual([
       ['zweite@example.org', 'Neues Passwort für Ferdy'],
       ['zweite@example.org', 'Bitte bestätigen Sie die Anmeldung bei Ferdy'],
@@ -31,7 +36,7 @@ describe('development outbox', () => {
 
   it('shows an HTML page with subject, recipient, time and clickable links, everything escaped', async () => {
     const t = createTestApp();
-    await createOutboxMailer(t.db, { now: t.deps.now }).send({ to: 'x@example.org', subject: '<script>alert(1)</script>', text: 'Link: https://a.example/?q=1&b=<2>', html: '<p>hi</p>' });
+    await createOutboxMailer(t.store, { now: t.deps.now }).send({ to: 'x@example.org', subject: '<script>alert(1)</script>', text: 'Link: https://a.example/?q=1&b=<2>', html: '<p>hi</p>' });
     await post(t, '/auth/signup', { email: 'seite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
 
     const res = await t.app.request('/dev/outbox', {}, fromThisMachine);
@@ -50,7 +55,7 @@ describe('development outbox', () => {
 
   it('answers only to this machine: another address, an unknown peer or a forged X-Forwarded-For get 404', async () => {
     const t = createTestApp();
-    await createOutboxMailer(t.db, { now: t.deps.now }).send({ to: 'kind@example.org', subject: 'Neues Passwort', text: 'http://localhost/auth?reset=abc.def', html: '' });
+    await createOutboxMailer(t.store, { now: t.deps.now }).send({ to: 'kind@example.org', subject: 'Neues Passwort', text: 'http://localhost/auth?reset=abc.def', html: '' });
     const asked: Array<[string, RequestInit, ReturnType<typeof fromAddress> | undefined]> = [
       ['from the network', {}, fromAddress('192.168.1.20')],
       ['from an IPv6 neighbour', {}, fromAddress('fe80::1')],

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { Hono, type Context } from 'hono';
-import { listOutboxMessages, type OutboxRow } from '../db/outbox-db.ts';
+import type { OutboxRow } from '../db/store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isFromThisMachine } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
@@ -22,7 +22,7 @@ const hidden = (c: Context<AppEnv>) => c.get('deps').config.env === 'production'
 
 async function messages(c: Context<AppEnv>): Promise<OutboxRow[]> {
   const to = c.req.query('to')?.trim().toLowerCase();
-  return listOutboxMessages(c.get('deps').db, { limit, ...(to ? { to } : {}) });
+  return c.get('deps').store.listOutboxMessages({ limit, ...(to ? { to } : {}) });
 }
 
 /** JSON for the browser tests, which read confirmation links from it: GET /api/dev/outbox[?to=address]. */

@@ -9,7 +9,7 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({
       status: 'ok',
       version: '0.0.0-test',
-      database: { ok: true, journalMode: 'memory' },
+      database: { ok: true, journalMode: 'memory', dialect: 'sqlite' },
     });
   });
 

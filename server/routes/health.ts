@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { databaseStatus } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 /**
@@ -9,19 +8,19 @@ import type { AppEnv } from '../http/app-env.ts';
  * instance is not draining for a shutdown (503 otherwise, so the balancer moves on).
  */
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    const { db, version } = c.get('deps');
-    const database = databaseStatus(db);
+  .get('/', async (c) => {
+    const { store, version } = c.get('deps');
+    const database = await store.status();
     return c.json({ status: database.ok ? 'ok' : 'degraded', version, database }, database.ok ? 200 : 503);
   })
   .get('/live', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })
-  .get('/ready', (c) => {
-    const { db, ops } = c.get('deps');
+  .get('/ready', async (c) => {
+    const { store, ops } = c.get('deps');
     c.header('Cache-Control', 'no-store');
     if (ops?.lifecycle.draining) return c.json({ status: 'draining' as const, database: null }, 503);
-    const database = databaseStatus(db);
+    const database = await store.status();
     return c.json({ status: database.ok ? ('ready' as const) : ('database_unavailable' as const), database }, database.ok ? 200 : 503);
   });

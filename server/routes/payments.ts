@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { requireConfirmedUser, requireUser } from '../auth/require-user.ts';
-import { isPremium } from '../db/purchases-db.ts';
+
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
@@ -87,11 +87,11 @@ export const paymentRoutes = new Hono<AppEnv>()
       body.game_category === premiumCategory
         ? { kind: 'premium' }
         : { kind: 'plays', category: body.game_category, plays: body.additional_plays ?? 1 };
-    if (order.kind === 'premium' && (await isPremium(deps.db, user.id, deps.now()))) {
+    if (order.kind === 'premium' && (await deps.store.isPremium(user.id, deps.now()))) {
       throw new ApiError(409, 'already_premium', 'Ferdy Premium ist für dieses Konto schon aktiv.');
     }
 
-    const { url } = await startCheckout(deps.db, stripe, {
+    const { url } = await startCheckout(deps.store, stripe, {
       userId: user.id,
       email: user.email,
       order,
@@ -107,7 +107,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const deps = c.get('deps');
     await throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
-    const result = await settleCheckout(deps.db, stripeFor(deps), {
+    const result = await settleCheckout(deps.store, stripeFor(deps), {
       checkoutSessionId: c.req.valid('json').session_id,
       userId: user.id,
       now: deps.now(),
@@ -133,7 +133,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const rawBody = new Uint8Array(await c.req.arrayBuffer());
     await handleStripeWebhook(
       {
-        db: deps.db,
+        store: deps.store,
         now: deps.now,
         webhookSecret: deps.config.stripe.webhookSecret,
         onCredited: (purchase) => sendOrderConfirmation(deps, purchase),

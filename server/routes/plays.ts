@@ -8,8 +8,8 @@ import type { PlayItem } from '../../engine/items.ts';
 import { maxAnswerChars } from '../../engine/text-rules.ts';
 import { randomId } from '../auth/tokens.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { limitsFor } from '../db/limits-db.ts';
-import { completePlay, findPlay, recentSourceIds, recordCheck, startPlay } from '../db/plays-db.ts';
+
+
 import type { AppEnv } from '../http/app-env.ts';
 import { ipThrottleKey } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,8 +17,13 @@ import { addressLimits } from '../http/address-limits.ts';
 import { createRateLimiter, perApp, throttle } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { drawItems } from '../plays/draw-items.ts';
-import { ageBandOf } from '../db/age-band-db.ts';
+import { gameRevision } from '../plays/game-revision.ts';
+
 import { chartAt, playDate } from '../plays/play-day.ts';
+
+/** A play started on a game that was changed (an update) before it was completed. */
+export const gameChangedMessage =
+  'Ferdy hat dieses Spiel gerade verbessert. Darum kann diese Runde nicht gezählt werden. Keine Sorge, du verlierst nichts: Starte das Spiel einfach noch einmal – es kostet dich nichts.';
 
 export const needsPaymentMessage =
   'Tägliches Limit erreicht: Dein kostenloses Spiel in diesem Bereich ist für heute verbraucht. Morgen ist wieder ein kostenloses Spiel verfügbar – oder du kaufst ein zusätzliches Spiel.';
@@ -72,18 +77,19 @@ export const playRoutes = new Hono<AppEnv>()
     // below still takes it in its own transaction, so a start that raced past this read is refused there.
     const now = deps.now();
     const day = playDate(now, deps.config.playDayTimeZone);
-    if (user && !(await limitsFor(deps.db, user.id, game.category, day, now)).canPlay) return needsPayment();
+    if (user && !(await deps.store.limitsFor(user.id, game.category, day, now)).canPlay) return needsPayment();
 
-    const avoid = user ? await recentSourceIds(deps.db, user.id, game.id) : [];
-    const { items, sourceIds } = await drawItems(deps, game, avoid, user ? await ageBandOf(deps.db, user.id) : undefined);
+    const avoid = user ? await deps.store.recentSourceIds(user.id, game.id) : [];
+    const { items, sourceIds } = await drawItems(deps, game, avoid, user ? await deps.store.ageBandOf(user.id) : undefined);
     // Visitors play without anything being stored (docs/product-rules.md): no play, no points.
     if (!user) return c.json({ playId: null, items, recorded: false }, 201);
 
     const id = randomId();
-    const started = await startPlay(deps.db, {
+    const started = await deps.store.startPlay({
       id,
       userId: user.id,
       gameId: game.id,
+      gameRevision: gameRevision(game),
       category: game.category,
       items,
       sourceIds,
@@ -98,14 +104,14 @@ export const playRoutes = new Hono<AppEnv>()
   .post('/plays/:id/check', validate('json', checkBody), async (c) => {
     const deps = c.get('deps');
     const user = requireUser(c);
-    const play = await findPlay(deps.db, c.req.param('id'));
+    const play = await deps.store.findPlay(c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
     await throttle(c, [[limits(deps).checkUser, `u:${user.id}`], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
     const body = c.req.valid('json');
     const output = await runCheck(c, gameById(c, play.gameId), body);
     const check: RecordedCheck = { checker: body.checker, input: body.input, output };
-    if (!(await recordCheck(deps.db, play.id, check))) throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
+    if (!(await deps.store.recordCheck(play.id, check))) throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
     return c.json(output);
   })
 
@@ -126,16 +132,22 @@ export const playRoutes = new Hono<AppEnv>()
   .post('/plays/:id/complete', validate('json', z.strictObject({ events: eventLogSchema })), async (c) => {
     const deps = c.get('deps');
     const user = requireUser(c);
-    const play = await findPlay(deps.db, c.req.param('id'));
+    const play = await deps.store.findPlay(c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
     const game = gameById(c, play.gameId);
+    if (play.gameRevision !== null && play.gameRevision !== gameRevision(game)) {
+      // Replaying against another definition could score it wrongly: the play is given back
+      // (the free play or credit it took returns), nothing is counted.
+      await deps.store.returnPlay(play.id, user.id, deps.now());
+      throw new ApiError(409, 'game_changed', gameChangedMessage);
+    }
     const out = replay(game, play.items as PlayItem[], c.req.valid('json').events, play.checks as RecordedCheck[]).output;
     if (!out) throw new ApiError(409, 'not_finished', 'Das Spiel ist noch nicht zu Ende gespielt.');
 
     const now = deps.now();
     const points = out.recorded ? out.points : 0;
-    const done = await completePlay(deps.db, {
+    const done = await deps.store.completePlay({
       playId: play.id,
       userId: user.id,
       sessionId: randomId(),
@@ -149,7 +161,7 @@ export const playRoutes = new Hono<AppEnv>()
       chart: chartAt(now, deps.config.playDayTimeZone),
     });
     if (!done.ok) throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
-    const after = await limitsFor(deps.db, user.id, play.category, playDate(now, deps.config.playDayTimeZone), now);
+    const after = await deps.store.limitsFor(user.id, play.category, playDate(now, deps.config.playDayTimeZone), now);
     return c.json({
       points_earned: points,
       total_points: done.totalPoints,
@@ -169,5 +181,5 @@ export const playRoutes = new Hono<AppEnv>()
     if (!(category in deps.catalog!.categories.categories)) throw new ApiError(404, 'unknown_category', 'Diesen Bereich gibt es nicht.');
     const now = deps.now();
     const day = playDate(now, deps.config.playDayTimeZone);
-    return c.json({ category, playDate: day, freePlaysPerDay: 1, ...(await limitsFor(deps.db, user.id, category, day, now)) });
+    return c.json({ category, playDate: day, freePlaysPerDay: 1, ...(await deps.store.limitsFor(user.id, category, day, now)) });
   });

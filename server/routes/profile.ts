@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ageBands } from '../../engine/content-schema.ts';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { ageBandOf, setAgeBand } from '../db/age-band-db.ts';
-import { findPremiumCancellation } from '../db/cancellations-db.ts';
-import { profileRow, summaryFromSessions } from '../db/profile-db.ts';
+
+
+
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -47,10 +47,10 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const tz = deps.config.playDayTimeZone;
   const frame = weekFrame(weekStart(playDate(now, tz)), tz);
 
-  const row = await profileRow(deps.db, user.id);
+  const row = await deps.store.profileRow(user.id);
   if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
   // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
-  const summary = storedSummary(row.summaryJson, tz) ?? (await summaryFromSessions(deps.db, user.id, tz, frame));
+  const summary = storedSummary(row.summaryJson, tz) ?? (await deps.store.summaryFromSessions(user.id, tz, frame));
 
   const level = levelFor(row.totalPoints);
   const premium = row.premiumUntil !== null && row.premiumUntil > now;
@@ -64,7 +64,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
       premium,
       premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
       // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
-      premiumCancelled: premium ? (await findPremiumCancellation(deps.db, user.id, now)) !== null : false,
+      premiumCancelled: premium ? (await deps.store.findPremiumCancellation(user.id, now)) !== null : false,
     },
     ...history(summary, frame, deps.catalog!.categories.categories),
   });
@@ -72,7 +72,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
   /** The age band the family chose for the child's tasks (6–8 or 9–12). */
   .get('/age-band', async (c) => {
     const user = requireUser(c);
-    return c.json({ ageBand: await ageBandOf(c.get('deps').db, user.id) });
+    return c.json({ ageBand: await c.get('deps').store.ageBandOf(user.id) });
   })
   .put(
     '/age-band',
@@ -80,7 +80,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
     async (c) => {
       const user = requireUser(c);
       const { ageBand } = c.req.valid('json');
-      if (!(await setAgeBand(c.get('deps').db, user.id, ageBand))) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+      if (!(await c.get('deps').store.setAgeBand(user.id, ageBand))) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
       return c.json({ ageBand });
     },
   );

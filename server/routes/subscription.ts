@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { findValidEmailToken } from '../auth/email-tokens.ts';
 import { throttleMail } from '../auth/limits.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { findAccountByEmail, findRunningSubscription } from '../db/cancellations-db.ts';
-import { findAuthUser } from '../db/users-db.ts';
+
+
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,7 +34,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Cancels the account's premium and confirms by mail; the answer for the confirmation page. */
 async function cancelAndConfirm(deps: Deps, account: { id: string; email: string }) {
   const now = deps.now();
-  const result = await cancelPremium(deps.db, stripeFor(deps), account.id, now);
+  const result = await cancelPremium(deps.store, stripeFor(deps), account.id, now);
   const timeZone = deps.config.playDayTimeZone;
   const mail =
     result.state === 'cancelled'
@@ -53,8 +53,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   /** The running premium of the signed-in account: until when, and whether it is cancelled. */
   .get('/', async (c) => {
     const user = requireUser(c);
-    const { db, now } = c.get('deps');
-    const sub = await findRunningSubscription(db, user.id, now());
+    const { store, now } = c.get('deps');
+    const sub = await store.findRunningSubscription(user.id, now());
     return c.json({
       email: user.email,
       premium: sub ? { periodEnd: iso(sub.periodEnd), cancelRequestedAt: sub.cancelRequestedAt === null ? null : iso(sub.cancelRequestedAt) } : null,
@@ -83,7 +83,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { email } = c.req.valid('json');
     await throttleMail(c, email);
-    const account = await findAccountByEmail(deps.db, email);
+    const account = await deps.store.findAccountByEmail(email);
     const receivedAt = account ? (await cancelAndConfirm(deps, account)).receivedAt : deps.now();
     return c.json({ receivedAt: iso(receivedAt), email });
   })
@@ -91,8 +91,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/undo-cancel', validate('json', tokenBody), async (c) => {
     const deps = c.get('deps');
     const now = deps.now();
-    const token = await findValidEmailToken(deps.db, c.req.valid('json').token, 'undo_cancellation', now);
-    const sub = token && (await undoCancellation(deps.db, stripeFor(deps), token, now));
+    const token = await findValidEmailToken(deps.store, c.req.valid('json').token, 'undo_cancellation', now);
+    const sub = token && (await undoCancellation(deps.store, stripeFor(deps), token, now));
     if (!sub) {
       throw new ApiError(
         400,
@@ -100,7 +100,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         'Dieser Link gilt nicht mehr: Die Kündigung wurde schon zurückgenommen, oder der bezahlte Zeitraum ist vorbei.',
       );
     }
-    const account = await findAuthUser(deps.db, sub.userId);
+    const account = await deps.store.findAuthUser(sub.userId);
     if (account && deps.mailer) {
       sendInBackground(deps.mailer, {
         to: account.email,

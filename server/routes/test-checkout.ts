@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { cancelPendingPurchase, findPurchase, type PurchaseRow } from '../db/purchases-db.ts';
+import type { PurchaseRow } from '../db/store.ts';
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isFromThisMachine } from '../http/client-ip.ts';
@@ -102,7 +102,7 @@ async function ownTestPurchase(c: Context<AppEnv>): Promise<Found> {
     };
   }
   const sessionId = c.req.param('sessionId') ?? '';
-  const purchase = sessionId.startsWith(testSessionPrefix) ? await findPurchase(deps.db, sessionId) : undefined;
+  const purchase = sessionId.startsWith(testSessionPrefix) ? await deps.store.findPurchase(sessionId) : undefined;
   if (!purchase || purchase.provider !== 'test') {
     return { ok: false, response: messagePage(c, 404, 'Kauf nicht gefunden', 'Diesen Kauf gibt es nicht.', { href: '/', label: 'Zur Startseite' }) };
   }
@@ -143,7 +143,7 @@ export const testCheckoutActionRoutes = new Hono<AppEnv>()
     const found = await ownTestPurchase(c);
     if (!found.ok) return found.response;
     const { purchase } = found;
-    const result = await fulfilCheckout(c.get('deps').db, {
+    const result = await fulfilCheckout(c.get('deps').store, {
       checkoutSessionId: purchase.checkoutSessionId,
       userId: purchase.userId,
       now: c.get('deps').now(),
@@ -161,8 +161,8 @@ export const testCheckoutActionRoutes = new Hono<AppEnv>()
     const found = await ownTestPurchase(c);
     if (!found.ok) return found.response;
     const { purchase } = found;
-    await cancelPendingPurchase(c.get('deps').db, purchase.checkoutSessionId);
-    const now = await findPurchase(c.get('deps').db, purchase.checkoutSessionId);
+    await c.get('deps').store.cancelPendingPurchase(purchase.checkoutSessionId);
+    const now = await c.get('deps').store.findPurchase(purchase.checkoutSessionId);
     // Paid a moment ago in another tab: then the payment page is the right place.
     if (now?.status === 'fulfilled') return c.redirect(successPath(purchase.checkoutSessionId, purchaseOrder(purchase)), 303);
     return c.redirect(safeReturnPath(c.req.query('return_to')), 303);

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { listOutboxMessages, type OutboxRow } from '../db/outbox-db.ts';
+import { expect, vi } from 'vitest';
+import type { OutboxRow } from '../db/store.ts';
 import { testOrigin, type createTestApp } from './test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
@@ -35,13 +35,20 @@ export function sessionCookie(res: Response): string | null {
 }
 
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxRow[]> {
-  return listOutboxMessages(t.db, { limit: 100, to });
+  return t.store.listOutboxMessages({ limit: 100, to });
 }
 
-/** The token of the newest mail to `to` whose link carries `param` (verify, reset, email-change). */
+/**
+ * The token of the newest mail to `to` whose link carries `param` (verify, reset, email-change).
+ * Mails go out in the background: on a store that answers asynchronously the mail may land a
+ * moment after the response, so this waits for it.
+ */
 export async function tokenFromMail(t: TestApp, to: string, param: string): Promise<string> {
-  const mail = (await mailsTo(t, to)).find((m) => m.text.includes(`?${param}=`));
-  expect(mail, `a mail to ${to} with ?${param}=`).toBeDefined();
+  const mail = await vi.waitFor(async () => {
+    const found = (await mailsTo(t, to)).find((m) => m.text.includes(`?${param}=`));
+    expect(found, `a mail to ${to} with ?${param}=`).toBeDefined();
+    return found;
+  });
   const match = new RegExp(`\\?${param}=([a-z2-7]+\\.[a-z2-7]+)`).exec(mail!.text);
   expect(match).not.toBeNull();
   return match![1]!;

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import { createSession, sessionCookieName } from '../auth/session.ts';
 import { randomId } from '../auth/tokens.ts';
-import { createUser, defaultDisplayName, setEmailVerified } from '../db/users-db.ts';
+import { defaultDisplayName } from '../db/users-db.ts';
 import type { createTestApp } from './test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
@@ -18,7 +18,7 @@ export async function createSignedInUser(
   const password = options.password ?? 'richtig-geheim';
   const userId = randomId();
   const now = t.deps.now();
-  await createUser(t.db, {
+  await t.store.createUser({
     id: userId,
     email,
     passwordHash: await hashPassword(password),
@@ -26,7 +26,7 @@ export async function createSignedInUser(
     createdAt: now,
     parentConsentAt: now,
   });
-  if (options.verified ?? true) await setEmailVerified(t.db, userId, now);
-  const { token } = await createSession(t.db, userId, now);
+  if (options.verified ?? true) await t.store.setEmailVerified(userId, now);
+  const { token } = await createSession(t.store, userId, now);
   return { userId, email, password, cookie: `${sessionCookieName}=${token}` };
 }

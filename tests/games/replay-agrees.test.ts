@@ -9,6 +9,7 @@ import { replay, type RecordedCheck, type ReplayResult } from '../../engine/repl
 import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
 import { testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { sqliteStore } from '../../server/db/sqlite-store.ts';
 import { drawItems } from '../../server/plays/draw-items.ts';
 import { eventsFor } from '../../scripts/reliability/event-logs.ts';
 import { mulberry32 } from '../reliability/world.ts';
@@ -143,7 +144,7 @@ describe('the server replay agrees with a live actor', () => {
     it(`${game.id}: 25 random plays reach the same states, context and result`, async () => {
       const random = mulberry32(game.id.length * 7919);
       const db = openDatabase(':memory:');
-      const deps = { config: testConfig(), db, now: () => Date.now(), version: 'test', catalog, ai, random } as Parameters<typeof drawItems>[0];
+      const deps = { config: testConfig(), store: sqliteStore(db), now: () => Date.now(), version: 'test', catalog, ai, random } as Parameters<typeof drawItems>[0];
       let finished = 0;
       for (let play = 0; play < 25; play++) {
         const { items } = await drawItems(deps, game, []);

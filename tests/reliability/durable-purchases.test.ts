@@ -73,7 +73,7 @@ describe('crediting a purchase is durable', () => {
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId);
     const seen = levelsAtCommit(t.db);
-    const result = await fulfilCheckout(t.db, { checkoutSessionId: id, userId, now: t.deps.now() });
+    const result = await fulfilCheckout(t.store, { checkoutSessionId: id, userId, now: t.deps.now() });
     expect(result.outcome).toBe('credited');
     expect(await findPlayCredits(t.db, userId, 'mindset')).toBe(2);
     expect(seen).toEqual([full]);
@@ -85,7 +85,7 @@ describe('crediting a purchase is durable', () => {
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId, 'premium');
     const seen = levelsAtCommit(t.db);
-    expect((await fulfilCheckout(t.db, { checkoutSessionId: id, userId, now: t.deps.now() })).outcome).toBe('credited');
+    expect((await fulfilCheckout(t.store, { checkoutSessionId: id, userId, now: t.deps.now() })).outcome).toBe('credited');
     const renewal = await applySubscriptionChange(t.db, {
       subscriptionId: `test_sub_${id}`,
       userId,

@@ -51,7 +51,7 @@ async function person(t: TestApp, name: string, verified: boolean): Promise<Pers
   await createUser(t.db, { id: userId, email, passwordHash: await sharedHash, displayName, createdAt: now });
   if (verified) await setEmailVerified(t.db, userId, now);
   await updateDisplayName(t.db, userId, displayName);
-  const { token } = await createSession(t.db, userId, now);
+  const { token } = await createSession(t.store, userId, now);
   return { userId, email, password: worldPassword, cookie: `${sessionCookieName}=${token}`, displayName };
 }
 
@@ -80,7 +80,7 @@ export async function buildWorld(config: Partial<Config> = {}): Promise<World> {
   });
   if (completed.status !== 200) throw new Error(`world: completing answered ${completed.status}`);
   const aLightPlay = await startPlayAs(t, a, 'gefuehlsampel');
-  const purchase = await startCheckout(t.db, null, {
+  const purchase = await startCheckout(t.store, null, {
     userId: a.userId,
     email: a.email,
     order: { kind: 'plays', category: 'mindset', plays: 2 },

@@ -1,0 +1,1 @@
+ALTER TABLE `plays` ADD `game_revision` text;
