@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../components/notify.ts';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { compileGame } from '../../engine/compile.ts';
+import { gameMachine } from './game-machine.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { PlayItem } from '../../engine/items.ts';
@@ -58,7 +58,7 @@ export function usePlay(game: GameDefinition) {
   const resumable = useMemo(() => (hydrated ? readSaved(game.id) : null), [hydrated, game.id]);
 
   const actor = useMemo(() => {
-    const machine = compileGame(game).provide({
+    const machine = gameMachine(game).provide({
       actors: {
         loadItems: fromPromise(async () => {
           try {
