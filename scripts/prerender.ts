@@ -171,7 +171,8 @@ export function ferdyPrerender(root: string): Plugin {
         // cannot be rendered in Node gets the plain shell with the route's chunks preloaded, so
         // they load alongside the entry instead of one after another (route → definition → player).
         for (const game of await server.gameRoutes()) {
-          const modules = ['web/routes/game.tsx', `virtual:ferdy-game/${game.id}`, `web/players/${game.player}-player.tsx`];
+          // What the route's loader brings before the first render: the definition, the player and its machine.
+          const modules = ['web/routes/game.tsx', `virtual:ferdy-game/${game.id}`, `web/players/${game.player}-player.tsx`, `engine/machines/${game.player}-machine.ts`];
           const chunks = modules.map((m) => chunkOfModule(graph!, m)).filter((c) => c !== undefined);
           const closure = staticClosure(graph, chunks.map((c) => c.file));
           const js = closure.filter((file) => !entryClosure.has(file));

@@ -61,7 +61,8 @@ export const games = ${JSON.stringify(games)};`;
       if (id === '\0' + loadersId) {
         // A new games/*.yaml gets its route and its chunk without any code change.
         const entries = catalog.games.map((g) => `  ${JSON.stringify(g.id)}: () => import(${JSON.stringify(gamePrefix + g.id)}),`);
-        return `export const gameLoaders = {\n${entries.join('\n')}\n};`;
+        const routes = Object.fromEntries(catalog.games.map((g) => [g.route, g.id]));
+        return `export const gameLoaders = {\n${entries.join('\n')}\n};\nexport const gameIdByRoute = ${JSON.stringify(routes)};`;
       }
       const gameId = id.slice(('\0' + gamePrefix).length);
       const game = catalog.games.find((g) => g.id === gameId);

@@ -27,4 +27,6 @@ declare module 'virtual:ferdy-game/*' {
 declare module 'virtual:ferdy-game-loaders' {
   import type { GameDefinition } from '../engine/game-schema.ts';
   export const gameLoaders: Record<string, () => Promise<{ default: GameDefinition }>>;
+  /** Each game's route and its id. */
+  export const gameIdByRoute: Record<string, string>;
 }

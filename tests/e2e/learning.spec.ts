@@ -14,24 +14,58 @@ async function serveItems(page: Page, items: unknown[]) {
   });
 }
 
-test("the first visit shows So geht's with the marked parts of an Ich-Botschaft; afterwards it can be opened again", async ({ page }) => {
+test("the first start shows So geht's over the intro with the marked parts of an Ich-Botschaft; afterwards it can be opened again", async ({ page }) => {
   await page.goto('/ich-botschaften');
-  const teach = page.getByRole('region', { name: "So geht's" });
+  const start = page.getByRole('button', { name: 'Spiel starten', exact: true });
+  const teach = page.getByRole('dialog', { name: "So geht's" });
+  // The painted intro stays as it is: the step comes with the first tap on 'Spiel starten'.
+  await expect(start).toBeVisible();
+  await expect(teach).toBeHidden();
+  await screenshots(page, 'learning-intro-first');
+  await start.click();
   await expect(teach).toBeVisible();
+  await expect(page.getByRole('button', { name: "Los geht's!" })).toBeFocused();
   for (const part of ['Gefühl', 'Grund', 'Wunsch']) await expect(teach.locator('.teach-part__label', { hasText: part })).toBeVisible();
   await expect(teach.getByText('„Ich bin traurig,“')).toBeVisible();
   await expectNoSeriousA11yViolations(page, "So geht's");
-  await screenshots(page, 'learning-teach');
+  await screenshots(page, 'learning-teach', undefined, false);
 
-  await page.getByRole('button', { name: "Los geht's!" }).click();
-  await expect(page.getByRole('button', { name: 'Spiel starten', exact: true })).toBeVisible();
-  // Seen on this device: the game opens at its intro, and the step is one click away.
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Spiel starten', exact: true })).toBeVisible();
+  // "Los geht's!" starts the game the child asked for.
+  await startGame(page, "Los geht's!");
   await expect(teach).toBeHidden();
-  await screenshots(page, 'learning-intro');
+  await expect(page.getByLabel('Meine Ich-Botschaft:')).toBeVisible();
+
+  // Seen on this device: 'Spiel starten' starts at once, and the step is one click away; Escape closes it.
+  // (The started play is dropped, so the page opens at its intro again instead of resuming it.)
+  await page.evaluate(() => localStorage.removeItem('ferdy:play:ich-botschaften'));
+  await page.reload();
+  await expect(start).toBeVisible();
   await page.getByRole('button', { name: "So geht's" }).click();
   await expect(teach).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(teach).toBeHidden();
+  await expect(page.getByRole('button', { name: "So geht's" })).toBeFocused();
+  await startGame(page, 'Spiel starten');
+  await expect(teach).toBeHidden();
+});
+
+test("a first visit's game page does not shift when it comes alive", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/streitschlichter');
+  // Alive: React has hydrated the start button, and the page has fetched what it fetches after.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('.game-intro .game-button--primary') ?? {}).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: "So geht's" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
 
 test('after a wrong choice Ferdy says why the right option helps', async ({ page }) => {

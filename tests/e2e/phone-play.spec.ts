@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipTeach, startGame } from './game-helpers.ts';
-import { signedInAccount } from './site-helpers.ts';
+import { screenshots, signedInAccount } from './site-helpers.ts';
 
 // A child's phone: 360×640. Every reaction appears where the child is looking, boards fit the
 // screen, a reload picks the play up cleanly and the finish is brought into view.
@@ -66,6 +66,45 @@ test('Paare finden: the board is a grid of at least two tiles a row, within 960 
   expect(board!.height).toBeLessThanOrEqual(960);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("Paare finden with today's last play: 'Neu starten' keeps the board, a cleared board ends the day kindly, never in the limit dialog", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page, 'paare');
+  let plays = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/plays') plays++;
+  });
+  await page.goto('/paare-finden');
+  // Told before the start: one free play today in this category.
+  await expect(page.getByText('Heute noch 1 Spiel frei')).toBeVisible();
+  const items = await startGame(page, 'Spiel starten');
+  const tiles = items[0]!.tiles!;
+  const pairs = [...new Set(tiles.map((t) => t.pair))];
+  const match = async (pair: number) => {
+    await page.getByRole('button', { name: tiles.find((t) => t.pair === pair && t.type === 'fixed')!.text }).click();
+    await page.getByRole('button', { name: tiles.find((t) => t.pair === pair && t.type === 'growth')!.text }).click();
+    await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  };
+  await match(pairs[0]!);
+  await expect(page.getByText('Punkte: 10')).toBeVisible();
+
+  // 'Neu starten' would be a new play: none is left today, so the running board stays.
+  await page.getByRole('button', { name: 'Neu starten' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Spiel diese Runde zu Ende' })).toBeVisible();
+  await expect(page.locator('.tile')).toHaveCount(tiles.length - 2);
+  await expect(page.getByText('Punkte: 10')).toBeVisible();
+
+  for (const pair of pairs.slice(1)) await match(pair);
+  // The end of the day's sets: said at the end, with the points, and no new set is asked for.
+  await expect(page.getByRole('heading', { name: 'Super, alle Paare gefunden!' })).toBeVisible();
+  await expect(page.getByText('Morgen gibt es neue Paare!')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Übersicht' })).toBeInViewport();
+  await expect(page.getByText('Heute kein Spiel mehr frei')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tägliches Limit erreicht' })).toHaveCount(0);
+  expect(plays).toBe(1);
+  await screenshots(page, 'paare-last-set', undefined, false);
 });
 
 test('a reload in the middle of a play logs no error and resumes at the same round and progress', async ({ page }) => {

@@ -87,7 +87,7 @@ export async function startSite(root: string): Promise<{ url: string; stop(): Pr
   const url = `http://127.0.0.1:${port}`;
   const stop = await startProcess('site', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(root, 'ferdy.sqlite'), NODE_ENV: 'test', PUBLIC_URL: url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(root, 'ferdy.sqlite'), NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: url },
     ready: 'Ferdy läuft auf',
     timeoutMs: 240_000,
   });

@@ -4,16 +4,13 @@ import type { ChoiceItem } from '../../engine/items.ts';
 import { optionShare, type ChoiceContext } from '../../engine/machines/choice-machine.ts';
 import { pickResult } from '../../engine/scoring.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
-import { FeedbackCard } from './feedback-card.tsx';
-import { GameFinish } from './game-finish.tsx';
+import { FeedbackCard, GameFinish, ReadAloud, WhyNote } from './play-parts.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { useFocusNewTask } from './in-view.ts';
 import { messageParts } from './message.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { ReadAloud } from './read-aloud.tsx';
 import { usePlay } from './use-play.ts';
 import { PlayLimit } from './play-limit.tsx';
-import { WhyNote } from './why-note.tsx';
 import { useSession } from '../session/session.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E'];

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Ferdy, type FerdyMood } from '../components/ferdy.tsx';
 import { prefersReducedMotion } from './in-view.ts';
+import { Later, loader } from './later.tsx';
 import { playSound } from './play-sound.ts';
 
-// What only the finish needs (the counting points, the level bar, the fanfare) loads after the game's first render.
-const LevelProgress = lazy(() => import('./level-progress.tsx'));
+// The counting points and the level bar come with the finish, fetched when the play starts.
+const levelProgress = loader(() => import('./level-progress.tsx'));
+export function preloadFinish(): void {
+  void levelProgress();
+}
 
 export type FinishRecord = { pointsEarned?: number; totalPoints?: number; recorded?: boolean } | null | undefined;
 
@@ -46,7 +50,7 @@ export function GameFinish({
       </div>
       {recorded ? (
         <Suspense fallback={<div className="level-progress level-progress--placeholder" />}>
-          <LevelProgress earned={record.pointsEarned ?? 0} total={record.totalPoints!} />
+          <Later load={levelProgress} render={(m) => <m.default earned={record.pointsEarned ?? 0} total={record.totalPoints!} />} />
         </Suspense>
       ) : null}
       {action ? <div className="game-finish__action">{action}</div> : null}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { GameDefinition, Message } from '../../engine/game-schema.ts';
 import { PlaysLeft } from '../components/plays-left.tsx';
-import { LoadProblem } from './load-problem.tsx';
 import { PlayLimit } from './play-limit.tsx';
-import { TeachAgain } from './teach-step.tsx';
+import { LoadProblem, preloadPlayParts } from './play-parts.tsx';
+import { TeachAgain, useStartWithTeach } from './teach-step.tsx';
 import type { Play } from './use-play.ts';
 
 /** Heading, back link and body of every game screen. */
@@ -33,12 +33,26 @@ export function GameFrame({ game, children, aside }: { game: GameDefinition; chi
   );
 }
 
-/** The intro card with Ferdy and the start button. */
+/**
+ * The intro card with the start button. Its first tap also fetches what the play shows later
+ * (feedback, the finish), so nothing waits for the network once the child plays.
+ */
 export function GameIntro({ text, start, onStart, busy }: { text?: string; start: string; onStart: () => void; busy?: boolean }) {
+  const startWithTeach = useStartWithTeach(onStart);
   return (
     <div className="game-intro">
       {text ? <p className="game-intro__text">{text}</p> : null}
-      <button type="button" className="game-button game-button--primary game-button--big" onClick={onStart} disabled={busy} autoFocus>
+      <button
+        type="button"
+        className="game-button game-button--primary game-button--big"
+        onPointerDown={preloadPlayParts}
+        onClick={() => {
+          preloadPlayParts();
+          startWithTeach();
+        }}
+        disabled={busy}
+        autoFocus
+      >
         {busy ? 'Lade...' : start}
       </button>
       <TeachAgain />
@@ -71,5 +85,7 @@ export function introOrProblem(game: GameDefinition, play: Play, options: { intr
       </GameFrame>
     );
   }
+  // The game runs (also a play resumed after a reload): what it shows later is fetched now.
+  preloadPlayParts();
   return null;
 }

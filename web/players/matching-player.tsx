@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { MatchingGame } from '../../engine/game-schema.ts';
 import type { MatchingContext } from '../../engine/machines/matching-machine.ts';
 import { fillTemplate } from '../../engine/text-rules.ts';
-import { FeedbackCard } from './feedback-card.tsx';
-import { ReadAloud } from './read-aloud.tsx';
+import { PlaysLeft, usePlaysLeft } from '../components/plays-left.tsx';
+import { FeedbackCard, GameFinish, ReadAloud } from './play-parts.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { useFocusNewTask } from './in-view.ts';
 import { usePlay } from './use-play.ts';
@@ -15,12 +16,38 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
   const c = snapshot.context as MatchingContext;
   const done = snapshot.status === 'done';
   const hintRef = useRef<HTMLParagraphElement>(null);
-  useFocusNewTask(hintRef, snapshot.matches('playing') ? c.tiles.map((t) => t.text).join('|') : null);
+  const board = c.tiles.length ? c.tiles.map((t) => t.text).join('|') : null;
+  useFocusNewTask(hintRef, snapshot.matches('playing') ? board : null);
+  // Asked once a board is there (this play is counted by then): may another set follow today?
+  const left = usePlaysLeft(game.category, board);
+  const lastSet = left === 0;
+  const [noNewSet, setNoNewSet] = useState(false);
 
-  // The machine waits reloadAfterMs after a cleared board; then the next set is a new play.
+  // The machine waits reloadAfterMs after a cleared board; then the next set is a new play,
+  // unless the day's plays are used up: then the series ends here, never in the limit dialog.
   useEffect(() => {
-    if (done) restart(true);
-  }, [done, restart]);
+    if (done && !lastSet) restart(true);
+  }, [done, lastSet, restart]);
+
+  const finished = c.tiles.length > 0 && !snapshot.matches('playing') && !snapshot.matches('loadFailed');
+  if (lastSet && finished) {
+    return (
+      <GameFrame game={game}>
+        <GameFinish
+          title={lastSetTexts.title}
+          record={c.record}
+          action={
+            <Link className="game-button game-button--primary game-button--big" to={game.backTo === 'history' ? '/' : game.backTo}>
+              {lastSetTexts.back}
+            </Link>
+          }
+        >
+          <p className="game-result__text">{lastSetTexts.tomorrow}</p>
+          <PlaysLeft category={game.category} />
+        </GameFinish>
+      </GameFrame>
+    );
+  }
 
   // While the next set loads after a cleared board, the intro shows 'Lade...'.
   const early = introOrProblem(game, play, { intro: snapshot.matches('intro') || snapshot.matches('loading') || done });
@@ -83,10 +110,31 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
         >
           {game.texts.check}
         </button>
-        <button type="button" className="game-button" onClick={() => restart(true)}>
+        <button
+          type="button"
+          className="game-button"
+          onClick={() => {
+            // A new set is a new play: with none left today the board stays and the child hears why.
+            if (lastSet) setNoNewSet(true);
+            else restart(true);
+          }}
+        >
           {game.texts.restart}
         </button>
       </div>
+      {noNewSet ? (
+        <p className="game-note" role="status">
+          {lastSetTexts.keepPlaying}
+        </p>
+      ) : null}
     </GameFrame>
   );
 }
+
+/** The end of the day's sets, in a child's words (the daily limit, told without a dialog). */
+const lastSetTexts = {
+  title: 'Super, alle Paare gefunden!',
+  tomorrow: 'Für heute hast du hier alle Spiele gespielt. Morgen gibt es neue Paare!',
+  keepPlaying: 'Heute gibt es hier kein neues Spiel mehr. Spiel diese Runde zu Ende – morgen geht es weiter!',
+  back: 'Zur Übersicht',
+};

@@ -2,16 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TextGame } from '../../engine/game-schema.ts';
 import type { TextContext } from '../../engine/machines/text-machine.ts';
 import { fillTemplate, wordCount } from '../../engine/text-rules.ts';
-import { Dialog } from '../components/dialog.tsx';
 import { notify } from '../components/notify.ts';
-import { FeedbackCard } from './feedback-card.tsx';
-import { GameFinish } from './game-finish.tsx';
+import { Dialog, FeedbackCard, GameFinish, ModelAnswer, ReadAloud } from './play-parts.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { useFocusNewTask } from './in-view.ts';
 import { messageParts, messageText } from './message.ts';
-import { ModelAnswer } from './model-answer.tsx';
 import { PlayLimit } from './play-limit.tsx';
-import { ReadAloud } from './read-aloud.tsx';
 import { usePlay } from './use-play.ts';
 import { VideoConsent } from './video-consent.tsx';
 

@@ -5,13 +5,12 @@ import { fillTemplate } from '../../engine/text-rules.ts';
 import { Link } from 'react-router';
 import { Ferdy } from '../components/ferdy.tsx';
 import { notify } from '../components/notify.ts';
-import { GameFinish } from './game-finish.tsx';
+import { GameFinish, ReadAloud } from './play-parts.tsx';
 import { GameFrame, introOrProblem } from './game-frame.tsx';
 import { useBringIntoView, useFocusNewTask, useHoldUntilSeen } from './in-view.ts';
 import { PlayLimit } from './play-limit.tsx';
 import { playSound } from './play-sound.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { ReadAloud } from './read-aloud.tsx';
 import { usePlay } from './use-play.ts';
 
 /** Gefühlsampel: which colour is your feeling? Every answer is right. */

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../components/notify.ts';
 import { createActor, fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
-import { compileGame, type MachineOf } from '../../engine/compile.ts';
+import type { MachineOf } from '../../engine/compile.ts';
+import { gameMachine } from './game-machine.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { PlayItem } from '../../engine/items.ts';
@@ -54,7 +55,7 @@ export function usePlay<G extends GameDefinition>(game: G) {
   const resumable = useMemo(() => (hydrated ? readSaved(game.id) : null), [hydrated, game.id]);
 
   const actor = useMemo(() => {
-    const machine = compileGame(game).provide({
+    const machine = gameMachine(game).provide({
       actors: {
         loadItems: fromPromise(async (): Promise<PlayItem[]> => {
           try {
@@ -131,7 +132,7 @@ export function usePlay<G extends GameDefinition>(game: G) {
     };
   }, [actor, game.id, hydrated]);
 
-  // The actor runs the machine of this game's kind (compileGame picks it by game.player).
+  // The actor runs the machine of this game's kind (gameMachine picks it by game.player).
   const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<MachineOf<G>>;
 
   /** Sends a child's action; only actions the game accepts right now are logged for the replay. */

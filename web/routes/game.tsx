@@ -1,8 +1,7 @@
-import { games } from 'virtual:ferdy-catalog';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { compileGame } from '../../engine/compile.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
-import { loadGameDefinition } from '../game-definitions.ts';
+import { loadGameAt } from '../game-definitions.ts';
+import { gameMachine } from '../players/game-machine.ts';
 import { GameScreen, loadPlayer, type Player } from '../players/game-screen.tsx';
 import { authPathFrom } from '../session/return-to.ts';
 import { useSession } from '../session/session.tsx';
@@ -12,13 +11,12 @@ type GameRoute = { game: GameDefinition; Player: Player };
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<GameRoute> {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const entry = games.find((g) => g.route === path);
-  const game = entry ? await loadGameDefinition(entry.id) : null;
+  const game = await loadGameAt(path);
   if (!game) throw new Response('Not Found', { status: 404 });
   const Player = await loadPlayer(game.player);
   // In a task of its own, not in the player's first render (a long task on a slow phone).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  compileGame(game);
+  gameMachine(game);
   return { game, Player };
 }
 

@@ -1,0 +1,57 @@
+import type { GameMachine, MachineOf } from '../../engine/compile.ts';
+import type { ChoiceGame, MatchingGame, TextGame, TrafficLightGame } from '../../engine/game-schema.ts';
+import type { GameDefinition } from '../../engine/game-schema.ts';
+
+type Kind = GameDefinition['player'];
+type Create = (game: GameDefinition) => GameMachine;
+
+/**
+ * The machine of each player kind, loaded with its player: a quiz does not download the writing
+ * game's machine (its safety words, its answer matching) and vice versa. The same machines as
+ * `engine/compile.ts`, which the server and the studio use.
+ */
+const creators = new Map<Kind, Create>();
+const compiled = new WeakMap<GameDefinition, GameMachine>();
+
+export async function loadMachine(kind: Kind): Promise<void> {
+  if (creators.has(kind)) return;
+  // Each creator is only ever given a game of its own kind (gameMachine looks it up by game.player).
+  switch (kind) {
+    case 'choice': {
+      const { createChoiceMachine } = await import('../../engine/machines/choice-machine.ts');
+      creators.set(kind, (game) => createChoiceMachine(game as ChoiceGame));
+      return;
+    }
+    case 'text': {
+      const { createTextMachine } = await import('../../engine/machines/text-machine.ts');
+      creators.set(kind, (game) => createTextMachine(game as TextGame));
+      return;
+    }
+    case 'matching': {
+      const { createMatchingMachine } = await import('../../engine/machines/matching-machine.ts');
+      creators.set(kind, (game) => createMatchingMachine(game as MatchingGame));
+      return;
+    }
+    case 'traffic-light': {
+      const { createTrafficLightMachine } = await import('../../engine/machines/traffic-light-machine.ts');
+      creators.set(kind, (game) => createTrafficLightMachine(game as TrafficLightGame));
+      return;
+    }
+  }
+}
+
+/**
+ * The game's machine, compiled once per definition (machines are immutable; `provide` returns a
+ * copy). Its kind must have been loaded with `loadMachine` (the player's loader does that).
+ */
+export function gameMachine<G extends GameDefinition>(game: G): MachineOf<G> {
+  let machine = compiled.get(game);
+  if (!machine) {
+    const create = creators.get(game.player);
+    if (!create) throw new Error(`the ${game.player} machine is not loaded`);
+    machine = create(game);
+    compiled.set(game, machine);
+  }
+  // The creator was picked by game.player, which is what MachineOf reads.
+  return machine as MachineOf<G>;
+}
