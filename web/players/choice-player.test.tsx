@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as untilState } from 'xstate';
 import { compileGame } from '../../engine/compile.ts';
 import type { GameEvent } from '../../engine/events.ts';
@@ -9,6 +9,7 @@ import type { ChoiceGame } from '../../engine/game-schema.ts';
 import type { ChoiceItem, PlayItem } from '../../engine/items.ts';
 import { game } from '../../tests/games/catalog.ts';
 import { SessionProvider } from '../session/session.tsx';
+import { loadMachine } from './game-machine.ts';
 import ChoicePlayer from './choice-player.tsx';
 
 // The quiz player as a child sees it: the machine's states drawn as screens, a play kept on the
@@ -66,6 +67,11 @@ async function savedPlay(answered: number, savedAt = Date.now()) {
   return JSON.stringify(saved);
 }
 
+// The game route loads the machine of the player's kind before it renders the player; the later
+// parts (feedback, finish, dialogs) are fetched on the first start, here before the tests.
+beforeAll(() =>
+  Promise.all([loadMachine('choice'), import('./feedback-card.tsx'), import('./game-finish.tsx'), import('./why-note.tsx'), import('./model-answer.tsx'), import('../components/dialog.tsx')]),
+);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TextGame } from '../../engine/game-schema.ts';
 import type { TextItem } from '../../engine/items.ts';
 import { safetyMessage } from '../../engine/safety.ts';
 import { game } from '../../tests/games/catalog.ts';
 import { SessionProvider } from '../session/session.tsx';
+import { loadMachine } from './game-machine.ts';
 import TextPlayer from './text-player.tsx';
 
 // The writing player for a visitor: the game's own rules answer before anything is sent, the
@@ -20,6 +21,11 @@ const tooShort = iMessages.validate.find((r) => r.rule === 'min-chars')!;
 let requests: { url: string; body: unknown }[] = [];
 let verdict: { isIMessage: boolean; feedback: string } = { isIMessage: true, feedback: 'Prima!' };
 
+// The game route loads the machine of the player's kind before it renders the player; the later
+// parts (feedback, finish, dialogs) are fetched on the first start, here before the tests.
+beforeAll(() =>
+  Promise.all([loadMachine('text'), import('./feedback-card.tsx'), import('./game-finish.tsx'), import('./why-note.tsx'), import('./model-answer.tsx'), import('../components/dialog.tsx')]),
+);
 beforeEach(() => {
   localStorage.clear();
   requests = [];
