@@ -6,21 +6,41 @@ import { createRateLimiter, hitAll, longestWait, perApp, throttle, throwTooMany,
 const minute = 60 * 1000;
 
 /**
+ * Failed password checks one network address may make in 15 minutes, summed over all accounts.
+ * A school class shares one address behind its NAT: 30 children whose parents or teacher sign
+ * them in, each account allowed its own 10 failures per device before it is locked, is 300.
+ * So the class never runs out before each account's own budget does: one family's mistypes
+ * never lock out the others. Guessing is held by the per-account
+ * limits; spraying one common password over many accounts gets 300 tries in 15 minutes from an
+ * address, against passwords that had to withstand a million guesses (zxcvbn) to be accepted.
+ */
+export const loginFailuresPerAddress = 300;
+
+/**
+ * Mails one network address may trigger in an hour, to any recipients. A class whose 30
+ * families sign up at a parents' evening on the school's network sends 30 confirmations, and
+ * as many again for resent links and forgotten passwords: 60; twice that for two classes in the
+ * same hour is 120. Each recipient and account still gets at most 3 mails in 15 minutes, so no
+ * one's mailbox can be flooded from here.
+ */
+export const mailsPerAddressPerHour = 120;
+
+/**
  * Password checks (login, the parental gate, re-authentication for account changes) count
  * failed attempts only, so a parent signing in on three devices is never slowed down. Following
  * OWASP, failures are counted per account *and* address (10 in 15 minutes), so a stranger
  * guessing elsewhere cannot lock the parent's own device out; a higher ceiling per account
  * (100 an hour) still stops a guesser who spreads over many addresses, and a limit per address
- * the spraying of common passwords over many accounts. Mail counts every request: per address
- * it keeps anyone from flooding someone's mailbox, per IP from using Ferdy to mail many
- * addresses. With several instances the counters live in a shared store, so the budgets are
- * the site's, not each instance's.
+ * (sized for a class behind one address, above) the spraying of common passwords over many
+ * accounts. Mail counts every request: per recipient it keeps anyone from flooding someone's
+ * mailbox, per address from using Ferdy to mail many addresses. With several instances the
+ * counters live in a shared store, so the budgets are the site's, not each instance's.
  */
 export const authLimits = perApp((deps) => ({
-  loginIp: createRateLimiter(deps, { name: 'login-ip', windowMs: 15 * minute, max: 30 }),
+  loginIp: createRateLimiter(deps, { name: 'login-ip', windowMs: 15 * minute, max: loginFailuresPerAddress }),
   loginAccountAddress: createRateLimiter(deps, { name: 'login-account-address', windowMs: 15 * minute, max: 10 }),
   loginAccount: createRateLimiter(deps, { name: 'login-account', windowMs: 60 * minute, max: 100 }),
-  mailIp: createRateLimiter(deps, { name: 'mail-ip', windowMs: 60 * minute, max: 20 }),
+  mailIp: createRateLimiter(deps, { name: 'mail-ip', windowMs: 60 * minute, max: mailsPerAddressPerHour }),
   mailAddress: createRateLimiter(deps, { name: 'mail-address', windowMs: 15 * minute, max: 3 }),
 }));
 

@@ -4,6 +4,7 @@ import { emailTokens, profiles, sessions, users } from '../db/schema.ts';
 import { mailsTo, post, send, sessionCookie, signUpConfirmed, tokenFromMail } from '../testing/auth-requests.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createSignedInUser } from '../testing/test-users.ts';
+import { loginFailuresPerAddress, mailsPerAddressPerHour } from '../auth/limits.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -13,6 +14,16 @@ type Body = { ok?: boolean; message?: string; error?: { code: string; message: s
 const json = async (res: Response) => (await res.json()) as Body;
 const me = async (t: ReturnType<typeof createTestApp>, cookie: string | null) =>
   (await json(await send(t, 'GET', '/auth/me', undefined, { cookie }))).user;
+
+/** `count` logins with a wrong password from `ip`, eight at a time (each one is a real hash check); their statuses in order. */
+async function failLogins(t: ReturnType<typeof createTestApp>, count: number, email: (i: number) => string, ip: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let start = 0; start < count; start += 8) {
+    const batch = Array.from({ length: Math.min(8, count - start) }, (_, k) => post(t, '/auth/login', { email: email(start + k), password: 'falsch-123' }, { ip }));
+    statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+  }
+  return statuses;
+}
 
 describe('sign-up and e-mail confirmation', () => {
   it('creates an unconfirmed account, mails the parent a link and answers 201', async () => {
@@ -567,29 +578,37 @@ describe('throttling', () => {
     expect(statuses[29]).toBe(429);
   });
 
-  it('limits failed logins per IP across accounts; other IPs are not affected', async () => {
+  it(`limits failed logins per IP across accounts at ${loginFailuresPerAddress} (a class behind one address); other IPs are not affected`, async () => {
     const t = createTestApp();
     await signUpConfirmed(t, 'opfer@example.org', 'Fuchsbau-123');
-    for (let i = 0; i < 30; i++) {
-      const res = await post(t, '/auth/login', { email: `konto${i}@example.org`, password: '123456' }, { ip: '203.0.113.7' });
-      expect(res.status).toBe(401);
-    }
+    // 30 families of one class, each mistyping up to its own per-device budget of 10, all from one address.
+    expect(loginFailuresPerAddress).toBeGreaterThanOrEqual(30 * 10);
+    const statuses = await failLogins(t, loginFailuresPerAddress, (i) => `konto${i % 30}-${Math.floor(i / 30)}@example.org`, '203.0.113.7');
+    expect(statuses).toEqual(Array(loginFailuresPerAddress).fill(401));
     expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.7' })).status).toBe(429);
     expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.8' })).status).toBe(200);
-  });
+  }, 120_000);
+
+  it('does not lock out the rest of a class behind one address when every family mistypes', async () => {
+    const t = createTestApp();
+    const families = Array.from({ length: 30 }, (_, i) => `klasse-${i}@example.org`);
+    for (const email of families) await signUpConfirmed(t, email, 'Fuchsbau-123');
+    // Each family mistypes three times, then signs in: all from the school's one address.
+    const failures = await failLogins(t, families.length * 3, (i) => families[i % families.length]!, '198.51.100.30');
+    expect(failures.every((s) => s === 401)).toBe(true);
+    for (const email of families) {
+      expect((await post(t, '/auth/login', { email, password: 'Fuchsbau-123' }, { ip: '198.51.100.30' })).status, email).toBe(200);
+    }
+  }, 120_000);
 
   it('does not limit this machine itself per IP outside production (the browser tests sign up a lot)', async () => {
     const t = createTestApp();
-    for (let i = 0; i < 31; i++) {
-      await post(t, '/auth/login', { email: `lokal${i}@example.org`, password: '123456' }, { ip: '127.0.0.1' });
-    }
-    expect((await post(t, '/auth/login', { email: 'lokal99@example.org', password: '123456' }, { ip: '127.0.0.1' })).status).toBe(401);
+    await failLogins(t, loginFailuresPerAddress + 1, (i) => `lokal${i}@example.org`, '127.0.0.1');
+    expect((await post(t, '/auth/login', { email: 'lokal-x@example.org', password: '123456' }, { ip: '127.0.0.1' })).status).toBe(401);
     const prod = createTestApp({ config: { env: 'production' } });
-    for (let i = 0; i < 30; i++) {
-      await post(prod, '/auth/login', { email: `lokal${i}@example.org`, password: '123456' }, { ip: '127.0.0.1' });
-    }
-    expect((await post(prod, '/auth/login', { email: 'lokal99@example.org', password: '123456' }, { ip: '127.0.0.1' })).status).toBe(429);
-  });
+    await failLogins(prod, loginFailuresPerAddress, (i) => `lokal${i}@example.org`, '127.0.0.1');
+    expect((await post(prod, '/auth/login', { email: 'lokal-x@example.org', password: '123456' }, { ip: '127.0.0.1' })).status).toBe(429);
+  }, 120_000);
 
   it('limits mails per address on every mail-sending endpoint', async () => {
     const t = createTestApp();
@@ -611,14 +630,17 @@ describe('throttling', () => {
     expect((await post(t, '/auth/request-reset', { email: 'post@example.org' })).status).toBe(200);
   });
 
-  it('limits mails per IP across addresses', async () => {
+  it(`limits mails per IP across addresses at ${mailsPerAddressPerHour} an hour (two classes signing up on one school network)`, async () => {
     const t = createTestApp();
-    for (let i = 0; i < 20; i++) {
+    expect(mailsPerAddressPerHour).toBeGreaterThanOrEqual(2 * 30 * 2);
+    for (let i = 0; i < mailsPerAddressPerHour; i++) {
       expect((await post(t, '/auth/request-reset', { email: `adresse${i}@example.org` }, { ip: '192.0.2.1' })).status).toBe(200);
     }
     expect((await post(t, '/auth/request-reset', { email: 'noch-eine@example.org' }, { ip: '192.0.2.1' })).status).toBe(429);
     expect((await post(t, '/auth/request-reset', { email: 'noch-eine@example.org' }, { ip: '192.0.2.2' })).status).toBe(200);
-  });
+    t.advance(60 * minute);
+    expect((await post(t, '/auth/request-reset', { email: 'noch-eine@example.org' }, { ip: '192.0.2.1' })).status).toBe(200);
+  }, 60_000);
 });
 
 describe('cross-site requests', () => {

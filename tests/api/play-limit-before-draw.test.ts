@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
 import type { AiProvider } from '../../server/ai/provider.ts';
 import { shippedCatalog } from '../../server/content.ts';
-import { playCredits, plays } from '../../server/db/schema.ts';
 import { needsPaymentMessage } from '../../server/routes/plays.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { createSignedInUser } from '../../server/testing/test-users.ts';
+import { pendingPurchase } from '../store/fixtures.ts';
 
 // With AI_PROVIDER=openai every draw is a paid model call. A start the daily limit refuses
 // must be refused before anything is drawn.
@@ -50,7 +50,8 @@ describe('a start refused by the daily limit', () => {
       category: 'conflict_resolution',
     });
     expect(ai.generated()).toBe(1);
-    expect(t.db.select().from(plays).all()).toHaveLength(1);
+    // Nothing was recorded for the refused start: the day still counts the one free play only.
+    expect(await t.store.limitsFor(child.userId, 'conflict_resolution', '2026-03-02', t.deps.now())).toMatchObject({ freePlaysUsed: 1, paidPlaysUsed: 0, credits: 0 });
   });
 
   it('draws as before once a bought play is there, and takes it', async () => {
@@ -58,7 +59,9 @@ describe('a start refused by the daily limit', () => {
     const t = createTestApp({ ai });
     const child = await createSignedInUser(t);
     expect((await start(t, 'streitschlichter', child.cookie)).status).toBe(201);
-    t.db.insert(playCredits).values({ userId: child.userId, gameCategory: 'conflict_resolution', credits: 1 }).run();
+    const bought = pendingPurchase(child.userId, { gameCategory: 'conflict_resolution', plays: 1 });
+    await t.store.insertPurchase(bought);
+    expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({ outcome: 'credited' });
 
     const paid = await start(t, 'ich-botschaften', child.cookie);
     expect(paid.status).toBe(201);

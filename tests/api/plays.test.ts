@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/events.ts';
 import type { ChoiceItem, TextItem } from '../../engine/items.ts';
-import { completePlay, sessionPointsSum, startPlay } from '../../server/db/plays-db.ts';
-import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from '../../server/db/schema.ts';
+import { plays } from '../../server/db/schema.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
 import { createSignedInUser } from '../../server/testing/test-users.ts';
+import { pendingPurchase, uniqueId } from '../store/fixtures.ts';
+
+// The play routes end to end. What the tests set up or look at goes through the store, so the
+// file also runs on PostgreSQL (FERDY_TEST_STORE=postgres, part of npm run test:pg).
 
 type App = ReturnType<typeof createTestApp>;
 type Json = Record<string, unknown>;
@@ -35,8 +37,21 @@ function streitEvents(items: ChoiceItem[], right: boolean[]): GameEvent[] {
   ];
 }
 
-async function givePremium(t: App, userId: string) {
-  t.db.update(profiles).set({ premiumUntil: t.deps.now() + 30 * 86_400_000 }).where(eq(profiles.userId, userId)).run();
+/** A month of premium bought and paid; the subscription's id. */
+async function givePremium(t: App, userId: string): Promise<string> {
+  const bought = pendingPurchase(userId, { kind: 'premium', plays: 0, amountCents: 999, createdAt: t.deps.now() });
+  const subscriptionId = uniqueId('sub');
+  await t.store.insertPurchase(bought);
+  const premium = { subscriptionId, status: 'active', periodEnd: t.deps.now() + 30 * 86_400_000 };
+  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now(), premium })).toMatchObject({ outcome: 'credited' });
+  return subscriptionId;
+}
+
+/** Plays of one category bought and paid. */
+async function giveCredits(t: App, userId: string, category: string, plays: number) {
+  const bought = pendingPurchase(userId, { gameCategory: category, plays, createdAt: t.deps.now() });
+  await t.store.insertPurchase(bought);
+  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({ outcome: 'credited' });
 }
 
 describe('starting a play', () => {
@@ -66,7 +81,7 @@ describe('starting a play', () => {
   it('uses a bought credit when the free play is gone, and premium removes the limit', async () => {
     const t = createTestApp();
     const u = await createSignedInUser(t);
-    t.db.insert(playCredits).values({ userId: u.userId, gameCategory: 'mindset', credits: 1 }).run();
+    await giveCredits(t, u.userId, 'mindset', 1);
     expect((await post(t, '/api/plays', { gameId: 'mindshift' }, u.cookie)).body.consumed).toBe('free');
     expect((await post(t, '/api/plays', { gameId: 'mindshift' }, u.cookie)).body.consumed).toBe('credit');
     expect((await post(t, '/api/plays', { gameId: 'mindshift' }, u.cookie)).status).toBe(402);
@@ -79,7 +94,8 @@ describe('starting a play', () => {
     const res = await post(t, '/api/plays', { gameId: 'denkweiser' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ playId: null, recorded: false });
-    expect(t.db.select().from(plays).all()).toHaveLength(0);
+    // Nothing stored (the store has no listing of all plays: the table is looked at on SQLite).
+    if (t.store.dialect === 'sqlite') expect(t.db.select().from(plays).all()).toHaveLength(0);
     expect((await post(t, '/api/plays', { gameId: 'gefuehlsampel' })).status).toBe(401);
   });
 
@@ -89,9 +105,8 @@ describe('starting a play', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => post(t, '/api/plays', { gameId: 'denkweiser' }, u.cookie)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 402)).toHaveLength(49);
-    const row = t.db.select().from(dailyPlayLimits).get();
-    expect(row?.freePlaysUsed).toBe(1);
-    expect(t.db.select().from(plays).all()).toHaveLength(1);
+    // One play stored and paid for: the free one, nothing else.
+    expect((await get(t, '/api/limits/problem_solving', u.cookie)).body).toMatchObject({ freePlaysUsed: 1, paidPlaysUsed: 0, credits: 0 });
   });
 
   it('gives the free play back at midnight in Berlin', async () => {
@@ -183,7 +198,7 @@ describe('completing a play', () => {
       const events = [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'green' }))];
       expect((await post(t, `/api/plays/${start.body.playId}/complete`, { events }, u.cookie)).status).toBe(200);
       expect((await post(t, `/api/plays/${start.body.playId}/complete`, { events }, u.cookie)).status).toBe(409);
-      expect(await sessionPointsSum(t.db, u.userId)).toBe(100);
+      expect(await t.store.sessionPointsSum(u.userId)).toBe(100);
     });
 
     it("someone else's play cannot be completed or checked", async () => {
@@ -194,7 +209,7 @@ describe('completing a play', () => {
       const events = [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'green' }))];
       expect((await post(t, `/api/plays/${start.body.playId}/complete`, { events }, b.cookie)).status).toBe(404);
       expect((await post(t, `/api/plays/${start.body.playId}/check`, { checker: 'check-rewrite', input: { original: 'x', rewrite: 'y' } }, b.cookie)).status).toBe(404);
-      expect(await sessionPointsSum(t.db, b.userId)).toBe(0);
+      expect(await t.store.sessionPointsSum(b.userId)).toBe(0);
     });
 
     it('an unfinished play earns nothing', async () => {
@@ -221,7 +236,7 @@ describe('completing a play', () => {
     expect(done.every((d) => d.status === 200)).toBe(true);
     const profile = await get(t, '/api/profile', u.cookie);
     expect((profile.body.profile as Json).totalPoints).toBe(20_000);
-    expect(await sessionPointsSum(t.db, u.userId)).toBe(20_000);
+    expect(await t.store.sessionPointsSum(u.userId)).toBe(20_000);
     expect((profile.body.profile as Json).status).toBe('gold');
   });
 
@@ -229,14 +244,14 @@ describe('completing a play', () => {
     const t = createTestApp();
     const u = await createSignedInUser(t);
     const playDate = '2026-03-02';
-    const started = await startPlay(t.db, { id: 'play-1', userId: u.userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], sourceIds: [], playDate, now: t.deps.now() });
+    const started = await t.store.startPlay({ id: 'play-1', userId: u.userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], sourceIds: [], playDate, now: t.deps.now() });
     expect(started.ok).toBe(true);
     await expect(
-      completePlay(t.db, { playId: 'play-1', userId: u.userId, sessionId: 's-1', gameName: 'x', category: 'emotional_intelligence', score: 100, points: 100, success: true, now: t.deps.now(), record: true, failAfterFirstWrite: true }),
+      t.store.completePlay({ playId: 'play-1', userId: u.userId, sessionId: 's-1', gameName: 'x', category: 'emotional_intelligence', score: 100, points: 100, success: true, now: t.deps.now(), record: true, failAfterFirstWrite: true }),
     ).rejects.toThrow('simulated failure');
-    expect(t.db.select().from(plays).where(eq(plays.id, 'play-1')).get()?.status).toBe('active');
-    expect(t.db.select().from(gameSessions).all()).toHaveLength(0);
-    expect(t.db.select().from(profiles).where(eq(profiles.userId, u.userId)).get()?.totalPoints).toBe(0);
+    expect((await t.store.findPlay('play-1'))?.status).toBe('active');
+    expect(await t.store.sessionPointsSum(u.userId)).toBe(0);
+    expect((await t.store.profileRow(u.userId))?.totalPoints).toBe(0);
   });
 });
 
@@ -256,7 +271,7 @@ describe('profile', () => {
     const weekly = profile.body.weekly as { weekStart: string; points: Record<string, number> }[];
     expect(weekly).toHaveLength(8);
     expect(weekly.at(-1)!.points.emotional_intelligence).toBe(600);
-    expect(await sessionPointsSum(t.db, u.userId)).toBe(600);
+    expect(await t.store.sessionPointsSum(u.userId)).toBe(600);
   });
 
   it('lists at most the last 10 sessions, newest first', async () => {
@@ -277,7 +292,7 @@ describe('profile', () => {
   it('reopened, shows each new session and the chart of the current week', async () => {
     const t = createTestApp();
     const u = await createSignedInUser(t);
-    await givePremium(t, u.userId);
+    const subscriptionId = await givePremium(t, u.userId);
     const events = [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'green' }))];
     const play = async () => {
       const s = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, u.cookie);
@@ -294,7 +309,8 @@ describe('profile', () => {
       body: JSON.stringify({ displayName: 'Mia-Sophie' }),
     });
     expect(renamed.status).toBe(200);
-    t.db.update(profiles).set({ premiumUntil: t.deps.now() - 1 }).where(eq(profiles.userId, u.userId)).run();
+    const ended = { subscriptionId, userId: u.userId, status: 'canceled', effect: 'end' as const, now: t.deps.now(), event: { id: uniqueId('evt'), type: 'customer.subscription.deleted' } };
+    expect(await t.store.applySubscriptionChange(ended)).toBe('applied');
     const reopened = (await get(t, '/api/profile', u.cookie)).body;
     expect(reopened.profile).toMatchObject({ displayName: 'Mia-Sophie', premium: false, premiumUntil: null });
     expect(reopened.sessions).toEqual(first.sessions);

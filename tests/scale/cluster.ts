@@ -107,7 +107,8 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop()
   };
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `env`: more environment for both instances (e.g. the Stripe keys of a fake Stripe API). */
+export async function startCluster(options: { env?: Record<string, string> } = {}): Promise<Cluster> {
   if (spawnSync('nginx', ['-v']).status !== 0) throw new Error('npm run test:scale needs nginx: apt-get install nginx (Debian)');
   const dir = mkdtempSync(join(tmpdir(), 'ferdy-scale-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
@@ -126,6 +127,7 @@ export async function startCluster(): Promise<Cluster> {
   const env: Record<string, string> = {
     PUBLIC_URL: url,
     TRUST_PROXY: 'loopback',
+    ...options.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   };

@@ -2,20 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/events.ts';
 import type { ChoiceItem } from '../../engine/items.ts';
+import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 // Across two instances behind a round-robin balancer, on one database, the site keeps its
-// promises: one free play per category and day, one completion per play, a logout that holds
-// everywhere at once, one login budget. `npm run test:scale`; DATABASE_URL=postgres://… for
+// promises: one free play per category and day, one completion per play, a purchase credited
+// once however verify and the Stripe webhook meet, a logout that holds everywhere at once, one
+// login budget. Both instances use the real Stripe SDK against a fake Stripe API on 127.0.0.1. `npm run test:scale`; DATABASE_URL=postgres://… for
 // PostgreSQL.
 
 let cluster: Cluster;
+let stripe: FakeStripe;
 beforeAll(async () => {
-  cluster = await startCluster();
+  stripe = await startFakeStripe();
+  cluster = await startCluster({
+    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+  });
   console.log(`two instances on ${cluster.database}, rate limits in ${cluster.limitStore}, behind nginx at ${cluster.url}`);
 }, 120_000);
 afterAll(async () => {
   await cluster?.stop();
+  await stripe?.close();
 });
 
 type Reply = { status: number; body: Record<string, unknown>; cookie: string | null | undefined };
@@ -51,6 +58,16 @@ async function confirmedAccount(): Promise<{ email: string; cookie: string }> {
   const verified = await call(cluster.url, 'POST', '/api/auth/verify-email', { json: { token } });
   expect(verified.status).toBe(200);
   return { email, cookie: verified.cookie! };
+}
+
+/** Stripe delivering a signed webhook event to one instance. */
+async function webhook(base: string, payload: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${base}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripe.sign(payload) },
+    body: payload,
+  });
+  return { status: res.status, body: await res.json() };
 }
 
 function rightAnswers(items: ChoiceItem[]): GameEvent[] {
@@ -91,6 +108,40 @@ describe('two instances behind nginx', () => {
     expect(statuses.filter((s) => s === 409), JSON.stringify(statuses)).toHaveLength(7);
     const me = await call(b(), 'GET', '/api/profile', { cookie });
     expect(me.status).toBe(200);
+  });
+
+  it('verify on one instance and the webhook on the other, repeated and at once, credit a purchase once', async () => {
+    const { cookie } = await confirmedAccount();
+    const bought = await call(a(), 'POST', '/api/payments/checkout', {
+      json: { game_category: 'mindset', additional_plays: 3, immediate_start_consent: true, password },
+      cookie,
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const sessionId = stripe.sessions().find((s) => s.url === bought.body.url)!.id;
+    expect((await call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie })).body).toEqual({ success: false, status: 'pending' });
+
+    stripe.pay(sessionId);
+    const completed = stripe.event('checkout.session.completed', { ...stripe.session(sessionId) });
+    const asyncSucceeded = stripe.event('checkout.session.async_payment_succeeded', { ...stripe.session(sessionId) });
+    const paid = { success: true, status: 'paid', kind: 'plays', category: 'mindset', plays: 3 };
+    const verify = () => call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie });
+
+    // The parent's browser asks A while Stripe delivers to B, each several times, all at once.
+    const [verifies, webhooks] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, verify)),
+      Promise.all([...Array.from({ length: 6 }, () => webhook(b(), completed.payload)), ...Array.from({ length: 2 }, () => webhook(b(), asyncSucceeded.payload))]),
+    ]);
+    for (const v of verifies) expect({ status: v.status, body: v.body }).toEqual({ status: 200, body: paid });
+    for (const w of webhooks) expect(w).toEqual({ status: 200, body: { received: true } });
+
+    // Later redeliveries to either instance, and the parent reloading the success page.
+    for (let round = 0; round < 3; round++) {
+      expect(await webhook(round % 2 ? a() : b(), completed.payload)).toEqual({ status: 200, body: { received: true } });
+      expect((await verify()).body).toEqual(paid);
+    }
+    for (const base of [a(), b()]) {
+      expect((await call(base, 'GET', '/api/limits/mindset', { cookie })).body).toMatchObject({ credits: 3 });
+    }
   });
 
   it('a logout on one instance ends the session on the other at once', async () => {

@@ -52,7 +52,7 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** Runs a transaction, again when PostgreSQL gave it up for a serialization failure or a deadlock. */
-async function transaction<T>(db: PgDb, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transaction<T>(db: PgDb, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work, { isolationLevel: 'read committed' });
