@@ -4,9 +4,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
-  'http', 'http2', 'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
-  'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 export default tseslint.config(
@@ -77,7 +103,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'studio/web/ runs in the browser: server code only with `import type`.' },
+            {
+              regex: '(^|/)server(/|$)',
+              allowTypeImports: true,
+              message: 'studio/web/ runs in the browser: server code only with `import type`.',
+            },
             { regex: '^node:', message: 'studio/web/ runs in the browser: no Node built-ins.' },
           ],
         },

@@ -12,7 +12,14 @@ function catalogForTests(): Plugin {
 export default defineConfig({
   plugins: [catalogForTests()],
   test: {
-    include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts'],
+    include: [
+      'engine/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'studio/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',
     testTimeout: 20_000,

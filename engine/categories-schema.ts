@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 const text = z.string({ error: 'Hier gehört ein Text hin' }).trim().min(1, { error: 'Dieser Text darf nicht leer sein' });
-const route = z.string().regex(/^\/[a-z0-9-]+$/, { error: 'Eine Adresse beginnt mit / und hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. /mindset)' });
+const route = z
+  .string()
+  .regex(/^\/[a-z0-9-]+$/, { error: 'Eine Adresse beginnt mit / und hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. /mindset)' });
 
 const tileSchema = z.union([
   z.strictObject({
@@ -18,7 +20,10 @@ const tileSchema = z.union([
 export const categoriesFileSchema = z.strictObject({
   $schema: z.string().optional(),
   /** categories a play is recorded under (game_category), with the German label shown to people */
-  categories: z.record(z.string().regex(/^[a-z_]+$/, { error: 'Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution)' }), text),
+  categories: z.record(
+    z.string().regex(/^[a-z_]+$/, { error: 'Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution)' }),
+    text,
+  ),
   /** the four category pages, in the order of the home page's games section */
   pages: z
     .array(

@@ -9,9 +9,13 @@ const result = loadCatalogFromDisk(root);
 if (!result.ok) {
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
   const n = result.diagnostics.length;
-  console.error(`\n${n === 1 ? '1 Problem' : `${n} Probleme`} gefunden. Jeder Code ist im Leitfaden erklärt: games/README.md, „Meldungen von A bis Z“.`);
+  console.error(
+    `\n${n === 1 ? '1 Problem' : `${n} Probleme`} gefunden. Jeder Code ist im Leitfaden erklärt: games/README.md, „Meldungen von A bis Z“.`,
+  );
   process.exit(1);
 }
 const { games, categories, content } = result.catalog;
 const items = content.reduce((n, s) => n + s.items.length, 0);
-console.log(`✓ ${games.length} Spiele, ${categories.pages.length} Themenseiten, ${content.length} Inhalts-Sets (${items} Einträge) – alles in Ordnung.`);
+console.log(
+  `✓ ${games.length} Spiele, ${categories.pages.length} Themenseiten, ${content.length} Inhalts-Sets (${items} Einträge) – alles in Ordnung.`,
+);

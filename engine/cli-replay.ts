@@ -47,7 +47,14 @@ if (parsed.data.items) {
   const set = content.find((s) => s.set === (game.items!.set ?? source.defaultSet))!;
   const per = itemsPerOutput(game.items.generator, game.items.pairs);
   items = Array.from({ length: game.items.count }, (_, i) =>
-    prepareItem(game, outputFromContent(game.items!.generator, set.items.slice(i * per, i * per + per).length === per ? set.items.slice(i * per, i * per + per) : set.items.slice(0, per)), () => 0.5),
+    prepareItem(
+      game,
+      outputFromContent(
+        game.items!.generator,
+        set.items.slice(i * per, i * per + per).length === per ? set.items.slice(i * per, i * per + per) : set.items.slice(0, per),
+      ),
+      () => 0.5,
+    ),
   );
 } else items = [];
 
@@ -61,7 +68,9 @@ result.steps.forEach((s, i) => {
 console.log('');
 if (result.output) {
   const o = result.output;
-  console.log(`finished: score ${o.score}, points ${o.points}, success ${o.success}, share ${Math.round(o.share * 100)} %, correct ${o.correct}`);
+  console.log(
+    `finished: score ${o.score}, points ${o.points}, success ${o.success}, share ${Math.round(o.share * 100)} %, correct ${o.correct}`,
+  );
 } else {
   console.log(`not finished: the play stops in ${JSON.stringify(result.state)}`);
 }

@@ -10,7 +10,11 @@ for (const [file, schema] of Object.entries(jsonSchemas())) {
 }
 const guide = 'games/README.md';
 const text = readFileSync(guide, 'utf8');
-const updated = text.replace(/(<!-- codes:start -->\n)[\s\S]*?(<!-- codes:end -->)/, (_m, start: string, end: string) => `${start}${codeIndexMarkdown()}\n${end}`);
-if (updated === text && !text.includes(codeIndexMarkdown())) throw new Error(`${guide} has no <!-- codes:start --> … <!-- codes:end --> block`);
+const updated = text.replace(
+  /(<!-- codes:start -->\n)[\s\S]*?(<!-- codes:end -->)/,
+  (_m, start: string, end: string) => `${start}${codeIndexMarkdown()}\n${end}`,
+);
+if (updated === text && !text.includes(codeIndexMarkdown()))
+  throw new Error(`${guide} has no <!-- codes:start --> … <!-- codes:end --> block`);
 writeFileSync(guide, updated);
 console.log(`wrote ${guide} (index of diagnostic codes)`);

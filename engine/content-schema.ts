@@ -13,9 +13,7 @@ import { z } from 'zod';
  */
 
 const text = (min = 1, max = 600) => z.string().trim().min(min).max(max);
-const id = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Eine id hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. konflikt-001)' });
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Eine id hat nur Kleinbuchstaben, Ziffern und „-“ (z. B. konflikt-001)' });
 
 const colourFeedback = z.strictObject({
   /** a short heading that names the feeling, shown above the feedback */
@@ -30,9 +28,7 @@ export type AgeBand = (typeof ageBands)[number];
 export const defaultAgeBand: AgeBand = '9-12';
 
 /** Every item may say which age band it is written for. */
-const level = z
-  .enum(ageBands, { error: 'level ist "6-8" oder "9-12" (in Anführungszeichen); ohne level gilt 9-12' })
-  .optional();
+const level = z.enum(ageBands, { error: 'level ist "6-8" oder "9-12" (in Anführungszeichen); ohne level gilt 9-12' }).optional();
 
 /** Choice items: one or two child-friendly sentences saying why the right option helps (shown after a wrong answer). */
 const why = z
@@ -52,9 +48,16 @@ const model = z
 
 /** TaktikTüftler: other answers that are just as right as the sample. */
 const accept = z
-  .array(z.string({ error: 'jede Antwort in accept ist ein Text' }).trim().min(1, { error: 'eine Antwort in accept darf nicht leer sein' }).max(200), {
-    error: 'accept ist eine Liste weiterer richtiger Antworten, z. B. accept: ["vier", "4 Stück"]',
-  })
+  .array(
+    z
+      .string({ error: 'jede Antwort in accept ist ein Text' })
+      .trim()
+      .min(1, { error: 'eine Antwort in accept darf nicht leer sein' })
+      .max(200),
+    {
+      error: 'accept ist eine Liste weiterer richtiger Antworten, z. B. accept: ["vier", "4 Stück"]',
+    },
+  )
   .optional();
 
 export const contentItemSchemas = {
@@ -131,7 +134,12 @@ export const contentItemSchemas = {
 } as const;
 
 /** Content kinds whose items are answered by picking an option: each needs a `why`. */
-export const choiceKinds = ['conflict', 'quiz-question', 'mindset-statement', 'feeling-scenario'] as const satisfies readonly (keyof typeof contentItemSchemas)[];
+export const choiceKinds = [
+  'conflict',
+  'quiz-question',
+  'mindset-statement',
+  'feeling-scenario',
+] as const satisfies readonly (keyof typeof contentItemSchemas)[];
 
 /**
  * How many words the texts of a 6–8 item may have, per kind and field: short enough for a child

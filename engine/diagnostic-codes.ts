@@ -150,6 +150,8 @@ export type DiagnosticCode = keyof typeof diagnosticCodes;
 
 /** The index of codes as the authors' guide prints it (a Markdown table). */
 export function codeIndexMarkdown(): string {
-  const rows = Object.entries(diagnosticCodes).map(([code, { title, help }]) => `| <a id="${code.toLowerCase()}"></a>\`${code}\` | ${title} | ${help.replaceAll('|', '\\|')} |`);
+  const rows = Object.entries(diagnosticCodes).map(
+    ([code, { title, help }]) => `| <a id="${code.toLowerCase()}"></a>\`${code}\` | ${title} | ${help.replaceAll('|', '\\|')} |`,
+  );
   return ['| Code | Was los ist | Was du tun kannst |', '|---|---|---|', ...rows].join('\n');
 }

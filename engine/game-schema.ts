@@ -134,7 +134,9 @@ const common = {
   description: text,
   route,
   category: slug.or(z.string().regex(/^[a-z_]+$/)),
-  access: z.enum(['open', 'login-required'], { error: 'Erlaubt sind: open (für alle) oder login-required (nur angemeldet)' }).default('open'),
+  access: z
+    .enum(['open', 'login-required'], { error: 'Erlaubt sind: open (für alle) oder login-required (nur angemeldet)' })
+    .default('open'),
   /** where 'Zurück' leads: a route, or 'history' for the browser's back */
   backTo: z.union([z.literal('history'), route]),
   /** where the play's items come from; a game without items (SumUp) leaves this out */
@@ -245,13 +247,16 @@ export const textGameSchema = z.strictObject({
     .strictObject({
       checker: checkerName,
       /** checker input key → 'item.<key>' or 'field.<id>' */
-      input: z.record(z.string(), z.string().regex(/^(item|field)\.[A-Za-z0-9_-]+$/, { error: 'Hier gehört item.<schlüssel> oder field.<feld> hin, z. B. field.story' })),
+      input: z.record(
+        z.string(),
+        z
+          .string()
+          .regex(/^(item|field)\.[A-Za-z0-9_-]+$/, { error: 'Hier gehört item.<schlüssel> oder field.<feld> hin, z. B. field.story' }),
+      ),
     })
     .optional(),
   /** an explainer video shown above the fields, loaded only after a click */
-  video: z
-    .strictObject({ youtubeId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/), title: text, consentNote: text })
-    .optional(),
+  video: z.strictObject({ youtubeId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/), title: text, consentNote: text }).optional(),
   texts: z.strictObject({
     ...baseTexts,
     prompt: text.optional(),
@@ -343,12 +348,7 @@ export const trafficLightGameSchema = z.strictObject({
 export const playerKinds = ['choice', 'text', 'matching', 'traffic-light'] as const;
 export type PlayerKind = (typeof playerKinds)[number];
 
-export const gameSchema = z.discriminatedUnion('player', [
-  choiceGameSchema,
-  textGameSchema,
-  matchingGameSchema,
-  trafficLightGameSchema,
-]);
+export const gameSchema = z.discriminatedUnion('player', [choiceGameSchema, textGameSchema, matchingGameSchema, trafficLightGameSchema]);
 
 export type GameDefinition = z.infer<typeof gameSchema>;
 export type ChoiceGame = z.infer<typeof choiceGameSchema>;

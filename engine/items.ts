@@ -47,7 +47,10 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
     case 'generate-mindset-statements': {
       const r = parsed as { statement: string; type: 'fixed' | 'growth'; explanation: string; why?: string };
       const labels = def.player === 'choice' && def.texts.optionLabels ? def.texts.optionLabels : ['Fixed Mindset', 'Growth Mindset'];
-      return withWhy({ prompt: r.statement, options: labels.slice(0, 2), correctIndex: r.type === 'fixed' ? 0 : 1, explanation: r.explanation }, r.why);
+      return withWhy(
+        { prompt: r.statement, options: labels.slice(0, 2), correctIndex: r.type === 'fixed' ? 0 : 1, explanation: r.explanation },
+        r.why,
+      );
     }
     case 'generate-feeling-scenario': {
       const r = parsed as { text: string; options: string[]; correct: number; feedback: string; why?: string };
@@ -62,7 +65,12 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
       return withModel({ prompt: String(parsed.word), raw: parsed }, parsed.model);
     case 'generate-story-terms:solutionstory': {
       const accept = parsed.accept as string[] | undefined;
-      return { prompt: String(parsed.question), sample: String(parsed.answer), ...(accept?.length ? { accept } : {}), raw: parsed } satisfies TextItem;
+      return {
+        prompt: String(parsed.question),
+        sample: String(parsed.answer),
+        ...(accept?.length ? { accept } : {}),
+        raw: parsed,
+      } satisfies TextItem;
     }
     case 'generate-story-terms': {
       // At least three terms are needed and only the first three are used.

@@ -83,9 +83,10 @@ export function replay(game: GameDefinition, items: PlayItem[], events: GameEven
         if (!child) continue;
         const answer = answerOf(child.src as string, (child as unknown as { options: { input: unknown } }).options.input, items, unused);
         // The events a live actor's promise child sends its parent when it settles.
-        const event: EventObject = 'output' in answer
-          ? { type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject
-          : { type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject;
+        const event: EventObject =
+          'output' in answer
+            ? ({ type: `xstate.done.actor.${child.id}`, output: answer.output, actorId: child.id } as EventObject)
+            : ({ type: `xstate.error.actor.${child.id}`, error: answer.error, actorId: child.id } as EventObject);
         answers.push({ id: child.id, event });
       } else if (action.type === 'xstate.stopChild') {
         const child = action.params as unknown as AnyActorRef | undefined;

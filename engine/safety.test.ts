@@ -7,18 +7,69 @@ const allowed = (text: string) => expect(checkSafety(text).safe, text).toBe(true
 
 describe('the safety check', () => {
   it('refuses the insults children use at school', () => {
-    for (const text of ['Du Heulsuse!', 'du spast', 'Du Opfer', 'so ein Opfer', 'Du bist so ein Idiot.', 'Hurensohn', 'Ihr seid so blöd', 'du bist eine Null', 'Du Lappen!', 'dumme Kuh']) refused(text);
+    for (const text of [
+      'Du Heulsuse!',
+      'du spast',
+      'Du Opfer',
+      'so ein Opfer',
+      'Du bist so ein Idiot.',
+      'Hurensohn',
+      'Ihr seid so blöd',
+      'du bist eine Null',
+      'Du Lappen!',
+      'dumme Kuh',
+    ])
+      refused(text);
   });
 
   it('refuses threats, profanity, sexual and dehumanising words', () => {
-    for (const text of ['Ich bring dich um', 'ich hau dich gleich', 'Halt die Fresse', 'Scheiße', 'fick dich', 'Schlampe', 'Ihr seid Abschaum', 'Ungeziefer', 'ein finaler Schuss für dich']) refused(text);
+    for (const text of [
+      'Ich bring dich um',
+      'ich hau dich gleich',
+      'Halt die Fresse',
+      'Scheiße',
+      'fick dich',
+      'Schlampe',
+      'Ihr seid Abschaum',
+      'Ungeziefer',
+      'ein finaler Schuss für dich',
+    ])
+      refused(text);
     // Slurs about groups of people, in the spellings they are written in.
-    for (const text of ['Kanacken raus', 'so eine Kanackenstadt', 'Kümmeltürken', 'alles Polacken', 'du Krüppel', 'du Assi', 'asoziales Lumpenpack', 'linksversifft', 'du Luder']) refused(text);
+    for (const text of [
+      'Kanacken raus',
+      'so eine Kanackenstadt',
+      'Kümmeltürken',
+      'alles Polacken',
+      'du Krüppel',
+      'du Assi',
+      'asoziales Lumpenpack',
+      'linksversifft',
+      'du Luder',
+    ])
+      refused(text);
     for (const text of ['Das nächste Mal hau ich die, die mich finden.', 'Dann schlag ich den.']) refused(text);
   });
 
   it('sees through masking, leetspeak, letters held down or spaced out, and compounds', () => {
-    for (const text of ['A****', 'h*rensohn', 'sch***e', '4rsch', '1d10t', 'iiiidiot', 'd u m m e kuh', 'i-d-i-o-t', 'Scheißspiel', 'Vollpfosten', 'Vollidiotenidee', 'Hohlköpfe', 'SCHEISSE', 'die Blitzbirnen', 'du Großmaul']) refused(text);
+    for (const text of [
+      'A****',
+      'h*rensohn',
+      'sch***e',
+      '4rsch',
+      '1d10t',
+      'iiiidiot',
+      'd u m m e kuh',
+      'i-d-i-o-t',
+      'Scheißspiel',
+      'Vollpfosten',
+      'Vollidiotenidee',
+      'Hohlköpfe',
+      'SCHEISSE',
+      'die Blitzbirnen',
+      'du Großmaul',
+    ])
+      refused(text);
   });
 
   it('allows harmless look-alikes in their everyday sense', () => {
@@ -51,7 +102,8 @@ describe('the safety check', () => {
       'Die Assistentin hilft uns.',
       'Wir fahren nach Asien.',
       'Dann hau ich ab und spiel woanders.',
-    ]) allowed(text);
+    ])
+      allowed(text);
   });
 
   it('keeps every listed harmless word harmless on its own', () => {

@@ -28,7 +28,7 @@ export const safetyMessage = 'Ferdy mag keine Wörter, die andere verletzen. Ver
 
 export type SafetyVerdict = { safe: true } | { safe: false };
 
-const LEET: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '€': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', '$': 's', '7': 't' };
+const LEET: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '€': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', $: 's', '7': 't' };
 const MASK = /[*#_]/;
 
 /**
@@ -101,7 +101,10 @@ function vocab(): Vocabulary {
 
 /** Raw words: letters, digits and the symbols of leetspeak and masking, split at everything else. */
 function rawWords(text: string): string[] {
-  return text.normalize('NFKC').split(/[^\p{L}\p{N}*#_@$€!]+/u).filter((w) => w !== '');
+  return text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}*#_@$€!]+/u)
+    .filter((w) => w !== '');
 }
 
 /** A word with leetspeak read as letters, when it has letters too ("4rsch", "1d10t"); "4" and "2024" stay numbers. */

@@ -163,11 +163,15 @@ export const germanIssues: core.$ZodErrorMap = (issue) => {
       const small = issue.code === 'too_small';
       if (issue.origin === 'string') {
         if (small && n === 1) return 'Dieser Text darf nicht leer sein';
-        return small ? `Der Text ist zu kurz: mindestens ${plural(n, 'Zeichen', 'Zeichen')}` : `Der Text ist zu lang: höchstens ${plural(n, 'Zeichen', 'Zeichen')}`;
+        return small
+          ? `Der Text ist zu kurz: mindestens ${plural(n, 'Zeichen', 'Zeichen')}`
+          : `Der Text ist zu lang: höchstens ${plural(n, 'Zeichen', 'Zeichen')}`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
         if ((issue as { exact?: boolean }).exact) return `Die Liste braucht genau ${plural(n, 'Eintrag', 'Einträge')}`;
-        return small ? `Die Liste braucht mindestens ${plural(n, 'Eintrag', 'Einträge')}` : `Die Liste hat höchstens ${plural(n, 'Eintrag', 'Einträge')}`;
+        return small
+          ? `Die Liste braucht mindestens ${plural(n, 'Eintrag', 'Einträge')}`
+          : `Die Liste hat höchstens ${plural(n, 'Eintrag', 'Einträge')}`;
       }
       if (issue.origin === 'number' || issue.origin === 'int') {
         if (small) return issue.inclusive ? `Die Zahl ist zu klein: mindestens ${n}` : `Die Zahl muss größer als ${n} sein`;
@@ -176,7 +180,9 @@ export const germanIssues: core.$ZodErrorMap = (issue) => {
       return germanLocale(issue);
     }
     case 'invalid_value':
-      return issue.values.length === 1 ? `Hier ist nur ${describeValue(issue.values[0])} erlaubt` : `Erlaubt sind: ${issue.values.map(String).join(', ')}`;
+      return issue.values.length === 1
+        ? `Hier ist nur ${describeValue(issue.values[0])} erlaubt`
+        : `Erlaubt sind: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
       return 'Die Schreibweise passt hier nicht';
     case 'invalid_union':
@@ -247,11 +253,20 @@ function issueDiagnostics(scope: Scope, issue: core.$ZodIssue): Found[] {
       if (!suggestion) {
         // A key that belongs one level deeper or higher: the line is indented wrongly.
         const deeper = isObject(here)
-          ? Object.keys(here).find((child) => isObject(here[child]) && !(key in (here[child] as object)) && knownKeys(schema, [...path, child], data).includes(key))
+          ? Object.keys(here).find(
+              (child) =>
+                isObject(here[child]) && !(key in (here[child] as object)) && knownKeys(schema, [...path, child], data).includes(key),
+            )
           : undefined;
         const parentPath = path.slice(0, -1);
         const parent = valueAt(data, parentPath);
-        const higher = !deeper && path.length > 0 && typeof path[path.length - 1] === 'string' && isObject(parent) && !(key in parent) && knownKeys(schema, parentPath, data).includes(key);
+        const higher =
+          !deeper &&
+          path.length > 0 &&
+          typeof path[path.length - 1] === 'string' &&
+          isObject(parent) &&
+          !(key in parent) &&
+          knownKeys(schema, parentPath, data).includes(key);
         if (deeper) {
           hint = ` – „${key}“ gehört vielleicht unter „${deeper}“. Ist Zeile ${at.line} richtig eingerückt?`;
           movedTo = [...full, deeper, key].map(String).join('.');
@@ -274,7 +289,8 @@ function issueDiagnostics(scope: Scope, issue: core.$ZodIssue): Found[] {
   if (issue.code === 'invalid_union' && 'errors' in issue && Array.isArray(issue.errors)) {
     // Report the option that got furthest instead of a generic "passt zu keiner Form".
     const options = issue.errors as core.$ZodIssue[][];
-    const rootType = (errors: core.$ZodIssue[]) => errors.find((e): e is core.$ZodIssueInvalidType => e.code === 'invalid_type' && e.path.length === 0);
+    const rootType = (errors: core.$ZodIssue[]) =>
+      errors.find((e): e is core.$ZodIssueInvalidType => e.code === 'invalid_type' && e.path.length === 0);
     const kinds = options.map((errors) => rootType(errors)?.expected);
     if (options.length > 1 && kinds.every(Boolean)) {
       // Not even the kind of value fits any option (a number where a text or a group belongs).
@@ -309,10 +325,17 @@ function issueDiagnostics(scope: Scope, issue: core.$ZodIssue): Found[] {
   }
   const key = String(path[path.length - 1] ?? '');
   // A missing key has no line of its own: point at the key it belongs under.
-  const node = missing ? (pairKeyAt(loc.doc, full.slice(0, -1)) ?? nodeAt(loc.doc, full)) : issue.code === 'invalid_key' ? (pairKeyAt(loc.doc, full) ?? nodeAt(loc.doc, full)) : nodeAt(loc.doc, full);
+  const node = missing
+    ? (pairKeyAt(loc.doc, full.slice(0, -1)) ?? nodeAt(loc.doc, full))
+    : issue.code === 'invalid_key'
+      ? (pairKeyAt(loc.doc, full) ?? nodeAt(loc.doc, full))
+      : nodeAt(loc.doc, full);
   // A badly written key is what was found, not its value.
   const shown = issue.code === 'invalid_key' ? key : value;
-  const found = shown === undefined || shown === null || (typeof shown === 'string' && shown.trim() === '') ? '' : ` – gefunden: ${describeValue(shown)}`;
+  const found =
+    shown === undefined || shown === null || (typeof shown === 'string' && shown.trim() === '')
+      ? ''
+      : ` – gefunden: ${describeValue(shown)}`;
   return [
     {
       ...base,
@@ -362,7 +385,8 @@ function syntaxDiagnostic(loc: Pick<Located, 'lines' | 'file'>, e: YAMLError): D
     'FERDY-E003': 'Dieser Schlüssel steht in dieser Gruppe schon einmal',
     'FERDY-E004': `Zeile ${at.line} ist anders eingerückt als die Zeilen, zu denen sie gehört`,
     'FERDY-E005': unclosed ? 'Eine Klammer [ oder { wird nicht geschlossen' : 'Ein Anführungszeichen wird nicht geschlossen',
-    'FERDY-E006': 'Hier steht ein Doppelpunkt in einem Text ohne Anführungszeichen – setze den ganzen Text in "…" (oder ist die nächste Zeile zu weit eingerückt?)',
+    'FERDY-E006':
+      'Hier steht ein Doppelpunkt in einem Text ohne Anführungszeichen – setze den ganzen Text in "…" (oder ist die nächste Zeile zu weit eingerückt?)',
   } as Record<DiagnosticCode, string>;
   return { file: loc.file, ...at, code, path: '', message: messages[code] ?? `YAML kann diese Stelle nicht lesen (${original})` };
 }
@@ -391,7 +415,13 @@ function dedupe(ds: Diagnostic[]): Diagnostic[] {
 }
 
 /** A problem at a key path in a parsed file (for checks across files). */
-export function diagnosticAt(loc: Located | undefined, file: string, path: PropertyKey[], code: DiagnosticCode, message: string): Diagnostic {
+export function diagnosticAt(
+  loc: Located | undefined,
+  file: string,
+  path: PropertyKey[],
+  code: DiagnosticCode,
+  message: string,
+): Diagnostic {
   const node = loc ? nodeAt(loc.doc, path) : undefined;
   const pos = node?.range && loc ? loc.lines.linePos(node.range[0]) : { line: 1, col: 1 };
   return { file, line: pos.line, column: pos.col, code, path: displayPath(loc?.data, path), message };

@@ -27,7 +27,18 @@
  * CPU per request and the same p99 as on SQLite. The scale check and --refs are SQLite's only.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -138,7 +149,16 @@ function seedReaderHistory(db: Db, userId: string) {
   db.$client.transaction(() => {
     for (let i = 0; i < readerSessions; i++) {
       const points = 40 + ((i * 17) % 61);
-      insert.run(`reader-s${i}`, userId, gameNames[i % 5], categories[i % 5], points, points, points >= 60 ? 1 : 0, now - Math.floor((i * 56 * day) / readerSessions) - 3_600_000);
+      insert.run(
+        `reader-s${i}`,
+        userId,
+        gameNames[i % 5],
+        categories[i % 5],
+        points,
+        points,
+        points >= 60 ? 1 : 0,
+        now - Math.floor((i * 56 * day) / readerSessions) - 3_600_000,
+      );
     }
     db.$client.prepare('update profiles set total_points = ?, status = ? where user_id = ?').run(2_800, 'gold', userId);
   })();
@@ -150,12 +170,14 @@ function seedReaderHistory(db: Db, userId: string) {
 function seedBulk(db: Db) {
   const sql = db.$client;
   const insertUser = sql.prepare('insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)');
-  const insertProfile = sql.prepare('insert into profiles (user_id, display_name, total_points, status, premium_until) values (?, ?, ?, ?, null)');
+  const insertProfile = sql.prepare(
+    'insert into profiles (user_id, display_name, total_points, status, premium_until) values (?, ?, ?, ?, null)',
+  );
   const insertSession = sql.prepare(
     'insert into game_sessions (id, user_id, play_id, game_name, game_category, score, points_earned, success, completed_at) values (?, ?, null, ?, ?, ?, ?, ?, ?)',
   );
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   sql.transaction(() => {
     for (let i = 0; i < bulkUsers; i++) {
       insertUser.run(`bulk-${i}`, `familie-${i}@bulk.example`, 'x', now - 300 * day, now - 300 * day);
@@ -164,7 +186,16 @@ function seedBulk(db: Db) {
     for (let i = 0; i < bulkSessions; i++) {
       const points = Math.floor(random() * 101);
       const g = i % 5;
-      insertSession.run(`bulk-s${i}`, `bulk-${Math.floor(random() * bulkUsers)}`, gameNames[g], categories[g], points, points, points >= 60 ? 1 : 0, now - Math.floor(random() * 365 * day));
+      insertSession.run(
+        `bulk-s${i}`,
+        `bulk-${Math.floor(random() * bulkUsers)}`,
+        gameNames[g],
+        categories[g],
+        points,
+        points,
+        points >= 60 ? 1 : 0,
+        now - Math.floor(random() * 365 * day),
+      );
     }
   })();
 }
@@ -189,7 +220,10 @@ async function seedActivePlays(db: Db, accounts: Account[], count: number): Prom
   const game = catalog.games.find((g) => g.id === gameId)!;
   const ai = createAiProvider(config, catalog);
   const draws: ChoiceItem[][] = [];
-  for (let i = 0; i < 40; i++) draws.push((await drawItems({ config, store: sqliteStore(db), now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[]);
+  for (let i = 0; i < 40; i++)
+    draws.push(
+      (await drawItems({ config, store: sqliteStore(db), now: () => now, version: 'bench', catalog, ai }, game, [])).items as ChoiceItem[],
+    );
   const insert = db.$client.prepare(
     "insert into plays (id, user_id, game_id, category, items, source_ids, checks, consumed, play_date, status, created_at) values (?, ?, ?, ?, ?, '[]', '[]', 'premium', ?, 'active', ?)",
   );
@@ -231,11 +265,16 @@ async function copyToPostgres(sqlitePath: string, url: string, name: string): Pr
     for (const table of ['users', 'profiles', 'sessions', 'game_sessions', 'plays', 'play_credits', 'daily_play_limits']) {
       const rows = source.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
       for (let i = 0; i < rows.length; i += 5_000) {
-        const batch = rows.slice(i, i + 5_000).map((row) =>
-          Object.fromEntries(
-            Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? `\\x${v.toString('hex')}` : jsonColumns.has(k) && typeof v === 'string' ? JSON.parse(v) : v]),
-          ),
-        );
+        const batch = rows
+          .slice(i, i + 5_000)
+          .map((row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [
+                k,
+                Buffer.isBuffer(v) ? `\\x${v.toString('hex')}` : jsonColumns.has(k) && typeof v === 'string' ? JSON.parse(v) : v,
+              ]),
+            ),
+          );
         await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [JSON.stringify(batch)]);
       }
     }
@@ -328,7 +367,10 @@ async function measure(target: Target, seconds: number): Promise<Sample> {
 async function statementsOf(db: Db, cookie: string, path: string): Promise<string[]> {
   const app = createApp({ config: testConfig(), store: sqliteStore(db), now: () => now, version: 'bench' });
   const seen = new Set<string>();
-  const proto = Object.getPrototypeOf(db.$client.prepare('select 1')) as Record<'get' | 'all' | 'run' | 'raw' | 'iterate', (...args: unknown[]) => unknown>;
+  const proto = Object.getPrototypeOf(db.$client.prepare('select 1')) as Record<
+    'get' | 'all' | 'run' | 'raw' | 'iterate',
+    (...args: unknown[]) => unknown
+  >;
   const originals = { get: proto.get, all: proto.all, run: proto.run, iterate: proto.iterate };
   for (const name of ['get', 'all', 'run', 'iterate'] as const) {
     proto[name] = function (this: { source: string }, ...a: unknown[]) {
@@ -357,11 +399,17 @@ async function main() {
   const t0 = Date.now();
   const commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
   const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-  const working: Tree = { name: `${commit}${dirty ? '+' : ''} (working tree)`, root: repoRoot, migrations: resolve(repoRoot, 'server/db/migrations') };
+  const working: Tree = {
+    name: `${commit}${dirty ? '+' : ''} (working tree)`,
+    root: repoRoot,
+    migrations: resolve(repoRoot, 'server/db/migrations'),
+  };
   if (onPostgres && refs.length) throw new Error('--refs compares commits on SQLite only; leave out --db=postgres');
   const trees = [...refs.map(treeAt), working];
   const database = onPostgres ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : 'SQLite';
-  log(`bench:api — commit ${working.name}; ${database}; ${rounds} rounds, ${durationS} s per measurement, ${connections} connections, Node ${process.version}`);
+  log(
+    `bench:api — commit ${working.name}; ${database}; ${rounds} rounds, ${durationS} s per measurement, ${connections} connections, Node ${process.version}`,
+  );
 
   // One database for every tree: a reader with a history, bench users with premium, started plays to complete.
   const seedPath = join(tmp, 'seed.sqlite');
@@ -390,12 +438,22 @@ async function main() {
     seedBulk(bigDb);
     bigDb.$client.pragma('wal_checkpoint(TRUNCATE)');
     bigDb.$client.close();
-    log(`seeded ${bulkUsers.toLocaleString('en')} users and ${bulkSessions.toLocaleString('en')} game sessions in ${((Date.now() - t) / 1000).toFixed(1)} s (${(statSync(bigPath).size / 2 ** 20).toFixed(0)} MiB)`);
+    log(
+      `seeded ${bulkUsers.toLocaleString('en')} users and ${bulkSessions.toLocaleString('en')} game sessions in ${((Date.now() - t) / 1000).toFixed(1)} s (${(statSync(bigPath).size / 2 ** 20).toFixed(0)} MiB)`,
+    );
   }
 
   // Requests carry the site's origin, as a browser on it does (the Origin check compares with PUBLIC_URL).
   const publicUrl = 'http://127.0.0.1';
-  const env = (db: string, databaseUrl = '') => ({ NODE_ENV: 'production', DATABASE_PATH: db, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', SKIP_WEB: '1', ...benchOperator });
+  const env = (db: string, databaseUrl = '') => ({
+    NODE_ENV: 'production',
+    DATABASE_PATH: db,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: 'loopback',
+    SKIP_WEB: '1',
+    ...benchOperator,
+  });
   const start = (tree: Tree, name: string, db: string, databaseUrl?: string) =>
     startServer({ name, script: join(tree.root, 'server/main.ts'), env: env(db, databaseUrl), readyPath: '/api/health' });
   const started = await Promise.all(
@@ -451,8 +509,20 @@ async function main() {
   const scaleTargets: Target[] =
     empty && big
       ? [
-          { route: 'profile read, almost empty DB', tree: 'scale', server: empty, expect: 200, request: () => ({ method: 'GET', path: '/api/profile', headers: { cookie: scaleCookie } }) },
-          { route: 'profile read, 1M sessions', tree: 'scale', server: big, expect: 200, request: () => ({ method: 'GET', path: '/api/profile', headers: { cookie: scaleCookie } }) },
+          {
+            route: 'profile read, almost empty DB',
+            tree: 'scale',
+            server: empty,
+            expect: 200,
+            request: () => ({ method: 'GET', path: '/api/profile', headers: { cookie: scaleCookie } }),
+          },
+          {
+            route: 'profile read, 1M sessions',
+            tree: 'scale',
+            server: big,
+            expect: 200,
+            request: () => ({ method: 'GET', path: '/api/profile', headers: { cookie: scaleCookie } }),
+          },
         ]
       : [];
   const all = [...targets, ...scaleTargets];
@@ -472,7 +542,9 @@ async function main() {
       const s = await measure(target, durationS);
       samples.get(target)!.push(s);
       const pgCpu = onPostgres ? `  PostgreSQL CPU ${s.pgCpuUs.toFixed(0)} µs/req` : '';
-      log(`  round ${r + 1}: ${target.tree.padEnd(24)} ${target.route.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  CPU ${s.cpuUs.toFixed(0)} µs/req${pgCpu}${s.errors ? `  ${s.errors} errors` : ''}`);
+      log(
+        `  round ${r + 1}: ${target.tree.padEnd(24)} ${target.route.padEnd(30)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  CPU ${s.cpuUs.toFixed(0)} µs/req${pgCpu}${s.errors ? `  ${s.errors} errors` : ''}`,
+      );
     }
   }
 
@@ -508,8 +580,26 @@ async function main() {
     ];
   });
   log('');
-  log(`API budgets on ${database} (median of ${rounds} rounds; CPU = the server process's, all threads, per request${onPostgres ? '; PostgreSQL = its postmaster and backends' : ''})`);
-  log(table([...(trees.length > 1 ? ['commit'] : []), 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', ...(onPostgres ? ['PostgreSQL µs/req'] : []), 'errors', 'budget', ''], rows));
+  log(
+    `API budgets on ${database} (median of ${rounds} rounds; CPU = the server process's, all threads, per request${onPostgres ? '; PostgreSQL = its postmaster and backends' : ''})`,
+  );
+  log(
+    table(
+      [
+        ...(trees.length > 1 ? ['commit'] : []),
+        'route',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'CPU µs/req',
+        ...(onPostgres ? ['PostgreSQL µs/req'] : []),
+        'errors',
+        'budget',
+        '',
+      ],
+      rows,
+    ),
+  );
 
   if (withScale) {
     const e = med(scaleTargets[0]!);
@@ -523,18 +613,34 @@ async function main() {
     for (const path of ['/api/profile', `/api/limits/${category}`]) {
       for (const statement of await statementsOf(db, scaleCookie, path)) {
         const plan = queryPlan(client, statement);
-        if (plan.some((p) => /^SCAN (game_sessions|users|profiles|sessions|plays|daily_play_limits|play_credits)\b/.test(p) && !/USING (COVERING )?INDEX/.test(p))) fullScan = true;
+        if (
+          plan.some(
+            (p) =>
+              /^SCAN (game_sessions|users|profiles|sessions|plays|daily_play_limits|play_credits)\b/.test(p) &&
+              !/USING (COVERING )?INDEX/.test(p),
+          )
+        )
+          fullScan = true;
         plans.push(`${path}:\n    ${statement}\n    → ${plan.join('\n    → ')}`);
       }
     }
     client.close();
     log('');
-    log(`Scale check: ${bulkUsers.toLocaleString('en')} users, ${bulkSessions.toLocaleString('en')} game sessions vs an almost empty database (the reader's own ${readerSessions} sessions in both)`);
+    log(
+      `Scale check: ${bulkUsers.toLocaleString('en')} users, ${bulkSessions.toLocaleString('en')} game sessions vs an almost empty database (the reader's own ${readerSessions} sessions in both)`,
+    );
     log(
       table(
         ['profile read', 'almost empty', '1M sessions', 'cost ratio', 'budget', ''],
         [
-          ['req/s', e.rps.toFixed(0), b.rps.toFixed(0), `${ratio.toFixed(2)}×`, `≤ ${scaleBudget}×`, ratio <= scaleBudget ? 'ok' : 'MISSED'],
+          [
+            'req/s',
+            e.rps.toFixed(0),
+            b.rps.toFixed(0),
+            `${ratio.toFixed(2)}×`,
+            `≤ ${scaleBudget}×`,
+            ratio <= scaleBudget ? 'ok' : 'MISSED',
+          ],
           ['p50 ms', e.p50.toFixed(2), b.p50.toFixed(2), `${(b.p50 / e.p50).toFixed(2)}×`, '', ''],
         ],
       ),
@@ -551,10 +657,24 @@ async function main() {
   if (!existsSync(out)) mkdirSync(out, { recursive: true });
   writeFileSync(
     join(out, onPostgres ? 'api-postgres.json' : 'api.json'),
-    JSON.stringify({ at: new Date().toISOString(), commit: working.name, database, durationS, connections, rounds, results: all.map((t) => ({ tree: t.tree, route: t.route, samples: samples.get(t) })) }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        commit: working.name,
+        database,
+        durationS,
+        connections,
+        rounds,
+        results: all.map((t) => ({ tree: t.tree, route: t.route, samples: samples.get(t) })),
+      },
+      null,
+      2,
+    ),
   );
   log('');
-  log(`bench:api took ${((Date.now() - t0) / 1000).toFixed(0)} s; raw samples in dist/bench/${onPostgres ? 'api-postgres.json' : 'api.json'}`);
+  log(
+    `bench:api took ${((Date.now() - t0) / 1000).toFixed(0)} s; raw samples in dist/bench/${onPostgres ? 'api-postgres.json' : 'api.json'}`,
+  );
   if (failures.length) {
     log(`MISSED: ${failures.join(', ')}`);
     process.exitCode = 1;
@@ -566,7 +686,10 @@ async function main() {
 if (onPostgres && !process.env.DATABASE_URL) {
   // No server given: the same run again inside a throwaway cluster.
   rmSync(tmp, { recursive: true, force: true });
-  const again = spawnSync(resolve(repoRoot, 'scripts/with-postgres.sh'), ['npx', 'tsx', 'scripts/bench-api.ts', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  const again = spawnSync(resolve(repoRoot, 'scripts/with-postgres.sh'), ['npx', 'tsx', 'scripts/bench-api.ts', ...process.argv.slice(2)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   process.exitCode = again.status ?? 1;
 } else {
   try {

@@ -108,7 +108,13 @@ async function timeCheckers(cases: readonly AdversarialCase[], reps: number, bud
     }
   }
   const rows = new Map<string, Row>();
-  for (const c of cases) keep(rows, c.checker, timeCase(() => runBuiltinChecker(checkers, c.checker, c.input), reps, budget), c.name);
+  for (const c of cases)
+    keep(
+      rows,
+      c.checker,
+      timeCase(() => runBuiltinChecker(checkers, c.checker, c.input), reps, budget),
+      c.name,
+    );
   for (const c of cases) {
     // The provider answers synchronously inside its promise; timing the call alone leaves out
     // only the promise's settling.
@@ -140,7 +146,13 @@ function timeTextRules(reps: number, budget: number): Map<string, Row> {
   for (let round = 0; round < WARMUP_ROUNDS; round++) for (const { text } of texts) for (const [, rule] of rules) rule(text);
   const rows = new Map<string, Row>();
   for (const { name, text } of texts) {
-    for (const [row, rule] of rules) keep(rows, row, timeCase(() => rule(text), reps, budget), name);
+    for (const [row, rule] of rules)
+      keep(
+        rows,
+        row,
+        timeCase(() => rule(text), reps, budget),
+        name,
+      );
   }
   return rows;
 }
@@ -164,7 +176,10 @@ async function timeBefore(ref: string, cases: readonly AdversarialCase[], deadli
   // The child answers 'ready' once it has loaded the old checkers, then one time per case.
   const start = () =>
     new Promise<ChildProcess>((ready, fail) => {
-      const p = fork(fileURLToPath(import.meta.url), [`--serve-old=${join(dir, builtin)}`], { cwd: repoRoot, execArgv: ['--import', 'tsx'] });
+      const p = fork(fileURLToPath(import.meta.url), [`--serve-old=${join(dir, builtin)}`], {
+        cwd: repoRoot,
+        execArgv: ['--import', 'tsx'],
+      });
       p.once('message', () => ready(p));
       p.once('error', fail);
     });

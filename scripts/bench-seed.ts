@@ -13,7 +13,9 @@ const day = 86_400_000;
 export function seedAccounts(db: Db, prefix: string, count: number, premium: boolean, now: number): Account[] {
   const sql = db.$client;
   const insertUser = sql.prepare('insert into users (id, email, password_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?)');
-  const insertProfile = sql.prepare('insert into profiles (user_id, display_name, total_points, status, premium_until) values (?, ?, 0, ?, ?)');
+  const insertProfile = sql.prepare(
+    'insert into profiles (user_id, display_name, total_points, status, premium_until) values (?, ?, 0, ?, ?)',
+  );
   const insertSession = sql.prepare('insert into sessions (id, user_id, secret_hash, expires_at, created_at) values (?, ?, ?, ?, ?)');
   const accounts: Account[] = [];
   sql.transaction(() => {

@@ -37,7 +37,11 @@ import { seedAccounts } from './bench-seed.ts';
 import { bundleGraphPath, staticClosure, type BundleGraph } from './prerender.ts';
 
 const args = new Set(process.argv.slice(2));
-const option = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const option = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1];
 const budgetsOnly = args.has('--budgets-only');
 const runLighthouse = !budgetsOnly && !args.has('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
@@ -46,7 +50,15 @@ const budget = { firstLoadKiB: 110, gameRouteKiB: 30, assetKiB: 50, svgKiB: 4 };
 const lighthouseBudget = { performance: 95, accessibility: 95, bestPractices: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 const lighthousePages = ['/', '/konfliktloesung', '/streitschlichter'];
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const webRoot = resolve(repoRoot, 'dist/web');
 const { games, categories } = shippedCatalog();
@@ -93,7 +105,11 @@ function bundleBudgets(graph: BundleGraph) {
       kib(gzipSync(html, { level: 9 }).length),
       unpreloaded.length ? `missing ${unpreloaded.join(' ')}` : 'all',
       // The budget is the home page's; category pages are shown for comparison.
-      path === '/' ? check(kibs <= budget.firstLoadKiB && unpreloaded.length === 0, `first-load JS of ${path}`) : unpreloaded.length ? check(false, `${path} does not preload its chunks`) : 'info',
+      path === '/'
+        ? check(kibs <= budget.firstLoadKiB && unpreloaded.length === 0, `first-load JS of ${path}`)
+        : unpreloaded.length
+          ? check(false, `${path} does not preload its chunks`)
+          : 'info',
     ]);
   }
   log(table(['page', 'files', 'route KiB', 'JS KiB', 'budget', 'CSS KiB', 'HTML KiB', 'preloaded', ''], rows));
@@ -118,14 +134,26 @@ function svgCheck() {
   if (largest) {
     const problems = lint(largest);
     const size = gzipSync(largest, { level: 9 }).length;
-    rows.push(['Ferdy (inline, largest on /)', String(largest.length), kib(size), problems.join(', ') || 'clean', check(problems.length === 0 && size / 1024 <= budget.svgKiB, 'Ferdy SVG')]);
+    rows.push([
+      'Ferdy (inline, largest on /)',
+      String(largest.length),
+      kib(size),
+      problems.join(', ') || 'clean',
+      check(problems.length === 0 && size / 1024 <= budget.svgKiB, 'Ferdy SVG'),
+    ]);
   } else {
     failures.push('Ferdy SVG not found inline in the home page');
   }
   for (const f of files) {
     const svg = readFileSync(join(webRoot, f), 'utf8').trim();
     const problems = lint(svg);
-    rows.push([f, String(svg.length), kib(gzipSize(f)), problems.join(', ') || 'clean', check(problems.length === 0 && gzipSize(f) / 1024 <= budget.svgKiB, f)]);
+    rows.push([
+      f,
+      String(svg.length),
+      kib(gzipSize(f)),
+      problems.join(', ') || 'clean',
+      check(problems.length === 0 && gzipSize(f) / 1024 <= budget.svgKiB, f),
+    ]);
   }
   log(`Ferdy's SVG (optimised: no editor metadata, ≤ 2 decimals, ≤ ${budget.svgKiB} KiB gzip):`);
   log(table(['svg', 'bytes', 'KiB gz', 'lint', ''], rows));
@@ -165,13 +193,25 @@ async function browserBudgets(graph: BundleGraph, server: Server, cookie: string
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
   try {
     const home = await load(browser, server, '/');
-    const critical = new Set(staticClosure(graph, [graph.entry, ...graph.pages['/']!.routeModules.map((m) => Object.values(graph.chunks).find((c) => c.module === m)!.file)]));
+    const critical = new Set(
+      staticClosure(graph, [
+        graph.entry,
+        ...graph.pages['/']!.routeModules.map((m) => Object.values(graph.chunks).find((c) => c.module === m)!.file),
+      ]),
+    );
     const deferred = [...home.js].filter((f) => !critical.has(f));
     const missing = [...critical].filter((f) => !home.js.has(f));
-    log(`In Chromium, / loaded ${home.js.size} JavaScript files: ${kib(sum([...home.js].filter((f) => critical.has(f))))} KiB first-load, ${kib(sum(deferred))} KiB deferred past hydration (${deferred.join(', ') || 'none'})`);
+    log(
+      `In Chromium, / loaded ${home.js.size} JavaScript files: ${kib(sum([...home.js].filter((f) => critical.has(f))))} KiB first-load, ${kib(sum(deferred))} KiB deferred past hydration (${deferred.join(', ') || 'none'})`,
+    );
     if (missing.length) log(`  (first-load files the browser did not need: ${missing.join(', ')})`);
 
-    const mediaRows = home.media.map((m) => [m.url, m.type, kib(m.bytes), check(m.bytes / 1024 <= budget.assetKiB, `${m.url} over ${budget.assetKiB} KiB`)]);
+    const mediaRows = home.media.map((m) => [
+      m.url,
+      m.type,
+      kib(m.bytes),
+      check(m.bytes / 1024 <= budget.assetKiB, `${m.url} over ${budget.assetKiB} KiB`),
+    ]);
     log(`Images and fonts on the home page (≤ ${budget.assetKiB} KiB each): ${home.media.length ? '' : 'none besides inline SVG'}`);
     if (mediaRows.length) log(table(['file', 'type', 'KiB', ''], mediaRows));
 
@@ -182,7 +222,9 @@ async function browserBudgets(graph: BundleGraph, server: Server, cookie: string
     for (const game of games) {
       const loaded = await load(browser, server, game.route, cookie);
       const page = graph.pages[game.route]!;
-      const critical = new Set(staticClosure(graph, [graph.entry, ...page.routeModules.map((m) => Object.values(graph.chunks).find((c) => c.module === m)!.file)]));
+      const critical = new Set(
+        staticClosure(graph, [graph.entry, ...page.routeModules.map((m) => Object.values(graph.chunks).find((c) => c.module === m)!.file)]),
+      );
       const before = [...critical].filter((f) => !home.js.has(f));
       const after = [...loaded.js].filter((f) => !home.js.has(f) && !critical.has(f));
       const unloaded = before.filter((f) => !loaded.js.has(f));
@@ -202,7 +244,9 @@ async function browserBudgets(graph: BundleGraph, server: Server, cookie: string
     log(table(['route', 'files', 'KiB before first render', 'files after', 'KiB after', 'brings', '', ''], rows));
     // The home page must not download the engine, xstate or a player.
     const leaked = [...home.js].filter((f) => /use-play|player|xstate|compile/.test(f));
-    log(`Engine, xstate and players on /: ${leaked.length ? leaked.join(', ') : 'none'} ${check(leaked.length === 0, 'the home page loads game code')}`);
+    log(
+      `Engine, xstate and players on /: ${leaked.length ? leaked.join(', ') : 'none'} ${check(leaked.length === 0, 'the home page loads game code')}`,
+    );
   } finally {
     await browser.close();
   }
@@ -225,7 +269,12 @@ async function throttledPaints(server: Server) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(server.url + path, { waitUntil: 'load' });
         runs.push(
@@ -233,13 +282,21 @@ async function throttledPaints(server: Server) {
             () =>
               new Promise<{ fcp: number; lcp: number }>((done) => {
                 const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-                new PerformanceObserver((list) => done({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? NaN })).observe({ type: 'largest-contentful-paint', buffered: true });
+                new PerformanceObserver((list) => done({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? NaN })).observe({
+                  type: 'largest-contentful-paint',
+                  buffered: true,
+                });
               }),
           ),
         );
         await context.close();
       }
-      rows.push([path, String(Math.round(median(runs.map((x) => x.fcp)))), String(Math.round(median(runs.map((x) => x.lcp)))), runs.map((x) => Math.round(x.fcp)).join(' / ')]);
+      rows.push([
+        path,
+        String(Math.round(median(runs.map((x) => x.fcp)))),
+        String(Math.round(median(runs.map((x) => x.lcp)))),
+        runs.map((x) => Math.round(x.fcp)).join(' / '),
+      ]);
     }
   } finally {
     await browser.close();
@@ -256,7 +313,18 @@ type Lhr = {
   environment: { benchmarkIndex: number };
   runtimeError?: { message: string };
 };
-type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; benchmarkIndex: number; failing: string[] };
+type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  benchmarkIndex: number;
+  failing: string[];
+};
 
 const execFileP = promisify(execFile);
 
@@ -267,7 +335,13 @@ async function lighthouse(url: string, outDir: string, n: number): Promise<Light
       return await lighthouseOnce(url, outDir, n);
     } catch (error) {
       if (attempt >= 3) throw error;
-      log(`  (Lighthouse run failed, trying again: ${String((error as Error).message).split('\n').find((l) => l.includes('Runtime error')) ?? 'error'})`);
+      log(
+        `  (Lighthouse run failed, trying again: ${
+          String((error as Error).message)
+            .split('\n')
+            .find((l) => l.includes('Runtime error')) ?? 'error'
+        })`,
+      );
     }
   }
 }
@@ -315,7 +389,9 @@ async function lighthouseOnce(url: string, outDir: string, n: number): Promise<L
 async function lighthouseBudgets(server: Server) {
   const outDir = resolve(repoRoot, 'dist/bench/lighthouse');
   mkdirSync(outDir, { recursive: true });
-  log(`Lighthouse ${JSON.parse(readFileSync(resolve(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling, ${chromePath}), median of ${lighthouseRuns} runs per page:`);
+  log(
+    `Lighthouse ${JSON.parse(readFileSync(resolve(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile, simulated throttling, ${chromePath}), median of ${lighthouseRuns} runs per page:`,
+  );
   const rows: string[][] = [];
   const notes = new Set<string>();
   let n = 0;
@@ -324,7 +400,9 @@ async function lighthouseBudgets(server: Server) {
     for (let r = 0; r < lighthouseRuns; r++) {
       const f = await lighthouse(server.url + path, outDir, n++);
       runs.push(f);
-      log(`  ${path} run ${r + 1}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, benchmarkIndex ${Math.round(f.benchmarkIndex)}`);
+      log(
+        `  ${path} run ${r + 1}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, benchmarkIndex ${Math.round(f.benchmarkIndex)}`,
+      );
       f.failing.forEach((x) => notes.add(`${path} ${x}`));
     }
     const m = (k: keyof Omit<LighthouseFigures, 'failing'>) => median(runs.map((x) => x[k]));

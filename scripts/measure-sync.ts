@@ -35,7 +35,16 @@ async function startedPlays(n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = `play-${serial++}`;
-    const started = await startPlay(db, { id, userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], sourceIds: [], playDate: '2026-03-02', now: start });
+    const started = await startPlay(db, {
+      id,
+      userId,
+      gameId: 'gefuehlsampel',
+      category: 'emotional_intelligence',
+      items: [],
+      sourceIds: [],
+      playDate: '2026-03-02',
+      now: start,
+    });
     if (!started.ok) throw new Error('could not start a play');
     ids.push(id);
   }
@@ -46,7 +55,17 @@ async function pendingPurchases(n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const checkoutSessionId = `test_cs_${serial++}`;
-    await insertPurchase(db, { checkoutSessionId, userId, kind: 'plays', gameCategory: 'mindset', plays: 1, amountCents: 299, provider: 'test', status: 'pending', createdAt: start });
+    await insertPurchase(db, {
+      checkoutSessionId,
+      userId,
+      kind: 'plays',
+      gameCategory: 'mindset',
+      plays: 1,
+      amountCents: 299,
+      provider: 'test',
+      status: 'pending',
+      createdAt: start,
+    });
     ids.push(checkoutSessionId);
   }
   return ids;
@@ -70,7 +89,18 @@ async function timed(ids: string[], commit: (id: string) => Promise<unknown>): P
 }
 
 const complete = (id: string) =>
-  completePlay(db, { playId: id, userId, sessionId: `s-${id}`, gameName: 'Gefühlsampel', category: 'emotional_intelligence', score: 80, points: 8, success: true, now: start, record: true });
+  completePlay(db, {
+    playId: id,
+    userId,
+    sessionId: `s-${id}`,
+    gameName: 'Gefühlsampel',
+    category: 'emotional_intelligence',
+    score: 80,
+    points: 8,
+    success: true,
+    now: start,
+    record: true,
+  });
 const fulfil = (id: string) => fulfilPurchase(db, { checkoutSessionId: id, now: start });
 
 function median(xs: number[]): number {
@@ -106,7 +136,9 @@ function line(name: string, figures: Figures[]) {
   const p50 = median(figures.map((f) => f.p50));
   const p99 = median(figures.map((f) => f.p99));
   const spread = figures.map((f) => Math.round(f.perSecond)).join(' / ');
-  console.log(`${name.padEnd(44)} ${Math.round(perSecond).toString().padStart(6)} commits/s   p50 ${p50.toFixed(3)} ms   p99 ${p99.toFixed(3)} ms   (rounds: ${spread})`);
+  console.log(
+    `${name.padEnd(44)} ${Math.round(perSecond).toString().padStart(6)} commits/s   p50 ${p50.toFixed(3)} ms   p99 ${p99.toFixed(3)} ms   (rounds: ${spread})`,
+  );
 }
 
 console.log(`${commits} sequential commits per round, ${rounds} rounds, median; database in ${dir}`);

@@ -15,7 +15,11 @@ const template = `<!doctype html>
 
 describe('prerender', () => {
   it("moves the page's hoisted <title> into the head, before the site's title", () => {
-    const html = pageHtml(template, { path: '/mindset', html: '<title>Mindset – Ferdy</title><header>x</header><main>$&amp;</main>' }, { js: [], css: [] });
+    const html = pageHtml(
+      template,
+      { path: '/mindset', html: '<title>Mindset – Ferdy</title><header>x</header><main>$&amp;</main>' },
+      { js: [], css: [] },
+    );
     expect(html.indexOf('<title>Mindset – Ferdy</title>')).toBeLessThan(html.indexOf('<title>Ferdy – Lernspiele'));
     expect(html).toContain('<div id="root"><header>x</header><main>$&amp;</main></div>');
     expect(splitHoisted('<header>x</header>')).toEqual({ head: '', body: '<header>x</header>' });
@@ -40,7 +44,14 @@ describe('prerender', () => {
   });
 
   it('follows static imports, not dynamic ones', () => {
-    const chunk = (file: string, imports: string[], dynamicImports: string[] = []) => ({ file, module: null, isEntry: false, imports, dynamicImports, css: [] });
+    const chunk = (file: string, imports: string[], dynamicImports: string[] = []) => ({
+      file,
+      module: null,
+      isEntry: false,
+      imports,
+      dynamicImports,
+      css: [],
+    });
     const graph = { chunks: { a: chunk('a', ['b']), b: chunk('b', ['c'], ['d']), c: chunk('c', ['a']), d: chunk('d', []) } };
     expect(staticClosure(graph, ['a']).sort()).toEqual(['a', 'b', 'c']);
   });

@@ -71,11 +71,18 @@ export function splitHoisted(html: string): { head: string; body: string } {
  * disabled `<link>` to each stays in the head (never fetched): Vite's chunk loader looks for it
  * and, finding it, does not load the same CSS again when the route's chunk arrives.
  */
-export function pageHtml(template: string, rendered: Rendered, preload: { js: string[]; css: string[] }, readCss?: (file: string) => string): string {
+export function pageHtml(
+  template: string,
+  rendered: Rendered,
+  preload: { js: string[]; css: string[] },
+  readCss?: (file: string) => string,
+): string {
   const { head, body } = splitHoisted(rendered.html);
   const inline = Boolean(body && readCss);
   const stylesheet = (file: string) =>
-    inline ? `<style>${readCss!(file).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
+    inline
+      ? `<style>${readCss!(file).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`
+      : `<link rel="stylesheet" crossorigin href="/${file}">`;
   const links = [...preload.css.map(stylesheet), ...preload.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
   let out = template;
   // The page's own title goes before the shell's: React takes over the first <title>, and when it
@@ -152,7 +159,11 @@ export function ferdyPrerender(root: string): Plugin {
         writeFileSync(join(outDir, appShellFile), template);
         const readCss = (file: string) => readFileSync(join(outDir, file), 'utf8');
         const entryClosure = new Set(staticClosure(graph, [graph.entry]));
-        const entryCss = new Set(Object.values(graph.chunks).filter((c) => entryClosure.has(c.file)).flatMap((c) => c.css));
+        const entryCss = new Set(
+          Object.values(graph.chunks)
+            .filter((c) => entryClosure.has(c.file))
+            .flatMap((c) => c.css),
+        );
         for (const path of server.prerenderPaths) {
           const routeModule = routeModuleOf(path);
           const routeChunk = chunkOfModule(graph, routeModule);
@@ -172,9 +183,17 @@ export function ferdyPrerender(root: string): Plugin {
         // they load alongside the entry instead of one after another (route → definition → player).
         for (const game of await server.gameRoutes()) {
           // What the route's loader brings before the first render: the definition, the player and its machine.
-          const modules = ['web/routes/game.tsx', `virtual:ferdy-game/${game.id}`, `web/players/${game.player}-player.tsx`, `engine/machines/${game.player}-machine.ts`];
+          const modules = [
+            'web/routes/game.tsx',
+            `virtual:ferdy-game/${game.id}`,
+            `web/players/${game.player}-player.tsx`,
+            `engine/machines/${game.player}-machine.ts`,
+          ];
           const chunks = modules.map((m) => chunkOfModule(graph!, m)).filter((c) => c !== undefined);
-          const closure = staticClosure(graph, chunks.map((c) => c.file));
+          const closure = staticClosure(
+            graph,
+            chunks.map((c) => c.file),
+          );
           const js = closure.filter((file) => !entryClosure.has(file));
           const css = [...new Set(closure.flatMap((file) => graph!.chunks[file]?.css ?? []))].filter((file) => !entryCss.has(file));
           let rendered: Rendered = { path: game.route, html: '' };

@@ -187,9 +187,20 @@ class Child {
     const r = random();
     if (r < 0.62) return this.play();
     if (r < 0.74) return expectStatus('profile', await this.c.request('GET', '/api/profile'), 200);
-    if (r < 0.82) return expectStatus('limits', await this.c.request('GET', `/api/limits/${pick(Object.keys(catalog.categories.categories))}`, { kind: 'GET /api/limits/:category' }), 200);
+    if (r < 0.82)
+      return expectStatus(
+        'limits',
+        await this.c.request('GET', `/api/limits/${pick(Object.keys(catalog.categories.categories))}`, {
+          kind: 'GET /api/limits/:category',
+        }),
+        200,
+      );
     if (r < 0.88) return expectStatus('me', await this.c.request('GET', '/api/auth/me'), 200);
-    if (r < 0.91 && this.checkouts < 15) return this.buy(pick(['mindset', 'communication', 'problem_solving', 'conflict_resolution', 'emotional_intelligence']), 1 + Math.floor(random() * 3));
+    if (r < 0.91 && this.checkouts < 15)
+      return this.buy(
+        pick(['mindset', 'communication', 'problem_solving', 'conflict_resolution', 'emotional_intelligence']),
+        1 + Math.floor(random() * 3),
+      );
     if (r < 0.93) {
       expectStatus('logout', await this.c.request('POST', '/api/auth/logout'), 200);
       expectStatus('login', await this.c.request('POST', '/api/auth/login', { json: { email: this.email, password } }), 200);
@@ -199,10 +210,16 @@ class Child {
     // A visitor on the same machine: open games and checks, nothing stored.
     const visitor = client();
     const game = pick(openGames);
-    expectStatus('visitor play', await visitor.request('POST', '/api/plays', { json: { gameId: game.id }, kind: 'POST /api/plays (visitor)' }), 201);
+    expectStatus(
+      'visitor play',
+      await visitor.request('POST', '/api/plays', { json: { gameId: game.id }, kind: 'POST /api/plays (visitor)' }),
+      201,
+    );
     counts.visitorPlays++;
     if (random() < 0.5) {
-      const check = await visitor.request('POST', '/api/checks', { json: { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: friendlyRewrite } } });
+      const check = await visitor.request('POST', '/api/checks', {
+        json: { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: friendlyRewrite } },
+      });
       expectStatus('visitor check', check, 200);
     }
     expectStatus('health', await visitor.request('GET', '/api/health'), 200);
@@ -238,11 +255,15 @@ process.on('SIGINT', () => {
   stopping = true;
 });
 
-console.log(`Soak: ${minutes} min, ${concurrency} children at a time, seed ${seed}, server ${server.url} (pid ${server.pid}), database ${databasePath}`);
+console.log(
+  `Soak: ${minutes} min, ${concurrency} children at a time, seed ${seed}, server ${server.url} (pid ${server.pid}), database ${databasePath}`,
+);
 const started = Date.now();
 const progress = setInterval(() => {
   const s = Math.round((Date.now() - started) / 1000);
-  console.log(`  ${s}s: ${served} requests served, ${errors.length} errors, ${counts.signUps} sign-ups, ${counts.completions} completions, ${counts.purchases} purchases`);
+  console.log(
+    `  ${s}s: ${served} requests served, ${errors.length} errors, ${counts.signUps} sign-ups, ${counts.completions} completions, ${counts.purchases} purchases`,
+  );
 }, 30_000);
 await Promise.all(Array.from({ length: concurrency }, () => slot()));
 clearInterval(progress);
@@ -275,7 +296,9 @@ try {
 
 const all = [...latencies.values()].flat().sort((a, b) => a - b);
 console.log(`\nRequests served: ${served} in ${elapsed.toFixed(0)} s (${(served / elapsed).toFixed(1)}/s); errors: ${errors.length}`);
-console.log(`Latency overall: p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${percentile(all, 100).toFixed(1)} ms`);
+console.log(
+  `Latency overall: p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${percentile(all, 100).toFixed(1)} ms`,
+);
 console.log(
   `Children: ${counts.signUps} signed up; ${counts.plays} plays started (${counts.abandoned} abandoned), ${counts.completions} completed, ` +
     `${counts.checks} answers checked, ${counts.purchases} purchases (${counts.premium} premium), ${counts.logins} logins, ${counts.visitorPlays} visitor plays`,

@@ -102,16 +102,15 @@ export function createApp(appDeps: Deps) {
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) <= deps.config.bodyLimitBytes) return next();
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) <= deps.config.bodyLimitBytes)
+      return next();
     return limitBody(c, next);
   });
   app.use('/api/*', originCheck);
 
   const routes = app.route('/api', apiRoutes());
 
-  routes.all('/api/*', (c) =>
-    c.json(errorBody('not_found', `Unbekannte API-Adresse: ${c.req.method} ${c.req.path}`), 404),
-  );
+  routes.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannte API-Adresse: ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/metrics', metricsRoutes);
   app.route('/dev', devOutboxPageRoutes);
@@ -128,8 +127,7 @@ export function createApp(appDeps: Deps) {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      const message =
-        status === 400 ? 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON?).' : err.message || 'Fehler';
+      const message = status === 400 ? 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON?).' : err.message || 'Fehler';
       return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
     }
     (c.get('log') ?? deps.ops!.logger).error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');

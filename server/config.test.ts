@@ -12,7 +12,9 @@ describe('operator details (Impressum, privacy page)', () => {
       /OPERATOR_NAME: required in production\n {2}OPERATOR_ADDRESS: required in production\n {2}OPERATOR_EMAIL: required in production\n {2}OPERATOR_RESPONSIBLE: required in production/,
     );
     const { OPERATOR_EMAIL: _left, ...withoutEmail } = testOperatorEnv;
-    expect(() => loadConfig({ ...production, ...withoutEmail })).toThrow(/^Invalid configuration:\n {2}OPERATOR_EMAIL: required in production\n/);
+    expect(() => loadConfig({ ...production, ...withoutEmail })).toThrow(
+      /^Invalid configuration:\n {2}OPERATOR_EMAIL: required in production\n/,
+    );
   });
 
   it('production takes them from the environment', () => {
@@ -64,7 +66,12 @@ describe('operations settings', () => {
 
   it('reads the shared stores, the metrics token and the shutdown times', () => {
     const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: 'geheim', SHUTDOWN_DELAY_MS: '5000' });
-    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', metricsToken: 'geheim', shutdownDelayMs: 5000, shutdownTimeoutMs: 25_000 });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      metricsToken: 'geheim',
+      shutdownDelayMs: 5000,
+      shutdownTimeoutMs: 25_000,
+    });
     expect(loadConfig({}).shutdownDelayMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });

@@ -22,7 +22,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
@@ -153,7 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePath: e.DATABASE_PATH,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
-    trustProxy: (e.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     redisUrl: e.REDIS_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

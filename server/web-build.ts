@@ -19,8 +19,12 @@ function newestMtime(dir: string): number {
  */
 export async function ensureWebBuild(root: string, outDir: string) {
   const stamp = join(outDir, '.build-stamp');
-  const sources = ['web', 'engine', 'games', 'content', 'vite.config.ts', 'scripts/prerender.ts', 'scripts/vite-catalog-plugin.ts'].map((p) => resolve(root, p));
-  const newestSource = Math.max(...sources.map((s) => (existsSync(s) && statSync(s).isDirectory() ? newestMtime(s) : existsSync(s) ? statSync(s).mtimeMs : 0)));
+  const sources = ['web', 'engine', 'games', 'content', 'vite.config.ts', 'scripts/prerender.ts', 'scripts/vite-catalog-plugin.ts'].map(
+    (p) => resolve(root, p),
+  );
+  const newestSource = Math.max(
+    ...sources.map((s) => (existsSync(s) && statSync(s).isDirectory() ? newestMtime(s) : existsSync(s) ? statSync(s).mtimeMs : 0)),
+  );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource) return;
   console.log('Baue die Web-App (einmalig, dauert ein paar Sekunden) …');
   const { build } = await import('vite');

@@ -22,7 +22,22 @@ export default defineConfig({
   // Everything both pages need is bundled once at start, so the first visit never reloads.
   optimizeDeps: {
     entries: ['index.html', 'preview.html'],
-    include: ['react', 'react-dom/client', 'react-router', 'codemirror', '@codemirror/lang-yaml', '@codemirror/lint', '@codemirror/autocomplete', '@codemirror/view', 'yaml', 'xstate', '@xstate/react', 'sonner', 'zod', '@dagrejs/dagre'],
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router',
+      'codemirror',
+      '@codemirror/lang-yaml',
+      '@codemirror/lint',
+      '@codemirror/autocomplete',
+      '@codemirror/view',
+      'yaml',
+      'xstate',
+      '@xstate/react',
+      'sonner',
+      'zod',
+      '@dagrejs/dagre',
+    ],
   },
   build: { outDir: resolve(root, 'dist/studio') },
 });

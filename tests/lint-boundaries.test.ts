@@ -49,18 +49,30 @@ describe('import boundaries (docs/architecture.md)', () => {
 
 describe('Ferdy Studio stays out of the site', () => {
   it('web/ and server/ may not import studio/', async () => {
-    const web = await problems('web/leaky.ts', "import { YamlEditor } from '../studio/web/yaml-editor.tsx';\nexport const x = YamlEditor;\n");
+    const web = await problems(
+      'web/leaky.ts',
+      "import { YamlEditor } from '../studio/web/yaml-editor.tsx';\nexport const x = YamlEditor;\n",
+    );
     expect(web.join('\n')).toMatch(/authoring tool/);
-    const server = await problems('server/leaky.ts', "import { createStudioApp } from '../studio/server/studio-app.ts';\nexport const x = createStudioApp;\n");
+    const server = await problems(
+      'server/leaky.ts',
+      "import { createStudioApp } from '../studio/server/studio-app.ts';\nexport const x = createStudioApp;\n",
+    );
     expect(server.join('\n')).toMatch(/authoring tool/);
-    const engine = await problems('engine/leaky.ts', "import { firstItems } from '../studio/server/replay-items.ts';\nexport const x = firstItems;\n");
+    const engine = await problems(
+      'engine/leaky.ts',
+      "import { firstItems } from '../studio/server/replay-items.ts';\nexport const x = firstItems;\n",
+    );
     expect(engine.join('\n')).toMatch(/must not import server\/, web\/ or studio/);
   });
 
   it("the studio's browser side imports server code only as types", async () => {
     const values = await problems('studio/web/leaky.ts', "import { overview } from '../server/overview.ts';\nexport const x = overview;\n");
     expect(values.join('\n')).toMatch(/only with `import type`/);
-    const types = await problems('studio/web/fine.ts', "import type { Overview } from '../server/overview.ts';\nexport type X = Overview;\n");
+    const types = await problems(
+      'studio/web/fine.ts',
+      "import type { Overview } from '../server/overview.ts';\nexport type X = Overview;\n",
+    );
     expect(types).toEqual([]);
     const node = await problems('studio/web/leaky.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
     expect(node.join('\n')).toMatch(/no Node built-ins/);

@@ -18,9 +18,7 @@ export type Prerendered = { path: string; html: string };
 
 /** Game routes, rendered too (the intro before a play starts), with their player kind for the preloads. */
 export async function gameRoutes(): Promise<{ id: string; route: string; player: string }[]> {
-  return Promise.all(
-    games.map(async (g) => ({ id: g.id, route: g.route, player: (await loadGameDefinition(g.id))?.player ?? '' })),
-  );
+  return Promise.all(games.map(async (g) => ({ id: g.id, route: g.route, player: (await loadGameDefinition(g.id))?.player ?? '' })));
 }
 
 export async function render(path: string): Promise<Prerendered> {

@@ -83,7 +83,8 @@ function holdEarlyClick(event: MouseEvent) {
   if (!button || !container.contains(button) || hydrated(button)) return;
   event.preventDefault();
   event.stopPropagation();
-  if (!earlyClicks.some((held) => held.button === button)) earlyClicks.push({ button, label: labelOf(button), giveUpAt: Date.now() + 10_000 });
+  if (!earlyClicks.some((held) => held.button === button))
+    earlyClicks.push({ button, label: labelOf(button), giveUpAt: Date.now() + 10_000 });
   releasing ??= setInterval(() => {
     for (const held of [...earlyClicks]) {
       const target = releasable(held);

@@ -30,8 +30,7 @@ export type ChoiceContext = LifecycleContext & {
 
 const metrics = (game: ChoiceGame, c: ChoiceContext): PlayMetrics => {
   const total = Math.max(1, c.items.length);
-  const correct =
-    game.reveal === 'end' ? c.answers.filter((a, i) => a !== null && a === c.items[i]?.correctIndex).length : c.correct;
+  const correct = game.reveal === 'end' ? c.answers.filter((a, i) => a !== null && a === c.items[i]?.correctIndex).length : c.correct;
   return { correct, share: correct / total, points: correct * game.scoring.perCorrect, ideas: 0 };
 };
 
@@ -121,7 +120,9 @@ export function createChoiceMachine(game: ChoiceGame) {
       ...lifecycleStates(game.id, 'question'),
       question: {
         on: {
-          SELECT: game.confirm ? { guard: 'validOption', actions: 'select' } : { guard: 'validOption', target: 'feedback', actions: 'answerPick' },
+          SELECT: game.confirm
+            ? { guard: 'validOption', actions: 'select' }
+            : { guard: 'validOption', target: 'feedback', actions: 'answerPick' },
           CONFIRM:
             game.reveal === 'immediate'
               ? { guard: 'hasSelection', target: 'feedback', actions: 'answerSelection' }

@@ -38,9 +38,7 @@ export function createMatchingMachine(game: MatchingGame) {
     ideas: 0,
   });
   const isMatch = (c: MatchingContext) =>
-    c.selectedFixed !== null &&
-    c.selectedGrowth !== null &&
-    c.tiles[c.selectedFixed]!.pair === c.tiles[c.selectedGrowth]!.pair;
+    c.selectedFixed !== null && c.selectedGrowth !== null && c.tiles[c.selectedFixed]!.pair === c.tiles[c.selectedGrowth]!.pair;
 
   return setup({
     types: { context: {} as MatchingContext, events: {} as GameEvent, output: {} as GameOutput, tags: {} as GameTag },

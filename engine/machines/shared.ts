@@ -88,7 +88,11 @@ export function lifecycleStates<
         src: 'loadItems',
         input: () => ({ gameId }),
         onDone: [
-          { guard: { type: 'itemsUsable', params: output<PlayItem[]> }, target: play, actions: { type: 'takeItems', params: output<PlayItem[]> } },
+          {
+            guard: { type: 'itemsUsable', params: output<PlayItem[]> },
+            target: play,
+            actions: { type: 'takeItems', params: output<PlayItem[]> },
+          },
           ...(options.loaded ?? []),
           { target: 'loadFailed', actions: 'noteNothingDrawn' },
         ],

@@ -41,7 +41,16 @@ export type TextContext = LifecycleContext & {
   sampleShown: boolean;
 };
 
-type Measures = { words: number; chars: number; ideas: number; doubles: number; termsUsed: number; termsTotal: number; attempts: number; right: number };
+type Measures = {
+  words: number;
+  chars: number;
+  ideas: number;
+  doubles: number;
+  termsUsed: number;
+  termsTotal: number;
+  attempts: number;
+  right: number;
+};
 
 function field(values: Record<string, string>, id: string): string {
   return values[id] ?? '';
@@ -96,7 +105,10 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'uses-terms':
       return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
     case 'matches-sample':
-      return item?.sample !== undefined && matchesAnswer(field(values, rule.field), { sample: item.sample, accept: item.accept, question: item.prompt });
+      return (
+        item?.sample !== undefined &&
+        matchesAnswer(field(values, rule.field), { sample: item.sample, accept: item.accept, question: item.prompt })
+      );
   }
 }
 
@@ -174,7 +186,10 @@ export function createTextMachine(game: TextGame) {
         const values = submitted(event);
         const failed = failedRule(game.validate, context, values)!;
         const m = measure(game, context.items[context.index], values, context.attempts, context.right);
-        return { values, feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null } };
+        return {
+          values,
+          feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null },
+        };
       }),
       hintGoal: assign(({ context, event }) => {
         const values = submitted(event);
@@ -290,7 +305,11 @@ export function createTextMachine(game: TextGame) {
             return { checker: game.check!.checker, input };
           },
           onDone: [
-            { guard: { type: 'checkerPassed', params: ({ event }) => event.output }, target: 'finishing', actions: { type: 'checkPassed', params: ({ event }) => event.output } },
+            {
+              guard: { type: 'checkerPassed', params: ({ event }) => event.output },
+              target: 'finishing',
+              actions: { type: 'checkPassed', params: ({ event }) => event.output },
+            },
             { target: 'editing', actions: { type: 'checkFailed', params: ({ event }) => event.output } },
           ],
           onError: { target: 'editing', actions: 'checkBroke' },

@@ -64,7 +64,9 @@ export class UnexpectedReply extends Error {
     readonly what: string,
     readonly reply: Reply<unknown>,
   ) {
-    super(`${what}: HTTP ${reply.status} ${typeof reply.body === 'string' ? reply.body.slice(0, 300) : JSON.stringify(reply.body).slice(0, 300)}`);
+    super(
+      `${what}: HTTP ${reply.status} ${typeof reply.body === 'string' ? reply.body.slice(0, 300) : JSON.stringify(reply.body).slice(0, 300)}`,
+    );
   }
 }
 
@@ -93,7 +95,12 @@ export async function signUpConfirmed(client: FerdyClient, email: string, passwo
  * category `premium_subscription` and no plays); answers its checkout-session id.
  */
 export async function startCheckout(client: FerdyClient, password: string, category: string, plays?: number): Promise<string> {
-  const json = { game_category: category, immediate_start_consent: true, password, ...(plays !== undefined ? { additional_plays: plays } : {}) };
+  const json = {
+    game_category: category,
+    immediate_start_consent: true,
+    password,
+    ...(plays !== undefined ? { additional_plays: plays } : {}),
+  };
   const reply = expectStatus('checkout', await client.request<{ url: string }>('POST', '/api/payments/checkout', { json }), 200);
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(reply.body.url)?.[1];
   if (!id) throw new Error(`checkout answered an unexpected URL: ${reply.body.url}`);
@@ -102,7 +109,10 @@ export async function startCheckout(client: FerdyClient, password: string, categ
 
 /** "Bezahlen" on the test checkout page (its plain HTML form); answers the reply, 303 when paid. */
 export function payTestCheckout(client: FerdyClient, checkoutSessionId: string): Promise<Reply<unknown>> {
-  return client.request('POST', `/api/payments/test-checkout/${checkoutSessionId}/pay`, { form: '', kind: 'POST /api/payments/test-checkout/:id/pay' });
+  return client.request('POST', `/api/payments/test-checkout/${checkoutSessionId}/pay`, {
+    form: '',
+    kind: 'POST /api/payments/test-checkout/:id/pay',
+  });
 }
 
 export type StartedPlay = { playId: string | null; items: PlayItem[]; recorded: boolean; consumed?: 'free' | 'credit' | 'premium' };

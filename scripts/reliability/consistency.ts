@@ -12,7 +12,10 @@ function invariant(name: string, violations: Row[], checked: number, what: strin
   return {
     name,
     ok: violations.length === 0,
-    detail: violations.length === 0 ? `${checked} ${what} checked` : `${violations.length} violations, e.g. ${JSON.stringify(violations.slice(0, 3))}`,
+    detail:
+      violations.length === 0
+        ? `${checked} ${what} checked`
+        : `${violations.length} violations, e.g. ${JSON.stringify(violations.slice(0, 3))}`,
   };
 }
 
@@ -23,7 +26,7 @@ export function checkInvariants(db: Database.Database): Invariant[] {
   const integrity = db.pragma('integrity_check', { simple: true }) as string;
   out.push({ name: 'PRAGMA integrity_check', ok: integrity === 'ok', detail: integrity });
   const fk = db.pragma('foreign_key_check') as Row[];
-  out.push(invariant('PRAGMA foreign_key_check', fk, count(db, 'select count(*) n from sqlite_master where type = \'table\''), 'tables'));
+  out.push(invariant('PRAGMA foreign_key_check', fk, count(db, "select count(*) n from sqlite_master where type = 'table'"), 'tables'));
 
   const users = count(db, 'select count(*) n from users');
   out.push(
@@ -134,7 +137,9 @@ export function checkInvariants(db: Database.Database): Invariant[] {
     invariant(
       'a purchase is fulfilled with a time, or pending/cancelled without one',
       db
-        .prepare(`select checkout_session_id, status, fulfilled_at from purchases where (status = 'fulfilled') != (fulfilled_at is not null)`)
+        .prepare(
+          `select checkout_session_id, status, fulfilled_at from purchases where (status = 'fulfilled') != (fulfilled_at is not null)`,
+        )
         .all() as Row[],
       count(db, 'select count(*) n from purchases'),
       'purchases',
@@ -169,7 +174,12 @@ export function checkAcknowledged(db: Database.Database, acks: Acknowledged): In
   });
   return [
     invariant('every acknowledged play start is stored', lostStarts, acks.starts.length, 'acknowledged starts'),
-    invariant('every acknowledged completion is stored with its points', lostCompletions, acks.completions.length, 'acknowledged completions'),
+    invariant(
+      'every acknowledged completion is stored with its points',
+      lostCompletions,
+      acks.completions.length,
+      'acknowledged completions',
+    ),
     invariant('every acknowledged payment is fulfilled', lostPayments, acks.payments.length, 'acknowledged payments'),
   ];
 }

@@ -22,7 +22,8 @@ export function eventsFor(game: GameDefinition, items: PlayItem[], random: () =>
       return events;
     }
     case 'traffic-light':
-      for (let i = 0; i < (items as TrafficLightItem[]).length; i++) events.push({ type: 'ANSWER', colour: colours[Math.floor(random() * 3)]! });
+      for (let i = 0; i < (items as TrafficLightItem[]).length; i++)
+        events.push({ type: 'ANSWER', colour: colours[Math.floor(random() * 3)]! });
       return events;
     case 'matching': {
       const tiles = (items as MatchingItem[])[0]?.tiles ?? [];

@@ -52,7 +52,8 @@ export type StartOptions = {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'PUBLIC_URL', 'AI_PROVIDER']) delete env[key];
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'SMTP_URL', 'PUBLIC_URL', 'AI_PROVIDER'])
+    delete env[key];
   Object.assign(env, {
     NODE_ENV: 'test',
     SKIP_WEB: '1',

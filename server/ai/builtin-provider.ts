@@ -32,8 +32,14 @@ export function drawContent(
 ): ContentItem[] {
   const inBand = (i: ContentItem) => levelOf(i as { level?: AgeBand }) === band;
   const ordered = (list: ContentItem[]) => [
-    ...shuffled(list.filter((i) => !avoid.has(i.id)), random),
-    ...shuffled(list.filter((i) => avoid.has(i.id)), random),
+    ...shuffled(
+      list.filter((i) => !avoid.has(i.id)),
+      random,
+    ),
+    ...shuffled(
+      list.filter((i) => avoid.has(i.id)),
+      random,
+    ),
   ];
   const pool = [...ordered(items.filter(inBand)), ...ordered(items.filter((i) => !inBand(i)))];
   // A set smaller than a play (an author's tiny test set) repeats rather than failing.

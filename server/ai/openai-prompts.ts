@@ -49,10 +49,12 @@ Felder eines Eintrags:
 - "pairs": genau ${pairs} Paare, jedes zu einem anderen Thema (z. B. Rechnen, Schwimmen, Malen), damit man die Paare am Thema erkennt. Jedes Paar hat:
   - "fixed": ein Satz in Ich-Form mit Fixed Mindset (man glaubt, eine Fähigkeit steht fest und man kann sie nicht lernen).
   - "growth": derselbe Gedanke mit Growth Mindset (man kann durch Üben, Anstrengung und Fehler dazulernen).`,
-  'generate-scenario': () => `Spiel „Mindshift – GedankenStopp“: Das Kind schreibt zu einer Situation einen negativen Gedanken und denkt ihn dann positiv neu.
+  'generate-scenario':
+    () => `Spiel „Mindshift – GedankenStopp“: Das Kind schreibt zu einer Situation einen negativen Gedanken und denkt ihn dann positiv neu.
 Felder eines Eintrags:
 - "scenario": eine kleine Alltagssituation in Du-Form (1–2 Sätze), in der etwas nicht klappt oder schwierig ist, z. B. ein verlorenes Spiel oder eine schwierige Aufgabe. Nichts Schlimmes.`,
-  'generate-mindset-statements': () => `Spiel „Mindset-Quiz“: Das Kind entscheidet, ob ein Satz ein Fixed Mindset oder ein Growth Mindset zeigt.
+  'generate-mindset-statements':
+    () => `Spiel „Mindset-Quiz“: Das Kind entscheidet, ob ein Satz ein Fixed Mindset oder ein Growth Mindset zeigt.
 Felder eines Eintrags:
 - "statement": ein Satz in Ich-Form, den ein Kind über sich sagen könnte.
 - "type": "fixed" (Fähigkeiten stehen fest, man gibt auf) oder "growth" (man kann durch Üben lernen). Mische beide Arten etwa zur Hälfte.
@@ -63,7 +65,8 @@ Felder eines Eintrags:
 - "options": 3 oder 4 Gefühlswörter, kleingeschrieben (z. B. "traurig", "stolz"); genau eines passt.
 - "correct": die Position des passenden Gefühls in "options" (ab 0 gezählt).
 - "feedback": 1–2 Sätze, die erklären, woran man das Gefühl erkennt, und dass dieses Gefühl in Ordnung ist.`,
-  'gefuehlsampel-situations': () => `Spiel „Gefühlsampel“: Das Kind wählt die Ampelfarbe, die zu seinem Gefühl in einer Situation passt. Alle Gefühle sind in Ordnung.
+  'gefuehlsampel-situations':
+    () => `Spiel „Gefühlsampel“: Das Kind wählt die Ampelfarbe, die zu seinem Gefühl in einer Situation passt. Alle Gefühle sind in Ordnung.
 Felder eines Eintrags:
 - "text": eine kurze Situation in Du-Form (ein Satz), z. B. „Du bekommst ein tolles Geschenk.“
 - "green" (ruhig und glücklich), "yellow" (aufgeregt und unruhig), "red" (wütend und überdreht): je ein Objekt für ein Kind, das sich so fühlt, mit
@@ -165,7 +168,10 @@ export function checkerUserMessage<C extends CheckerName>(
     case 'check-ichbotschaft': {
       const i = input as CheckerInput<'check-rewrite'>;
       const topic = topicOf(i.original);
-      const about = topic.length > 0 ? `Darum geht es in der Situation (die Antwort muss dazu passen):\n${tagged(gameTag, 'topic', topic.join(', '))}\n\n` : '';
+      const about =
+        topic.length > 0
+          ? `Darum geht es in der Situation (die Antwort muss dazu passen):\n${tagged(gameTag, 'topic', topic.join(', '))}\n\n`
+          : '';
       return `Ausgangssatz:\n${tagged(gameTag, 'original', i.original)}\n\n${about}Antwort des Kindes:\n${tagged(childTag, 'rewrite', i.rewrite)}\n\n${reminder}`;
     }
     case 'check-mindset-content': {

@@ -87,7 +87,12 @@ async function expectGenerateFallback(reason: string, options: { timeoutMs?: num
   expect(logs).toEqual([expect.stringMatching(new RegExp(`generate-conflict fallback=builtin reason=${reason} `))]);
 }
 
-async function expectCheckFallback<C extends CheckerName>(reason: string, checker: C, input: CheckerInput<C>, options: { timeoutMs?: number } = {}) {
+async function expectCheckFallback<C extends CheckerName>(
+  reason: string,
+  checker: C,
+  input: CheckerInput<C>,
+  options: { timeoutMs?: number } = {},
+) {
   const fallback = recordingFallback();
   const result = await provider({ ...options, fallback: fallback.provider }).check(checker, input);
   expect(fallback.calls).toEqual([{ kind: 'check', name: checker, args: input, result }]);
@@ -110,10 +115,17 @@ describe('OpenAI provider against a fake OpenAI-compatible server', () => {
     expect(body!.model).toBe('fake-model-1');
     expect(fake.requests[0]!.authorization).toBe('Bearer test-key');
     expect(body!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'generate-conflict', strict: true } });
-    const schema = body!.response_format!.json_schema!.schema as { required: string[]; additionalProperties: boolean; properties: { items: { items: Record<string, unknown> } } };
+    const schema = body!.response_format!.json_schema!.schema as {
+      required: string[];
+      additionalProperties: boolean;
+      properties: { items: { items: Record<string, unknown> } };
+    };
     expect(schema.required).toEqual(['items']);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.items.items).toMatchObject({ required: ['conflict', 'options', 'correctIndex', 'why'], additionalProperties: false });
+    expect(schema.properties.items.items).toMatchObject({
+      required: ['conflict', 'options', 'correctIndex', 'why'],
+      additionalProperties: false,
+    });
     expect(body!.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('"correctIndex"') });
     expect(body!.messages[1]!.content).toContain('genau 2 neue Einträge');
 
@@ -138,7 +150,10 @@ describe('OpenAI provider against a fake OpenAI-compatible server', () => {
   });
 
   it('uses a good checker answer, with the child text delimited in the user message only', async () => {
-    const answer = { isImproved: true, feedback: 'Super, du fragst höflich mit „bitte“! Vielleicht sagst du noch, warum du Ruhe brauchst.' };
+    const answer = {
+      isImproved: true,
+      feedback: 'Super, du fragst höflich mit „bitte“! Vielleicht sagst du noch, warum du Ruhe brauchst.',
+    };
     fake.replyChat({ json: answer });
     const fallback = recordingFallback();
     const result = await provider({ fallback: fallback.provider }).check('check-rewrite', rewriteInput);
@@ -239,7 +254,11 @@ describe('OpenAI provider against a fake OpenAI-compatible server', () => {
 
   it('moderates every child field of a checker', async () => {
     fake.replyModeration((body) => ({ flagged: (body.input as string[]).some((t) => t.includes('Zitrone')) }));
-    const input: CheckerInput<'check-mindshift-answer'> = { negativeThought: 'Das schaffe ich nie.', positiveThought: childText, scenario: 'Du verlierst beim Fußball.' };
+    const input: CheckerInput<'check-mindshift-answer'> = {
+      negativeThought: 'Das schaffe ich nie.',
+      positiveThought: childText,
+      scenario: 'Du verlierst beim Fußball.',
+    };
     await expectCheckFallback('flagged', 'check-mindshift-answer', input);
     expect(fake.moderationRequests()[0]!.input).toEqual(['Das schaffe ich nie.', childText]);
   });
@@ -311,7 +330,14 @@ describe('OpenAI provider against a fake OpenAI-compatible server', () => {
     const result = await provider().generate(generator, { count: 2, random: keepOrder });
     expect(result.outputs).toEqual([
       { terms: ['Drache', 'Leuchtturm', 'Kompass'] },
-      { terms: ['Eule', 'Insel', 'Schlüssel'], forms: [['Eule', 'Eulen'], ['Insel', 'Inseln'], ['Schlüssel', 'Schlüsseln']] },
+      {
+        terms: ['Eule', 'Insel', 'Schlüssel'],
+        forms: [
+          ['Eule', 'Eulen'],
+          ['Insel', 'Inseln'],
+          ['Schlüssel', 'Schlüsseln'],
+        ],
+      },
     ]);
     const schema = fake.chatRequests()[0]!.response_format!.json_schema!;
     expect(schema.name).toBe('generate-story-terms');

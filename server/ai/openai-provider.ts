@@ -132,7 +132,11 @@ function responseFormat(name: GeneratorName | CheckerName): OpenAI.ResponseForma
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    );
   }
   return value;
 }
@@ -251,7 +255,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       if (!Array.isArray(res.results) || res.results.length !== texts.length) throw new AiFailure('malformed', stage);
       return res.results.map((r) => r.flagged === true);
     } catch (err) {
-      if (err instanceof APIError && typeof err.status === 'number' && moderationMissing.has(err.status) && !(err instanceof APIConnectionError)) {
+      if (
+        err instanceof APIError &&
+        typeof err.status === 'number' &&
+        moderationMissing.has(err.status) &&
+        !(err instanceof APIConnectionError)
+      ) {
         if (moderationAvailable) log(`[ai] openai moderation=unavailable reason=http_${err.status} (continuing without moderation)`);
         moderationAvailable = false;
         return null;
@@ -338,7 +347,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       fitted.push(checked.data);
     }
 
-    const flags = await moderate(fitted.map((o) => textsOf(o).join('\n')), call, 'output');
+    const flags = await moderate(
+      fitted.map((o) => textsOf(o).join('\n')),
+      call,
+      'output',
+    );
     const outputs = flags ? fitted.filter((_, i) => !flags[i]) : fitted;
     if (flags?.some(Boolean)) dropped = 'flagged';
     return { outputs, dropped: outputs.length < request.count ? (dropped ?? 'too_few') : undefined };

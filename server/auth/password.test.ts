@@ -23,7 +23,13 @@ describe('passwords', () => {
 
   it('are checked for the account owner (parental gate)', async () => {
     const db = openDatabase(':memory:');
-    await createUser(db, { id: 'u1', email: 'e@example.org', passwordHash: await hashPassword('Fuchsbau-123'), displayName: 'e', createdAt: 0 });
+    await createUser(db, {
+      id: 'u1',
+      email: 'e@example.org',
+      passwordHash: await hashPassword('Fuchsbau-123'),
+      displayName: 'e',
+      createdAt: 0,
+    });
     expect(await verifyUserPassword(sqliteStore(db), 'u1', 'Fuchsbau-123')).toBe(true);
     expect(await verifyUserPassword(sqliteStore(db), 'u1', 'falsch')).toBe(false);
     expect(await verifyUserPassword(sqliteStore(db), 'gibt-es-nicht', 'Fuchsbau-123')).toBe(false);

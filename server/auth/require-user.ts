@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 
-export const emailNotConfirmedMessage =
-  'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.';
+export const emailNotConfirmedMessage = 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.';
 
 /** The signed-in user, or 401 `unauthorized`. */
 export function requireUser(c: Context<AppEnv>): AuthUser {

@@ -19,7 +19,15 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { loadConfig } from '../config.ts';
 
-export type BackupResult = { source: string; destination: string; bytes: number; pages: number; integrity: string; users: number; plays: number };
+export type BackupResult = {
+  source: string;
+  destination: string;
+  bytes: number;
+  pages: number;
+  integrity: string;
+  users: number;
+  plays: number;
+};
 
 export function defaultBackupPath(databasePath: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

@@ -75,7 +75,12 @@ export interface CheckerReport {
 }
 
 function caseSchema(name: CheckerName) {
-  return z.strictObject({ input: CHECKERS[name].input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') });
+  return z.strictObject({
+    input: CHECKERS[name].input,
+    expected: z.boolean(),
+    class: z.string().default('plain'),
+    note: z.string().default(''),
+  });
 }
 
 export function loadSet(name: CheckerName, setsDir = 'tests/checkers') {
@@ -113,7 +118,15 @@ export async function evaluateProvider(provider: AiProvider, setsDir = 'tests/ch
   const reports: CheckerReport[] = [];
   for (const name of CHECKER_NAMES) {
     const cases = loadSet(name, setsDir);
-    const report: CheckerReport = { name, total: cases.length, correct: 0, accuracy: 0, falsePositives: [], falseNegatives: [], byClass: {} };
+    const report: CheckerReport = {
+      name,
+      total: cases.length,
+      correct: 0,
+      accuracy: 0,
+      falsePositives: [],
+      falseNegatives: [],
+      byClass: {},
+    };
     for (const c of cases) {
       const output = await provider.check(name, c.input as never);
       tally(report, c, checkerPassed(name, output as never), output.feedback);
@@ -124,7 +137,12 @@ export async function evaluateProvider(provider: AiProvider, setsDir = 'tests/ch
   return reports;
 }
 
-function tally(report: CheckerReport, c: { input: Record<string, unknown>; expected: boolean; class: string; note: string }, verdict: boolean, feedback: string): void {
+function tally(
+  report: CheckerReport,
+  c: { input: Record<string, unknown>; expected: boolean; class: string; note: string },
+  verdict: boolean,
+  feedback: string,
+): void {
   const t = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
   t.total++;
   if (verdict === c.expected) {
@@ -153,7 +171,9 @@ export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCUR
     const classes = Object.entries(r.byClass).sort(([a], [b]) => a.localeCompare(b));
     if (classes.length > 1) {
       for (const [name, t] of classes) {
-        lines.push(`    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`);
+        lines.push(
+          `    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`,
+        );
       }
     }
     for (const [label, list] of [
@@ -219,7 +239,9 @@ export function evaluateRuleGame(name: RuleGame, setsDir = hardSetsDir): RuleGam
   const game = RULE_GAMES[name];
   const definition = shippedCatalog().games.find((g) => g.id === name);
   const goals = definition && 'goals' in definition ? (definition.goals as readonly TextRule[]) : [];
-  const schema = z.array(z.strictObject({ input: game.input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') }));
+  const schema = z.array(
+    z.strictObject({ input: game.input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') }),
+  );
   const cases = schema.parse(parse(readFileSync(join(resolve(setsDir), `${name}.yaml`), 'utf8')));
   const report: RuleGameReport = { name, total: cases.length, correct: 0, accuracy: 0, failures: [], byClass: {} };
   for (const c of cases) {
@@ -245,7 +267,9 @@ export function formatRuleGameReport(r: RuleGameReport, gate = HARD_TARGET): str
     `  false accepts: ${falseAccepts}, false refusals: ${r.failures.length - falseAccepts}`,
   ];
   for (const [name, t] of Object.entries(r.byClass).sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`);
+    lines.push(
+      `    ${name.padEnd(14)} ${String(t.correct).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.correct) / t.total).toFixed(0).padStart(3)} %   false accepts ${t.falseAccepts}`,
+    );
   }
   for (const f of r.failures) {
     lines.push(`  ${f.expected ? 'FN' : 'FP'} [${f.class}] ${formatInput(f.input).slice(0, 200)}`);
@@ -276,7 +300,12 @@ async function main(argv: string[]): Promise<void> {
     const fresh = CHECKER_NAMES.filter((name) => existsSync(join(freshSetsDir, `${name}.yaml`)));
     if (fresh.length > 0) {
       console.log(`Fresh answers held out from tuning (${freshSetsDir}/):\n`);
-      console.log(formatReport(fresh.map((name) => evaluateChecker(name, loadLexicon(), freshSetsDir)), HARD_TARGET));
+      console.log(
+        formatReport(
+          fresh.map((name) => evaluateChecker(name, loadLexicon(), freshSetsDir)),
+          HARD_TARGET,
+        ),
+      );
     }
     for (const name of Object.keys(RULE_GAMES) as RuleGame[]) {
       if (existsSync(join(hardSetsDir, `${name}.yaml`))) console.log(formatRuleGameReport(evaluateRuleGame(name)));

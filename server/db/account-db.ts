@@ -1,16 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import {
-  dailyPlayLimits,
-  gameSessions,
-  paymentRecords,
-  playCredits,
-  plays,
-  profiles,
-  purchases,
-  subscriptions,
-  users,
-} from './schema.ts';
+import { dailyPlayLimits, gameSessions, paymentRecords, playCredits, plays, profiles, purchases, subscriptions, users } from './schema.ts';
 
 /**
  * Everything Ferdy stores about one account, for the parent's data export (GDPR Art. 15/20).
@@ -33,12 +23,7 @@ export async function exportUserData(db: Db, userId: string) {
   return {
     account,
     profile: db.select().from(profiles).where(eq(profiles.userId, userId)).get() ?? null,
-    gameSessions: db
-      .select()
-      .from(gameSessions)
-      .where(eq(gameSessions.userId, userId))
-      .orderBy(asc(gameSessions.completedAt))
-      .all(),
+    gameSessions: db.select().from(gameSessions).where(eq(gameSessions.userId, userId)).orderBy(asc(gameSessions.completedAt)).all(),
     plays: db.select().from(plays).where(eq(plays.userId, userId)).orderBy(asc(plays.createdAt)).all(),
     purchases: db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.createdAt)).all(),
     playCredits: db.select().from(playCredits).where(eq(playCredits.userId, userId)).all(),

@@ -60,7 +60,9 @@ export async function recordCancellation(
         .where(and(eq(emailTokens.userId, undoToken.userId), eq(emailTokens.purpose, 'undo_cancellation'), isNull(emailTokens.usedAt)))
         .run();
       tx.insert(emailTokens).values(undoToken).run();
-      return tx.select({ at: subscriptions.cancelRequestedAt }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()?.at ?? at;
+      return (
+        tx.select({ at: subscriptions.cancelRequestedAt }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()?.at ?? at
+      );
     }),
   );
 }
@@ -72,7 +74,14 @@ export async function takeBackCancellation(db: Db, tokenId: string, subscription
       const { changes } = tx
         .update(emailTokens)
         .set({ usedAt: now })
-        .where(and(eq(emailTokens.id, tokenId), eq(emailTokens.purpose, 'undo_cancellation'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(emailTokens.id, tokenId),
+            eq(emailTokens.purpose, 'undo_cancellation'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
         .run();
       if (changes !== 1) return false;
       tx.update(subscriptions).set({ cancelRequestedAt: null, updatedAt: now }).where(eq(subscriptions.id, subscriptionId)).run();
@@ -98,7 +107,11 @@ export async function findAccountByEmail(db: Db, email: string): Promise<{ id: s
 }
 
 /** When the running premium's cancellation was received, or null (for the profile's premium card). */
-export async function findPremiumCancellation(db: Db, userId: string, now: number): Promise<{ cancelRequestedAt: number; periodEnd: number } | null> {
+export async function findPremiumCancellation(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<{ cancelRequestedAt: number; periodEnd: number } | null> {
   const sub = await findRunningSubscription(db, userId, now);
   return sub && sub.cancelRequestedAt !== null ? { cancelRequestedAt: sub.cancelRequestedAt, periodEnd: sub.periodEnd } : null;
 }

@@ -25,12 +25,7 @@ export async function hasLiveEmailToken(db: Db, userId: string, purpose: EmailTo
     .select({ id: emailTokens.id })
     .from(emailTokens)
     .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
+      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
     )
     .get();
   return row !== undefined;
@@ -82,14 +77,7 @@ function consume(tx: Tx, tokenId: string, purpose: EmailTokenPurpose, now: numbe
   const { changes } = tx
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.id, tokenId),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(emailTokens.id, tokenId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .run();
   return changes === 1;
 }
@@ -110,12 +98,7 @@ export async function confirmEmailWithToken(db: Db, token: EmailTokenRow, now: n
  * Sets the new password from a reset link and drops every session. The link arrived in the
  * mailbox, so it proves the address as well. Null when the token was used meanwhile.
  */
-export async function resetPasswordWithToken(
-  db: Db,
-  token: EmailTokenRow,
-  passwordHash: string,
-  now: number,
-): Promise<string | null> {
+export async function resetPasswordWithToken(db: Db, token: EmailTokenRow, passwordHash: string, now: number): Promise<string | null> {
   return db.transaction((tx) => {
     if (!consume(tx, token.id, 'reset', now)) return null;
     tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
@@ -180,7 +163,9 @@ export async function undoEmailChangeWithToken(
       if (!consume(tx, token.id, 'undo_email_change', now)) return { result: 'invalid' as const };
       tx.update(users).set({ email: oldEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
       tx.delete(sessions).where(eq(sessions.userId, token.userId)).run();
-      tx.delete(emailTokens).where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt))).run();
+      tx.delete(emailTokens)
+        .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt)))
+        .run();
       return { result: 'undone' as const, userId: token.userId };
     },
     { behavior: 'immediate' },

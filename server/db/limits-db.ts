@@ -8,7 +8,11 @@ export const freePlaysPerDay = 1;
 
 const userId = sql.placeholder('userId');
 const category = sql.placeholder('category');
-export const sameDay = and(eq(dailyPlayLimits.userId, userId), eq(dailyPlayLimits.gameCategory, category), eq(dailyPlayLimits.playDate, sql.placeholder('playDate')));
+export const sameDay = and(
+  eq(dailyPlayLimits.userId, userId),
+  eq(dailyPlayLimits.gameCategory, category),
+  eq(dailyPlayLimits.playDate, sql.placeholder('playDate')),
+);
 export const sameCredits = and(eq(playCredits.userId, userId), eq(playCredits.gameCategory, category));
 
 /** Prepared once per connection: the limits are read before every start and after every completion. */

@@ -12,5 +12,8 @@ export async function insertOutboxMessage(db: Db, message: OutboxRow): Promise<v
 export async function listOutboxMessages(db: Db, options: { limit: number; to?: string }): Promise<OutboxRow[]> {
   const query = db.select().from(outbox);
   const filtered = options.to === undefined ? query : query.where(eq(outbox.to, options.to));
-  return filtered.orderBy(desc(outbox.createdAt), desc(sql`rowid`)).limit(options.limit).all();
+  return filtered
+    .orderBy(desc(outbox.createdAt), desc(sql`rowid`))
+    .limit(options.limit)
+    .all();
 }

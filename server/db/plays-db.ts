@@ -8,14 +8,17 @@ import { summaryFromSessionsNow } from './profile-db.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
 import type { Completion, Consumed, NewPlay, PlayRow } from './store.ts';
 
-
 const param = (name: string) => sql.placeholder(name);
 const userId = param('userId');
 
 /** Prepared once per connection: the statements of every start and completion. */
 const statements = preparedFor((db) => ({
   premiumUntil: db.select({ until: profiles.premiumUntil }).from(profiles).where(eq(profiles.userId, userId)).prepare(),
-  play: db.select().from(plays).where(eq(plays.id, param('playId'))).prepare(),
+  play: db
+    .select()
+    .from(plays)
+    .where(eq(plays.id, param('playId')))
+    .prepare(),
   recentSourceIds: db
     .select({ ids: plays.sourceIds })
     .from(plays)
@@ -23,7 +26,11 @@ const statements = preparedFor((db) => ({
     .orderBy(desc(plays.createdAt))
     .limit(param('limit'))
     .prepare(),
-  openDay: db.insert(dailyPlayLimits).values({ userId, gameCategory: param('category'), playDate: param('playDate') }).onConflictDoNothing().prepare(),
+  openDay: db
+    .insert(dailyPlayLimits)
+    .values({ userId, gameCategory: param('category'), playDate: param('playDate') })
+    .onConflictDoNothing()
+    .prepare(),
   takeFreePlay: db
     .update(dailyPlayLimits)
     .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} + 1` })
@@ -59,7 +66,11 @@ const statements = preparedFor((db) => ({
     .set({ status: 'completed', completedAt: sql`${param('now')}` })
     .where(and(eq(plays.id, param('playId')), eq(plays.userId, userId), eq(plays.status, 'active')))
     .prepare(),
-  pointsAndSummary: db.select({ totalPoints: profiles.totalPoints, summary: profiles.summary }).from(profiles).where(eq(profiles.userId, userId)).prepare(),
+  pointsAndSummary: db
+    .select({ totalPoints: profiles.totalPoints, summary: profiles.summary })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .prepare(),
   insertSession: db
     .insert(gameSessions)
     .values({
@@ -87,10 +98,7 @@ const statements = preparedFor((db) => ({
  * lock, and each conditional UPDATE only succeeds while something is left, so N parallel
  * starts can never use more than is there.
  */
-export async function startPlay(
-  db: Db,
-  play: NewPlay,
-): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
+export async function startPlay(db: Db, play: NewPlay): Promise<{ ok: true; consumed: Consumed } | { ok: false }> {
   const q = statements(db);
   const day = { userId: play.userId, category: play.category, playDate: play.playDate };
   return db.transaction(
@@ -133,7 +141,10 @@ export async function recordCheck(db: Db, playId: string, check: unknown): Promi
     (tx) => {
       const row = tx.select({ checks: plays.checks, status: plays.status }).from(plays).where(eq(plays.id, playId)).get();
       if (!row || row.status !== 'active' || row.checks.length >= maxChecksPerPlay) return false;
-      tx.update(plays).set({ checks: [...row.checks, check] }).where(eq(plays.id, playId)).run();
+      tx.update(plays)
+        .set({ checks: [...row.checks, check] })
+        .where(eq(plays.id, playId))
+        .run();
       return true;
     },
     { behavior: 'immediate' },
@@ -168,7 +179,15 @@ export async function completePlay(db: Db, done: Completion): Promise<{ ok: true
 function nextSummary(db: Db, done: Completion, stored: unknown, chart: Chart): ProfileSummary {
   const current = usableSummary(stored, chart.tz);
   if (!current) return summaryFromSessionsNow(db, done.userId, chart.tz, chart.frame);
-  const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
+  const session = {
+    id: done.sessionId,
+    gameName: done.gameName,
+    gameCategory: done.category,
+    score: done.score,
+    pointsEarned: done.points,
+    success: done.success,
+    completedAt: done.now,
+  };
   return withSession(current, session, chart.week, chart.frame);
 }
 
@@ -187,11 +206,21 @@ export async function returnPlay(db: Db, playId: string, userId: string, now: nu
         .returning({ consumed: plays.consumed, category: plays.category, playDate: plays.playDate })
         .get();
       if (!play) return false;
-      const day = and(eq(dailyPlayLimits.userId, userId), eq(dailyPlayLimits.gameCategory, play.category), eq(dailyPlayLimits.playDate, play.playDate));
+      const day = and(
+        eq(dailyPlayLimits.userId, userId),
+        eq(dailyPlayLimits.gameCategory, play.category),
+        eq(dailyPlayLimits.playDate, play.playDate),
+      );
       if (play.consumed === 'free') {
-        tx.update(dailyPlayLimits).set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.freePlaysUsed, 0))).run();
+        tx.update(dailyPlayLimits)
+          .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} - 1` })
+          .where(and(day, gt(dailyPlayLimits.freePlaysUsed, 0)))
+          .run();
       } else if (play.consumed === 'credit') {
-        tx.update(dailyPlayLimits).set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.paidPlaysUsed, 0))).run();
+        tx.update(dailyPlayLimits)
+          .set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} - 1` })
+          .where(and(day, gt(dailyPlayLimits.paidPlaysUsed, 0)))
+          .run();
         tx.insert(playCredits)
           .values({ userId, gameCategory: play.category, credits: 1 })
           .onConflictDoUpdate({ target: [playCredits.userId, playCredits.gameCategory], set: { credits: sql`${playCredits.credits} + 1` } })

@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { recentShown, summaryFromRows, type Chart, type ProfileSummary, type RecentSession, type WeekFrame } from '../plays/profile-summary.ts';
+import {
+  recentShown,
+  summaryFromRows,
+  type Chart,
+  type ProfileSummary,
+  type RecentSession,
+  type WeekFrame,
+} from '../plays/profile-summary.ts';
 import { preparedFor } from './prepared.ts';
 import { gameSessions, profiles } from './schema.ts';
 
@@ -38,7 +45,13 @@ const statements = preparedFor((db) => ({
   pointsBetween: db
     .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
     .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userId), gte(gameSessions.completedAt, sql.placeholder('from')), lt(gameSessions.completedAt, sql.placeholder('to'))))
+    .where(
+      and(
+        eq(gameSessions.userId, userId),
+        gte(gameSessions.completedAt, sql.placeholder('from')),
+        lt(gameSessions.completedAt, sql.placeholder('to')),
+      ),
+    )
     .orderBy(gameSessions.completedAt)
     .prepare(),
 }));

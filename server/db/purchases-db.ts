@@ -62,66 +62,72 @@ export async function findPlayCredits(db: Db, userId: string, category: string):
  */
 export async function fulfilPurchase(db: Db, input: FulfilInput): Promise<FulfilResult> {
   const { checkoutSessionId, now } = input;
-  return durably(db, () => db.transaction(
-    (tx): FulfilResult => {
-      if (input.event) {
-        tx.insert(stripeEvents)
-          .values({ eventId: input.event.id, type: input.event.type, receivedAt: now })
+  return durably(db, () =>
+    db.transaction(
+      (tx): FulfilResult => {
+        if (input.event) {
+          tx.insert(stripeEvents).values({ eventId: input.event.id, type: input.event.type, receivedAt: now }).onConflictDoNothing().run();
+        }
+        const purchase = tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).get();
+        if (!purchase) return { outcome: 'not_found' };
+        if (input.userId !== undefined && purchase.userId !== input.userId) return { outcome: 'wrong_user', purchase };
+
+        const premium = purchase.kind === 'premium' ? input.premium : undefined;
+        if (purchase.kind === 'premium' && !premium) throw new Error(`premium purchase ${checkoutSessionId} needs its subscription period`);
+        const { changes } = tx
+          .update(purchases)
+          .set({ status: 'fulfilled', fulfilledAt: now, ...(premium ? { subscriptionId: premium.subscriptionId } : {}) })
+          .where(and(eq(purchases.checkoutSessionId, checkoutSessionId), eq(purchases.status, 'pending')))
+          .run();
+        if (changes !== 1) {
+          return purchase.status === 'fulfilled' ? { outcome: 'already', purchase } : { outcome: 'not_payable', purchase };
+        }
+
+        if (purchase.kind === 'plays') {
+          if (!purchase.gameCategory || purchase.plays < 1) throw new Error(`purchase ${checkoutSessionId} has no plays to credit`);
+          tx.insert(playCredits)
+            .values({ userId: purchase.userId, gameCategory: purchase.gameCategory, credits: purchase.plays })
+            .onConflictDoUpdate({
+              target: [playCredits.userId, playCredits.gameCategory],
+              set: { credits: sql`${playCredits.credits} + ${purchase.plays}` },
+            })
+            .run();
+        } else if (premium) {
+          const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, premium.subscriptionId)).get();
+          // A cancellation that overtook the checkout event wins: the subscription is over.
+          if (sub?.status !== 'canceled') {
+            upsertSubscription(tx, {
+              id: premium.subscriptionId,
+              userId: purchase.userId,
+              status: premium.status,
+              periodEnd: premium.periodEnd,
+              now,
+            });
+            extendPremium(tx, purchase.userId, premium.periodEnd);
+          }
+        }
+        const updated = tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).get()!;
+        // The record the law requires us to keep; it outlives the account (see paymentRecords).
+        tx.insert(paymentRecords)
+          .values({
+            checkoutSessionId,
+            userId: purchase.userId,
+            provider: purchase.provider,
+            description:
+              input.describe?.(updated) ?? (purchase.kind === 'premium' ? 'Ferdy Premium' : `Zusätzliche Spiele: ${purchase.plays}`),
+            amountCents: purchase.amountCents,
+            currency: 'eur',
+            subscriptionId: updated.subscriptionId,
+            immediateStartConsentAt: purchase.immediateStartConsentAt,
+            paidAt: now,
+          })
           .onConflictDoNothing()
           .run();
-      }
-      const purchase = tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).get();
-      if (!purchase) return { outcome: 'not_found' };
-      if (input.userId !== undefined && purchase.userId !== input.userId) return { outcome: 'wrong_user', purchase };
-
-      const premium = purchase.kind === 'premium' ? input.premium : undefined;
-      if (purchase.kind === 'premium' && !premium) throw new Error(`premium purchase ${checkoutSessionId} needs its subscription period`);
-      const { changes } = tx
-        .update(purchases)
-        .set({ status: 'fulfilled', fulfilledAt: now, ...(premium ? { subscriptionId: premium.subscriptionId } : {}) })
-        .where(and(eq(purchases.checkoutSessionId, checkoutSessionId), eq(purchases.status, 'pending')))
-        .run();
-      if (changes !== 1) {
-        return purchase.status === 'fulfilled' ? { outcome: 'already', purchase } : { outcome: 'not_payable', purchase };
-      }
-
-      if (purchase.kind === 'plays') {
-        if (!purchase.gameCategory || purchase.plays < 1) throw new Error(`purchase ${checkoutSessionId} has no plays to credit`);
-        tx.insert(playCredits)
-          .values({ userId: purchase.userId, gameCategory: purchase.gameCategory, credits: purchase.plays })
-          .onConflictDoUpdate({
-            target: [playCredits.userId, playCredits.gameCategory],
-            set: { credits: sql`${playCredits.credits} + ${purchase.plays}` },
-          })
-          .run();
-      } else if (premium) {
-        const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, premium.subscriptionId)).get();
-        // A cancellation that overtook the checkout event wins: the subscription is over.
-        if (sub?.status !== 'canceled') {
-          upsertSubscription(tx, { id: premium.subscriptionId, userId: purchase.userId, status: premium.status, periodEnd: premium.periodEnd, now });
-          extendPremium(tx, purchase.userId, premium.periodEnd);
-        }
-      }
-      const updated = tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).get()!;
-      // The record the law requires us to keep; it outlives the account (see paymentRecords).
-      tx.insert(paymentRecords)
-        .values({
-          checkoutSessionId,
-          userId: purchase.userId,
-          provider: purchase.provider,
-          description: input.describe?.(updated) ?? (purchase.kind === 'premium' ? 'Ferdy Premium' : `Zusätzliche Spiele: ${purchase.plays}`),
-          amountCents: purchase.amountCents,
-          currency: 'eur',
-          subscriptionId: updated.subscriptionId,
-          immediateStartConsentAt: purchase.immediateStartConsentAt,
-          paidAt: now,
-        })
-        .onConflictDoNothing()
-        .run();
-      return { outcome: 'credited', purchase: updated };
-    },
-    { behavior: 'immediate' },
-  ));
+        return { outcome: 'credited', purchase: updated };
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -158,59 +164,57 @@ export async function isStripeEventKnown(db: Db, eventId: string): Promise<boole
 
 /** Records an event that needed no other change; false when it was known already. */
 export async function recordStripeEvent(db: Db, event: { id: string; type: string }, at: number): Promise<boolean> {
-  const { changes } = db
-    .insert(stripeEvents)
-    .values({ eventId: event.id, type: event.type, receivedAt: at })
-    .onConflictDoNothing()
-    .run();
+  const { changes } = db.insert(stripeEvents).values({ eventId: event.id, type: event.type, receivedAt: at }).onConflictDoNothing().run();
   return changes === 1;
 }
 
 export async function applySubscriptionChange(db: Db, change: SubscriptionChange): Promise<SubscriptionChangeResult> {
   const { now } = change;
-  return durably(db, () => db.transaction(
-    (tx): SubscriptionChangeResult => {
-      const { changes } = tx
-        .insert(stripeEvents)
-        .values({ eventId: change.event.id, type: change.event.type, receivedAt: now })
-        .onConflictDoNothing()
-        .run();
-      if (changes === 0) return 'duplicate';
-
-      const stored = tx.select().from(subscriptions).where(eq(subscriptions.id, change.subscriptionId)).get();
-      const userId = stored?.userId ?? change.userId;
-      if (!userId || !tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) return 'unknown_user';
-      // Cancelled is final; an older "active" event delivered late must not bring premium back.
-      if (stored?.status === 'canceled' && change.effect !== 'end') return 'ignored';
-
-      if (change.effect === 'extend' && change.periodEnd !== undefined) {
-        upsertSubscription(tx, { id: change.subscriptionId, userId, status: change.status, periodEnd: change.periodEnd, now });
-        extendPremium(tx, userId, change.periodEnd);
-        return 'applied';
-      }
-      upsertSubscription(tx, { id: change.subscriptionId, userId, status: change.status, now });
-      if (change.effect === 'end') {
-        // Another subscription still paid for (rare: bought again before this one ended) keeps premium.
-        const other = tx
-          .select({ until: sql<number | null>`max(${subscriptions.currentPeriodEnd})` })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, userId),
-              ne(subscriptions.id, change.subscriptionId),
-              inArray(subscriptions.status, liveStatuses),
-              gt(subscriptions.currentPeriodEnd, now),
-            ),
-          )
-          .get()?.until;
-        const end = other ?? now;
-        tx.update(profiles)
-          .set({ premiumUntil: end })
-          .where(and(eq(profiles.userId, userId), sql`(${profiles.premiumUntil} is null or ${profiles.premiumUntil} > ${end})`))
+  return durably(db, () =>
+    db.transaction(
+      (tx): SubscriptionChangeResult => {
+        const { changes } = tx
+          .insert(stripeEvents)
+          .values({ eventId: change.event.id, type: change.event.type, receivedAt: now })
+          .onConflictDoNothing()
           .run();
-      }
-      return 'applied';
-    },
-    { behavior: 'immediate' },
-  ));
+        if (changes === 0) return 'duplicate';
+
+        const stored = tx.select().from(subscriptions).where(eq(subscriptions.id, change.subscriptionId)).get();
+        const userId = stored?.userId ?? change.userId;
+        if (!userId || !tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) return 'unknown_user';
+        // Cancelled is final; an older "active" event delivered late must not bring premium back.
+        if (stored?.status === 'canceled' && change.effect !== 'end') return 'ignored';
+
+        if (change.effect === 'extend' && change.periodEnd !== undefined) {
+          upsertSubscription(tx, { id: change.subscriptionId, userId, status: change.status, periodEnd: change.periodEnd, now });
+          extendPremium(tx, userId, change.periodEnd);
+          return 'applied';
+        }
+        upsertSubscription(tx, { id: change.subscriptionId, userId, status: change.status, now });
+        if (change.effect === 'end') {
+          // Another subscription still paid for (rare: bought again before this one ended) keeps premium.
+          const other = tx
+            .select({ until: sql<number | null>`max(${subscriptions.currentPeriodEnd})` })
+            .from(subscriptions)
+            .where(
+              and(
+                eq(subscriptions.userId, userId),
+                ne(subscriptions.id, change.subscriptionId),
+                inArray(subscriptions.status, liveStatuses),
+                gt(subscriptions.currentPeriodEnd, now),
+              ),
+            )
+            .get()?.until;
+          const end = other ?? now;
+          tx.update(profiles)
+            .set({ premiumUntil: end })
+            .where(and(eq(profiles.userId, userId), sql`(${profiles.premiumUntil} is null or ${profiles.premiumUntil} > ${end})`))
+            .run();
+        }
+        return 'applied';
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }

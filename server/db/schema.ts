@@ -58,10 +58,14 @@ export const profiles = sqliteTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: text('display_name').notNull().default(''),
   totalPoints: integer('total_points').notNull().default(0),
-  status: text('status', { enum: ['bronze', 'silver', 'gold'] }).notNull().default('bronze'),
+  status: text('status', { enum: ['bronze', 'silver', 'gold'] })
+    .notNull()
+    .default('bronze'),
   premiumUntil: integer('premium_until'),
   /** The age band the family chose for the child's tasks (6–8 or 9–12); draws prefer it. */
-  ageBand: text('age_band', { enum: ['6-8', '9-12'] }).notNull().default('9-12'),
+  ageBand: text('age_band', { enum: ['6-8', '9-12'] })
+    .notNull()
+    .default('9-12'),
   /** The profile's recent sessions and weekly points, kept ready (server/plays/profile-summary.ts); null: work them out from game_sessions. */
   summary: text('summary', { mode: 'json' }).$type<ProfileSummary | null>(),
 });
@@ -96,11 +100,19 @@ export const plays = sqliteTable(
     category: text('category').notNull(),
     items: text('items', { mode: 'json' }).notNull().$type<unknown[]>(),
     /** content-bank ids behind the items, so the next plays can avoid repeating them */
-    sourceIds: text('source_ids', { mode: 'json' }).notNull().$type<string[]>().default(sql`'[]'`),
-    checks: text('checks', { mode: 'json' }).notNull().$type<unknown[]>().default(sql`'[]'`),
+    sourceIds: text('source_ids', { mode: 'json' })
+      .notNull()
+      .$type<string[]>()
+      .default(sql`'[]'`),
+    checks: text('checks', { mode: 'json' })
+      .notNull()
+      .$type<unknown[]>()
+      .default(sql`'[]'`),
     consumed: text('consumed', { enum: ['free', 'credit', 'premium', 'none'] }).notNull(),
     playDate: text('play_date').notNull(),
-    status: text('status', { enum: ['active', 'completed', 'returned'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed', 'returned'] })
+      .notNull()
+      .default('active'),
     createdAt: integer('created_at').notNull(),
     completedAt: integer('completed_at'),
   },

@@ -43,7 +43,6 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-
 /** Housekeeping at login, so that a user's expired sessions do not pile up. */
 export async function deleteExpiredSessions(db: Db, userId: string, now: number): Promise<void> {
   db.delete(sessions)

@@ -172,7 +172,10 @@ export interface Store {
     undo: (oldEmail: string) => NewEmailToken,
     now: number,
   ): Promise<{ result: 'changed'; oldEmail: string } | { result: 'invalid' | 'taken' }>;
-  undoEmailChangeWithToken(token: EmailTokenRow, now: number): Promise<{ result: 'undone'; userId: string } | { result: 'invalid' | 'taken' }>;
+  undoEmailChangeWithToken(
+    token: EmailTokenRow,
+    now: number,
+  ): Promise<{ result: 'undone'; userId: string } | { result: 'invalid' | 'taken' }>;
 
   // development outbox
   insertOutboxMessage(message: OutboxRow): Promise<void>;

@@ -30,12 +30,7 @@ export async function findAuthUser(db: Db, userId: string): Promise<AuthUser | u
   return row && toAuthUser(row);
 }
 
-export function toAuthUser(row: {
-  id: string;
-  email: string;
-  emailVerifiedAt: number | null;
-  displayName: string | null;
-}): AuthUser {
+export function toAuthUser(row: { id: string; email: string; emailVerifiedAt: number | null; displayName: string | null }): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -85,8 +80,5 @@ export async function setPasswordAndDropSessions(db: Db, userId: string, passwor
 }
 
 export async function updateDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
-  db.insert(profiles)
-    .values({ userId, displayName })
-    .onConflictDoUpdate({ target: profiles.userId, set: { displayName } })
-    .run();
+  db.insert(profiles).values({ userId, displayName }).onConflictDoUpdate({ target: profiles.userId, set: { displayName } }).run();
 }

@@ -18,7 +18,11 @@ function probe(config: Partial<Config> = {}) {
     })
     .get('/', (c) => c.json({ ip: clientIp(c) ?? null, key: ipThrottleKey(c), local: isFromThisMachine(c) }));
   return async (peer: string | undefined, forwardedFor?: string): Promise<Seen> => {
-    const res = await app.request('/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }, peer ? fromAddress(peer) : undefined);
+    const res = await app.request(
+      '/',
+      { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+      peer ? fromAddress(peer) : undefined,
+    );
     return (await res.json()) as Seen;
   };
 }

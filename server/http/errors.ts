@@ -16,4 +16,3 @@ export class ApiError extends Error {
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }
-

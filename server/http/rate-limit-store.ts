@@ -34,8 +34,9 @@ export async function openRateLimitStore(options: { redisUrl?: string; databaseU
     pool.on('error', () => {});
     try {
       await new Promise<void>((resolve, reject) => {
-        new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: rateLimitTable, points: 1, duration: 1, clearExpiredByTimeout: true }, (err?: Error) =>
-          err ? reject(err) : resolve(),
+        new RateLimiterPostgres(
+          { storeClient: pool, storeType: 'pool', tableName: rateLimitTable, points: 1, duration: 1, clearExpiredByTimeout: true },
+          (err?: Error) => (err ? reject(err) : resolve()),
         );
       });
     } catch (err) {

@@ -44,7 +44,10 @@ function limiterBehaviour(store: () => RateLimitStore) {
   });
 
   it('lets exactly `max` of a burst of parallel attempts through', async () => {
-    const limiter = createRateLimiter({ now: clock().now, rateLimitStore: store() }, { name: `t${Math.random()}`, windowMs: 60_000, max: 10 });
+    const limiter = createRateLimiter(
+      { now: clock().now, rateLimitStore: store() },
+      { name: `t${Math.random()}`, windowMs: 60_000, max: 10 },
+    );
     const hits = await Promise.all(Array.from({ length: 40 }, () => limiter.hit('burst')));
     expect(hits.filter((h) => h.allowed)).toHaveLength(10);
   });
@@ -91,7 +94,10 @@ describe.skipIf(!redisServerInstalled)('rate limits in Redis (several instances)
 
   it('counts in memory meanwhile when Redis is gone, instead of failing the request', async () => {
     const gone = await openRateLimitStore({ redisUrl: redis.url });
-    const limiter = createRateLimiter({ now: clock().now, rateLimitStore: gone.store }, { name: `down-${Math.random()}`, windowMs: 60_000, max: 2 });
+    const limiter = createRateLimiter(
+      { now: clock().now, rateLimitStore: gone.store },
+      { name: `down-${Math.random()}`, windowMs: 60_000, max: 2 },
+    );
     await gone.close();
     expect(await allowed(limiter, 'k', 3)).toEqual([true, true, false]);
   });

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Deps } from '../deps.ts';
 import { ApiError } from './errors.ts';
 
@@ -17,10 +11,7 @@ import { ApiError } from './errors.ts';
  * every budget multiplies by the number of instances: PostgreSQL (the site's database) or
  * Redis/Valkey. One process alone (the embedded SQLite default) counts in memory.
  */
-export type RateLimitStore =
-  | { kind: 'memory' }
-  | { kind: 'postgres'; pool: Pool; tableName: string }
-  | { kind: 'redis'; client: Redis };
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: Pool; tableName: string } | { kind: 'redis'; client: Redis };
 
 export const memoryRateLimitStore: RateLimitStore = { kind: 'memory' };
 
@@ -76,7 +67,14 @@ export function createRateLimiter(deps: Pick<Deps, 'now' | 'rateLimitStore'>, { 
           insuranceLimiter: memory,
         })
       : store.kind === 'redis'
-        ? new RateLimiterRedis({ storeClient: store.client, keyPrefix: `ferdy-rl:${name}`, points: max, duration, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+        ? new RateLimiterRedis({
+            storeClient: store.client,
+            keyPrefix: `ferdy-rl:${name}`,
+            points: max,
+            duration,
+            insuranceLimiter: memory,
+            rejectIfRedisNotReady: true,
+          })
         : memory;
 
   function windowKey(key: string): { stored: string; endsAt: number } {
@@ -122,8 +120,7 @@ export function perApp<T>(make: (deps: Deps) => T): (deps: Deps) => T {
   };
 }
 
-export const tooManyAttemptsMessage =
-  'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann noch einmal.';
+export const tooManyAttemptsMessage = 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann noch einmal.';
 
 /** Throws 429 `too_many_requests` with a Retry-After header. */
 export function throwTooMany(c: Context, retryAfterMs: number, message = tooManyAttemptsMessage): never {

@@ -48,9 +48,7 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
   const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

@@ -41,7 +41,12 @@ export type OrderMail = {
 export function orderConfirmationMail(o: OrderMail): MailContent {
   const paragraphs = [
     `vielen Dank für Ihre Bestellung bei Ferdy. Hiermit bestätigen wir sie:`,
-    [`Bestellt: ${o.title}`, `${o.summary}.`, `Preis: ${o.price}${o.premium ? ' pro Monat (inkl. MwSt.)' : ' (inkl. MwSt.)'}`, `Bezahlt am: ${germanDateTime(o.paidAt, o.timeZone)}`].join('\n'),
+    [
+      `Bestellt: ${o.title}`,
+      `${o.summary}.`,
+      `Preis: ${o.price}${o.premium ? ' pro Monat (inkl. MwSt.)' : ' (inkl. MwSt.)'}`,
+      `Bezahlt am: ${germanDateTime(o.paidAt, o.timeZone)}`,
+    ].join('\n'),
     o.consentAt !== null
       ? `Ihre Zustimmung vom ${germanDateTime(o.consentAt, o.timeZone)}: „${immediateStartConsentText}“ Ferdy wurde deshalb sofort freigeschaltet; ein Widerrufsrecht besteht nicht mehr.`
       : 'Ferdy wurde sofort freigeschaltet.',

@@ -38,13 +38,15 @@ export function currentLog(fallback: Logger): Logger {
  * keep their console.
  */
 export function routeConsoleToLogger(root: Logger): void {
-  const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const log = currentLog(root);
-    const err = args.find((a): a is Error => a instanceof Error);
-    const message = format(...args.filter((a) => a !== err));
-    if (err) log[level]({ err }, message);
-    else log[level](message);
-  };
+  const write =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const log = currentLog(root);
+      const err = args.find((a): a is Error => a instanceof Error);
+      const message = format(...args.filter((a) => a !== err));
+      if (err) log[level]({ err }, message);
+      else log[level](message);
+    };
   console.log = write('info');
   console.info = write('info');
   console.warn = write('warn');

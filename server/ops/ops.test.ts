@@ -22,7 +22,11 @@ function capturingOps(): { ops: Ops; lines: Array<Record<string, unknown>> } {
 }
 
 function post(t: ReturnType<typeof createTestApp>, path: string, body: unknown, cookie: string) {
-  return t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: testOrigin, cookie }, body: JSON.stringify(body) });
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: testOrigin, cookie },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('request ids and JSON logs', () => {
@@ -36,11 +40,18 @@ describe('request ids and JSON logs', () => {
 
   it('makes an id when there is none (or it does not look like one), and puts it on an unhandled error too', async () => {
     const { ops, lines } = capturingOps();
-    const t = createTestApp({ ops, ai: { items: () => Promise.reject(new Error('kaputt')), check: () => Promise.reject(new Error('kaputt')) } as never });
+    const t = createTestApp({
+      ops,
+      ai: { items: () => Promise.reject(new Error('kaputt')), check: () => Promise.reject(new Error('kaputt')) } as never,
+    });
     const res = await t.app.request('/api/checks', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: testOrigin, 'x-request-id': 'nicht gültig!' },
-      body: JSON.stringify({ gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof!', rewrite: 'Ich bin traurig.' } }),
+      body: JSON.stringify({
+        gameId: 'sags-mal-anders',
+        checker: 'check-rewrite',
+        input: { original: 'Du bist doof!', rewrite: 'Ich bin traurig.' },
+      }),
     });
     expect(res.status).toBe(500);
     const id = res.headers.get('x-request-id');
@@ -74,10 +85,18 @@ describe('GET /metrics', () => {
     const u = await createSignedInUser(t);
     const start = await post(t, '/api/plays', { gameId: 'streitschlichter' }, u.cookie);
     const { playId, items } = (await start.json()) as { playId: string; items: ChoiceItem[] };
-    const events: GameEvent[] = [{ type: 'START' }, ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }])];
+    const events: GameEvent[] = [
+      { type: 'START' },
+      ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
+    ];
     expect((await post(t, `/api/plays/${playId}/complete`, { events }, u.cookie)).status).toBe(200);
     expect((await post(t, `/api/plays/${playId}/complete`, { events }, u.cookie)).status).toBe(409);
-    await post(t, '/api/checks', { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof!', rewrite: 'Ich bin traurig.' } }, '');
+    await post(
+      t,
+      '/api/checks',
+      { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof!', rewrite: 'Ich bin traurig.' } },
+      '',
+    );
 
     const text = await (await t.app.request('/metrics', {}, fromThisMachine)).text();
     expect(text).toContain('ferdy_plays_started_total{recorded="true"} 1');

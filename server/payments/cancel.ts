@@ -34,8 +34,7 @@ async function setCancelAtPeriodEnd(stripe: Stripe | null, subscriptionId: strin
 }
 
 export type Cancellation =
-  | { state: 'cancelled'; receivedAt: number; periodEnd: number; undoToken: string }
-  | { state: 'nothing_running'; receivedAt: number };
+  { state: 'cancelled'; receivedAt: number; periodEnd: number; undoToken: string } | { state: 'nothing_running'; receivedAt: number };
 
 /** Cancels the account's running premium at the end of its period; the answer carries the undo link's token. */
 export async function cancelPremium(store: Store, stripe: Stripe | null, userId: string, now: number): Promise<Cancellation> {
@@ -48,7 +47,12 @@ export async function cancelPremium(store: Store, stripe: Stripe | null, userId:
 }
 
 /** Takes a cancellation back from the mail's link; null when there is nothing (any more) to take back. */
-export async function undoCancellation(store: Store, stripe: Stripe | null, token: EmailTokenRow, now: number): Promise<RunningSubscription | null> {
+export async function undoCancellation(
+  store: Store,
+  stripe: Stripe | null,
+  token: EmailTokenRow,
+  now: number,
+): Promise<RunningSubscription | null> {
   const sub = await store.findRunningSubscription(token.userId, now);
   if (!sub || sub.cancelRequestedAt === null) return null;
   await setCancelAtPeriodEnd(stripe, sub.id, false);

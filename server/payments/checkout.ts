@@ -61,7 +61,11 @@ export function successPath(sessionId: string, order: Order): string {
  * Checkout Session; without one, a local test checkout that pays nothing. Answers the URL the
  * browser opens.
  */
-export async function startCheckout(store: Store, stripe: Stripe | null, req: CheckoutRequest): Promise<{ url: string; checkoutSessionId: string }> {
+export async function startCheckout(
+  store: Store,
+  stripe: Stripe | null,
+  req: CheckoutRequest,
+): Promise<{ url: string; checkoutSessionId: string }> {
   const { order } = req;
   const row = {
     userId: req.userId,
@@ -133,4 +137,8 @@ export function stripeErrorText(err: unknown): string {
 }
 
 export const providerUnavailable = () =>
-  new ApiError(502, 'payment_provider_unavailable', 'Der Bezahldienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.');
+  new ApiError(
+    502,
+    'payment_provider_unavailable',
+    'Der Bezahldienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.',
+  );

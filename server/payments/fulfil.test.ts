@@ -105,7 +105,9 @@ describe('fulfilCheckout', () => {
     const { userId } = await createSignedInUser(t);
     const id = await pendingPurchase(t, userId);
     await fulfilCheckout(t.store, { checkoutSessionId: id, now: t.deps.now(), event: { id: 'evt_1', type: 'checkout.session.completed' } });
-    expect(t.db.select().from(stripeEvents).all()).toEqual([{ eventId: 'evt_1', type: 'checkout.session.completed', receivedAt: t.deps.now() }]);
+    expect(t.db.select().from(stripeEvents).all()).toEqual([
+      { eventId: 'evt_1', type: 'checkout.session.completed', receivedAt: t.deps.now() },
+    ]);
   });
 
   it('grants premium for the paid period and never shortens it', async () => {
@@ -122,7 +124,13 @@ describe('fulfilCheckout', () => {
     expect(t.db.select().from(subscriptions).get()).toMatchObject({ userId, status: 'active', currentPeriodEnd: addOneMonth(now) });
 
     // A Stripe purchase whose period ends earlier than what is there leaves premium alone.
-    const stripePremium = await pendingPurchase(t, userId, { kind: 'premium', gameCategory: null, plays: 0, amountCents: 999, provider: 'stripe' });
+    const stripePremium = await pendingPurchase(t, userId, {
+      kind: 'premium',
+      gameCategory: null,
+      plays: 0,
+      amountCents: 999,
+      provider: 'stripe',
+    });
     await fulfilCheckout(t.store, {
       checkoutSessionId: stripePremium,
       now,

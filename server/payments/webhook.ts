@@ -77,7 +77,8 @@ export async function applyStripeEvent(
         return 'ignored';
       }
       const result = await store.applySubscriptionChange(change);
-      if (result === 'unknown_user') console.warn(`[payments] ${event.type} for subscription ${change.subscriptionId}: no Ferdy user, ignored`);
+      if (result === 'unknown_user')
+        console.warn(`[payments] ${event.type} for subscription ${change.subscriptionId}: no Ferdy user, ignored`);
       return result === 'applied' ? 'handled' : result === 'duplicate' ? 'duplicate' : 'ignored';
     }
   }
@@ -98,11 +99,7 @@ export function subscriptionChange(event: Stripe.Event, now: number): Subscripti
       const sub = event.data.object;
       const status = event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status;
       const periodEnd = subscriptionPeriodEnd(sub);
-      const effect = endingStatuses.has(status)
-        ? 'end'
-        : extendingStatuses.has(status) && periodEnd !== undefined
-          ? 'extend'
-          : 'status';
+      const effect = endingStatuses.has(status) ? 'end' : extendingStatuses.has(status) && periodEnd !== undefined ? 'extend' : 'status';
       return {
         subscriptionId: sub.id,
         userId: sub.metadata?.user_id,

@@ -15,7 +15,8 @@ export async function drawItems(
   band: AgeBand = defaultAgeBand,
 ): Promise<{ items: PlayItem[]; sourceIds: string[] }> {
   // A writing game without items (SumUp) still learns the band, which may lower its minimum for 6–8.
-  if (!game.items) return { items: game.player === 'text' && band !== defaultAgeBand ? [{ prompt: '', raw: {}, band }] : [], sourceIds: [] };
+  if (!game.items)
+    return { items: game.player === 'text' && band !== defaultAgeBand ? [{ prompt: '', raw: {}, band }] : [], sourceIds: [] };
   const random = deps.random ?? Math.random;
   try {
     const generated = await deps.ai!.generate(game.items.generator, {

@@ -35,7 +35,9 @@ export type Chart = { tz: string; week: string; frame: WeekFrame };
 
 export function usableSummary(value: unknown, tz: string): ProfileSummary | null {
   const summary = value as ProfileSummary | null;
-  return summary && summary.v === 1 && summary.tz === tz && Array.isArray(summary.recent) && typeof summary.weeks === 'object' ? summary : null;
+  return summary && summary.v === 1 && summary.tz === tz && Array.isArray(summary.recent) && typeof summary.weeks === 'object'
+    ? summary
+    : null;
 }
 
 /** The summary with one more session: first among the recent ones, its points in its week; weeks before the chart's first are dropped. */
@@ -49,7 +51,12 @@ export function withSession(summary: ProfileSummary, session: RecentSession, wee
 }
 
 /** A summary built from the sessions themselves (the first time, or after the time zone changed). */
-export function summaryOf(tz: string, recent: RecentSession[], perWeek: { category: string; period: number; points: number }[], frame: WeekFrame): ProfileSummary {
+export function summaryOf(
+  tz: string,
+  recent: RecentSession[],
+  perWeek: { category: string; period: number; points: number }[],
+  frame: WeekFrame,
+): ProfileSummary {
   const weeks: ProfileSummary['weeks'] = {};
   for (const { category, period, points } of perWeek) {
     const week = (weeks[frame.weeks[period]!] ??= {});

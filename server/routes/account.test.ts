@@ -19,25 +19,73 @@ type TestApp = ReturnType<typeof createTestApp>;
 /** One row for the user in every table that holds user data (sessions and profiles exist already). */
 function seedUserData(t: TestApp, userId: string, tag: string) {
   const now = t.deps.now();
-  t.db.insert(plays)
-    .values({ id: `play-${tag}`, userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], consumed: 'free', playDate: '2026-03-02', createdAt: now })
+  t.db
+    .insert(plays)
+    .values({
+      id: `play-${tag}`,
+      userId,
+      gameId: 'gefuehlsampel',
+      category: 'emotional_intelligence',
+      items: [],
+      consumed: 'free',
+      playDate: '2026-03-02',
+      createdAt: now,
+    })
     .run();
-  t.db.insert(gameSessions)
-    .values({ id: `gs-${tag}`, userId, playId: `play-${tag}`, gameName: 'Gefühlsampel', gameCategory: 'emotional_intelligence', score: 80, pointsEarned: 80, success: true, completedAt: now })
+  t.db
+    .insert(gameSessions)
+    .values({
+      id: `gs-${tag}`,
+      userId,
+      playId: `play-${tag}`,
+      gameName: 'Gefühlsampel',
+      gameCategory: 'emotional_intelligence',
+      score: 80,
+      pointsEarned: 80,
+      success: true,
+      completedAt: now,
+    })
     .run();
   t.db.insert(dailyPlayLimits).values({ userId, gameCategory: 'emotional_intelligence', playDate: '2026-03-02', freePlaysUsed: 1 }).run();
   t.db.insert(playCredits).values({ userId, gameCategory: 'emotional_intelligence', credits: 3 }).run();
-  t.db.insert(purchases)
-    .values({ checkoutSessionId: `cs-${tag}`, userId, kind: 'plays', gameCategory: 'emotional_intelligence', plays: 3, amountCents: 199, provider: 'test', status: 'fulfilled', createdAt: now })
+  t.db
+    .insert(purchases)
+    .values({
+      checkoutSessionId: `cs-${tag}`,
+      userId,
+      kind: 'plays',
+      gameCategory: 'emotional_intelligence',
+      plays: 3,
+      amountCents: 199,
+      provider: 'test',
+      status: 'fulfilled',
+      createdAt: now,
+    })
     .run();
-  t.db.insert(subscriptions).values({ id: `test_sub_${tag}`, userId, status: 'active', updatedAt: now }).run();
-  t.db.insert(paymentRecords)
-    .values({ checkoutSessionId: `cs-${tag}`, userId, provider: 'test', description: '3 Spiele', amountCents: 199, currency: 'eur', paidAt: now })
+  t.db
+    .insert(subscriptions)
+    .values({ id: `test_sub_${tag}`, userId, status: 'active', updatedAt: now })
     .run();
-  t.db.insert(emailTokens)
+  t.db
+    .insert(paymentRecords)
+    .values({
+      checkoutSessionId: `cs-${tag}`,
+      userId,
+      provider: 'test',
+      description: '3 Spiele',
+      amountCents: 199,
+      currency: 'eur',
+      paidAt: now,
+    })
+    .run();
+  t.db
+    .insert(emailTokens)
     .values({ id: `tok-${tag}`, userId, purpose: 'reset', tokenHash: Buffer.alloc(32), expiresAt: now + 1000, createdAt: now })
     .run();
-  t.db.insert(outbox).values({ id: `mail-${tag}`, userId, to: `${tag}@example.org`, subject: 'Hallo', text: 'x', html: 'x', createdAt: now }).run();
+  t.db
+    .insert(outbox)
+    .values({ id: `mail-${tag}`, userId, to: `${tag}@example.org`, subject: 'Hallo', text: 'x', html: 'x', createdAt: now })
+    .run();
 }
 
 type Table = { name: string; userColumn: string };

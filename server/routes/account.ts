@@ -4,7 +4,6 @@ import { requireCurrentPassword } from '../auth/reauthenticate.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie } from '../auth/session.ts';
 
-
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -46,10 +45,7 @@ function readable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(readable);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      timeFields.has(key) && typeof v === 'number' ? new Date(v).toISOString() : readable(v),
-    ]),
+    Object.entries(value).map(([key, v]) => [key, timeFields.has(key) && typeof v === 'number' ? new Date(v).toISOString() : readable(v)]),
   );
 }
 
@@ -75,7 +71,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { store } = c.get('deps');
     // The password confirms it is the parent, not a child on a signed-in tablet.
-    await requireCurrentPassword(c, user, c.req.valid('json').password, { code: 'wrong_password', message: 'Das Passwort ist nicht richtig.' });
+    await requireCurrentPassword(c, user, c.req.valid('json').password, {
+      code: 'wrong_password',
+      message: 'Das Passwort ist nicht richtig.',
+    });
     // A running subscription ends first, at once: nothing is charged for an account that is gone.
     await endSubscriptionsNow(store, stripeFor(c.get('deps')), user.id, c.get('deps').now());
     await store.deleteUser(user.id);

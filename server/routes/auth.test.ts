@@ -19,7 +19,9 @@ const me = async (t: ReturnType<typeof createTestApp>, cookie: string | null) =>
 async function failLogins(t: ReturnType<typeof createTestApp>, count: number, email: (i: number) => string, ip: string): Promise<number[]> {
   const statuses: number[] = [];
   for (let start = 0; start < count; start += 8) {
-    const batch = Array.from({ length: Math.min(8, count - start) }, (_, k) => post(t, '/auth/login', { email: email(start + k), password: 'falsch-123' }, { ip }));
+    const batch = Array.from({ length: Math.min(8, count - start) }, (_, k) =>
+      post(t, '/auth/login', { email: email(start + k), password: 'falsch-123' }, { ip }),
+    );
     statuses.push(...(await Promise.all(batch)).map((r) => r.status));
   }
   return statuses;
@@ -308,10 +310,7 @@ describe('sessions', () => {
     secrets.push(sessionCookie(login)!.split('=')[1]!);
 
     const sqlite = t.db.$client;
-    const tables = sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name <> 'outbox'")
-      .pluck()
-      .all() as string[];
+    const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name <> 'outbox'").pluck().all() as string[];
     const dump = tables
       .map((table) =>
         JSON.stringify(sqlite.prepare(`select * from "${table}"`).all(), (_k, v: unknown) =>
@@ -540,7 +539,9 @@ describe('throttling', () => {
     expect((await post(t, '/auth/login', { email: 'gibtsnicht@example.org', password: 'x' }, { ip: '198.51.100.1' })).status).toBe(429);
 
     t.advance(15 * minute);
-    expect((await post(t, '/auth/login', { email: 'ziel@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.1' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'ziel@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.1' })).status).toBe(
+      200,
+    );
   });
 
   it('does not let a stranger lock the parent out of their own device (failures count per account and address)', async () => {
@@ -549,7 +550,9 @@ describe('throttling', () => {
     for (let i = 0; i < 25; i++) {
       await post(t, '/auth/login', { email: 'familie@example.org', password: `geraten-${i}` }, { ip: '203.0.113.50' });
     }
-    expect((await post(t, '/auth/login', { email: 'familie@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.20' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'familie@example.org', password: 'Fuchsbau-123' }, { ip: '198.51.100.20' })).status).toBe(
+      200,
+    );
   });
 
   it('keeps a ceiling per account for guesses spread over many addresses', async () => {
@@ -559,9 +562,13 @@ describe('throttling', () => {
       const res = await post(t, '/auth/login', { email: 'verteilt@example.org', password: `geraten-${i}` }, { ip: `198.51.100.${i}` });
       expect(res.status).toBe(401);
     }
-    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(429);
+    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(
+      429,
+    );
     t.advance(60 * minute);
-    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'verteilt@example.org', password: 'Fuchsbau-123' }, { ip: '192.0.2.77' })).status).toBe(
+      200,
+    );
   });
 
   it('evaluates no more guesses than the budget under a burst of parallel logins', async () => {
@@ -585,8 +592,12 @@ describe('throttling', () => {
     expect(loginFailuresPerAddress).toBeGreaterThanOrEqual(30 * 10);
     const statuses = await failLogins(t, loginFailuresPerAddress, (i) => `konto${i % 30}-${Math.floor(i / 30)}@example.org`, '203.0.113.7');
     expect(statuses).toEqual(Array(loginFailuresPerAddress).fill(401));
-    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.7' })).status).toBe(429);
-    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.8' })).status).toBe(200);
+    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.7' })).status).toBe(
+      429,
+    );
+    expect((await post(t, '/auth/login', { email: 'opfer@example.org', password: 'Fuchsbau-123' }, { ip: '203.0.113.8' })).status).toBe(
+      200,
+    );
   }, 120_000);
 
   it('does not lock out the rest of a class behind one address when every family mistypes', async () => {
@@ -623,8 +634,11 @@ describe('throttling', () => {
     expect((await post(t, '/auth/resend-verification', { email: 'post@example.org' })).status).toBe(429);
     for (let i = 0; i < 3; i++) await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123', parentConsent: true });
     expect((await post(t, '/auth/signup', { email: 'flut@example.org', password: 'Fuchsbau-123', parentConsent: true })).status).toBe(429);
-    for (let i = 0; i < 3; i++) await post(t, '/auth/change-email', { email: `ziel${i}@example.org`, currentPassword: 'Fuchsbau-123' }, { cookie });
-    expect((await post(t, '/auth/change-email', { email: 'ziel9@example.org', currentPassword: 'Fuchsbau-123' }, { cookie })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await post(t, '/auth/change-email', { email: `ziel${i}@example.org`, currentPassword: 'Fuchsbau-123' }, { cookie });
+    expect((await post(t, '/auth/change-email', { email: 'ziel9@example.org', currentPassword: 'Fuchsbau-123' }, { cookie })).status).toBe(
+      429,
+    );
 
     t.advance(15 * minute);
     expect((await post(t, '/auth/request-reset', { email: 'post@example.org' })).status).toBe(200);

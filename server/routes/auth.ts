@@ -9,7 +9,6 @@ import { clearSessionCookie, startSession } from '../auth/session.ts';
 import { randomId } from '../auth/tokens.ts';
 import type { Store } from '../db/store.ts';
 
-
 import { defaultDisplayName } from '../db/users-db.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -285,7 +284,9 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     const resetToken = await issueEmailToken(store, row.userId, 'reset', now());
     return c.json({
-      ...ok('Die Änderung ist rückgängig gemacht: Ihr Konto gehört wieder zu dieser E-Mail-Adresse, und alle Geräte sind abgemeldet. Legen Sie jetzt bitte ein neues Passwort fest.'),
+      ...ok(
+        'Die Änderung ist rückgängig gemacht: Ihr Konto gehört wieder zu dieser E-Mail-Adresse, und alle Geräte sind abgemeldet. Legen Sie jetzt bitte ein neues Passwort fest.',
+      ),
       resetToken,
     });
   })

@@ -36,7 +36,12 @@ describe('development outbox', () => {
 
   it('shows an HTML page with subject, recipient, time and clickable links, everything escaped', async () => {
     const t = createTestApp();
-    await createOutboxMailer(t.store, { now: t.deps.now }).send({ to: 'x@example.org', subject: '<script>alert(1)</script>', text: 'Link: https://a.example/?q=1&b=<2>', html: '<p>hi</p>' });
+    await createOutboxMailer(t.store, { now: t.deps.now }).send({
+      to: 'x@example.org',
+      subject: '<script>alert(1)</script>',
+      text: 'Link: https://a.example/?q=1&b=<2>',
+      html: '<p>hi</p>',
+    });
     await post(t, '/auth/signup', { email: 'seite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
 
     const res = await t.app.request('/dev/outbox', {}, fromThisMachine);
@@ -55,7 +60,12 @@ describe('development outbox', () => {
 
   it('answers only to this machine: another address, an unknown peer or a forged X-Forwarded-For get 404', async () => {
     const t = createTestApp();
-    await createOutboxMailer(t.store, { now: t.deps.now }).send({ to: 'kind@example.org', subject: 'Neues Passwort', text: 'http://localhost/auth?reset=abc.def', html: '' });
+    await createOutboxMailer(t.store, { now: t.deps.now }).send({
+      to: 'kind@example.org',
+      subject: 'Neues Passwort',
+      text: 'http://localhost/auth?reset=abc.def',
+      html: '',
+    });
     const asked: Array<[string, RequestInit, ReturnType<typeof fromAddress> | undefined]> = [
       ['from the network', {}, fromAddress('192.168.1.20')],
       ['from an IPv6 neighbour', {}, fromAddress('fe80::1')],

@@ -22,7 +22,12 @@ function submitForm(t: TestApp, action: string, cookie?: string) {
 const page = (t: TestApp, path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} }, fromThisMachine);
 
 async function startCheckout(t: TestApp, user: { cookie: string; password: string }, body: Record<string, unknown> = {}) {
-  const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body }, { cookie: user.cookie });
+  const res = await post(
+    t,
+    '/payments/checkout',
+    { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body },
+    { cookie: user.cookie },
+  );
   expect(res.status).toBe(200);
   const { url } = (await res.json()) as { url: string };
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(url)?.[1];
@@ -51,7 +56,12 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('asks for the account password again (parental gate) and buys nothing without it', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'falsch' }, { cookie: user.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: 'falsch' },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(403);
     expect((await json(res)).error).toEqual({ code: 'parental_gate', message: parentalGateMessage });
     const missing = await post(t, '/payments/checkout', { game_category: 'mindset' }, { cookie: user.cookie });
@@ -64,16 +74,39 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const user = await createSignedInUser(t);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: `rate${i}` }, { cookie: user.cookie })).status);
+      statuses.push(
+        (
+          await post(
+            t,
+            '/payments/checkout',
+            { game_category: 'mindset', immediate_start_consent: true, password: `rate${i}` },
+            { cookie: user.cookie },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
     expect(statuses[10]).toBe(429);
     // Even the right password waits now: the guesser must not learn it is right.
-    const right = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
+    const right = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBeTruthy();
     t.advance(15 * 60_000);
-    expect((await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie })).status).toBe(200);
+    expect(
+      (
+        await post(
+          t,
+          '/payments/checkout',
+          { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+          { cookie: user.cookie },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('needs a signed-in account with a confirmed e-mail', async () => {
@@ -82,7 +115,12 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     expect(anonymous.status).toBe(401);
     expect((await json(anonymous)).error?.message).toBe('Bitte melde dich an.');
     const unconfirmed = await createSignedInUser(t, { verified: false });
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: unconfirmed.password }, { cookie: unconfirmed.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: unconfirmed.password },
+      { cookie: unconfirmed.cookie },
+    );
     expect(res.status).toBe(403);
     expect((await json(res)).error?.code).toBe('email_not_confirmed');
   });
@@ -102,7 +140,12 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
       { game_category: 'mindset', return_to: '/"><script>' },
     ];
     for (const body of bad) {
-      const res = await post(t, '/payments/checkout', { password: user.password, immediate_start_consent: true, ...body }, { cookie: user.cookie });
+      const res = await post(
+        t,
+        '/payments/checkout',
+        { password: user.password, immediate_start_consent: true, ...body },
+        { cookie: user.cookie },
+      );
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).error?.code).toBe('invalid_input');
     }
@@ -119,7 +162,12 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('is closed in production when no Stripe key is set (the test checkout would give plays away)', async () => {
     const t = createTestApp({ config: { env: 'production' } });
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(503);
     expect((await json(res)).error?.code).toBe('payments_unavailable');
   });
@@ -136,7 +184,9 @@ describe('the local test checkout page', () => {
     const html = await res.text();
     expect(html).toContain('Testkasse – hier wird kein echtes Geld bezahlt');
     expect(html).toContain('2 zusätzliche Spiele in Mindset für 5,98');
-    expect(html).toContain('<form method="post" action="/api/payments/test-checkout/' + id + '/pay"><button type="submit" class="pay">Bezahlen</button>');
+    expect(html).toContain(
+      '<form method="post" action="/api/payments/test-checkout/' + id + '/pay"><button type="submit" class="pay">Bezahlen</button>',
+    );
     expect(html).toContain(`action="/api/payments/test-checkout/${id}/cancel?return_to=%2Fpaare-finden"`);
     expect(html).toContain('>Abbrechen</button>');
     expect(html).not.toContain('<script');
@@ -158,7 +208,11 @@ describe('the local test checkout page', () => {
     const t = createTestApp({ config: { trustProxy: ['loopback'] } });
     const user = await createSignedInUser(t);
     const { url, id } = await startCheckout(t, user);
-    const form = { method: 'POST', headers: { origin: testOrigin, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
+    const form = {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    };
     const elsewhere: Array<[string, Record<string, string>, ReturnType<typeof fromAddress> | undefined]> = [
       ['from the network', {}, fromAddress('192.168.1.20')],
       ['without a socket', {}, undefined],
@@ -171,7 +225,11 @@ describe('the local test checkout page', () => {
       expect(shown.headers.get('content-type'), how).toMatch(/text\/html/);
       expect(await shown.text(), how).toContain('Die Testkasse gibt es nur auf dem Rechner, auf dem Ferdy läuft.');
       for (const action of ['pay', 'cancel']) {
-        const res = await t.app.request(`/api/payments/test-checkout/${id}/${action}`, { ...form, headers: { ...form.headers, ...headers } }, env);
+        const res = await t.app.request(
+          `/api/payments/test-checkout/${id}/${action}`,
+          { ...form, headers: { ...form.headers, ...headers } },
+          env,
+        );
         expect(res.status, `${action} ${how}`).toBe(404);
       }
     }
@@ -295,7 +353,12 @@ describe('paying on the test checkout', () => {
       plays: 0,
     });
 
-    const twice = await post(t, '/payments/checkout', { game_category: 'premium_subscription', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
+    const twice = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'premium_subscription', immediate_start_consent: true, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(twice.status).toBe(409);
     expect((await json(twice)).error?.code).toBe('already_premium');
 

@@ -9,7 +9,6 @@ import { maxAnswerChars } from '../../engine/text-rules.ts';
 import { randomId } from '../auth/tokens.ts';
 import { requireUser } from '../auth/require-user.ts';
 
-
 import type { AppEnv } from '../http/app-env.ts';
 import { ipThrottleKey } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
@@ -68,8 +67,16 @@ export const playRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const game = gameById(c, c.req.valid('json').gameId);
     const user = c.get('user');
-    if (!user && game.access === 'login-required') throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
-    await throttle(c, [[limits(deps).startUser, user ? `u:${user.id}` : null], [limits(deps).startIp, ipThrottleKey(c)]], slowDown);
+    if (!user && game.access === 'login-required')
+      throw new ApiError(401, 'unauthorized', 'Bitte melde dich an, um dieses Spiel zu spielen.');
+    await throttle(
+      c,
+      [
+        [limits(deps).startUser, user ? `u:${user.id}` : null],
+        [limits(deps).startIp, ipThrottleKey(c)],
+      ],
+      slowDown,
+    );
     const needsPayment = () =>
       c.json({ error: { code: 'needs_payment', message: needsPaymentMessage }, needsPayment: true, category: game.category }, 402);
 
@@ -107,7 +114,14 @@ export const playRoutes = new Hono<AppEnv>()
     const play = await deps.store.findPlay(c.req.param('id'));
     if (!play || play.userId !== user.id) throw new ApiError(404, 'unknown_play', 'Dieses Spiel wurde nicht gefunden.');
     if (play.status !== 'active') throw new ApiError(409, 'play_finished', 'Dieses Spiel ist schon beendet.');
-    await throttle(c, [[limits(deps).checkUser, `u:${user.id}`], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    await throttle(
+      c,
+      [
+        [limits(deps).checkUser, `u:${user.id}`],
+        [limits(deps).checkIp, ipThrottleKey(c)],
+      ],
+      slowDown,
+    );
     const body = c.req.valid('json');
     const output = await runCheck(c, gameById(c, play.gameId), body);
     const check: RecordedCheck = { checker: body.checker, input: body.input, output };
@@ -121,7 +135,14 @@ export const playRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const game = gameById(c, body.gameId);
     const user = c.get('user');
-    await throttle(c, [[limits(deps).checkUser, user ? `u:${user.id}` : null], [limits(deps).checkIp, ipThrottleKey(c)]], slowDown);
+    await throttle(
+      c,
+      [
+        [limits(deps).checkUser, user ? `u:${user.id}` : null],
+        [limits(deps).checkIp, ipThrottleKey(c)],
+      ],
+      slowDown,
+    );
     return c.json(await runCheck(c, game, { checker: body.checker, input: body.input }));
   })
 

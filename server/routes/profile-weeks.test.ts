@@ -30,12 +30,30 @@ describe("profile chart: the parents' weekly points", () => {
     times.forEach((completedAt, i) =>
       t.db
         .insert(gameSessions)
-        .values({ id: `s${i}`, userId: u.userId, gameName: 'Gefühlsampel', gameCategory: 'emotional_intelligence', score: 10, pointsEarned: 10 + i, success: true, completedAt })
+        .values({
+          id: `s${i}`,
+          userId: u.userId,
+          gameName: 'Gefühlsampel',
+          gameCategory: 'emotional_intelligence',
+          score: 10,
+          pointsEarned: 10 + i,
+          success: true,
+          completedAt,
+        })
         .run(),
     );
     const res = await t.app.request('/api/profile', { headers: { cookie: u.cookie } });
     const weekly = ((await res.json()) as { weekly: Week[] }).weekly;
-    expect(weekly.map((w) => w.weekStart)).toEqual(['2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30', '2026-04-06']);
+    expect(weekly.map((w) => w.weekStart)).toEqual([
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+      '2026-04-06',
+    ]);
     const expected = new Map<string, number>();
     times.forEach((time, i) => expected.set(mondayOf(time), (expected.get(mondayOf(time)) ?? 0) + 10 + i));
     for (const week of weekly) expect(week.points.emotional_intelligence ?? 0, week.weekStart).toBe(expected.get(week.weekStart) ?? 0);
@@ -50,22 +68,54 @@ describe("profile chart: the parents' weekly points", () => {
     // 14 completions over ten weeks: some before the chart's first week, two at Berlin's Monday
     // midnight, some across the switch to summer time, several in the same week.
     const times = [
-      '2026-01-20T10:00:00Z', '2026-02-02T09:00:00Z', '2026-02-15T22:59:00Z', '2026-02-15T23:00:00Z',
-      '2026-02-20T12:00:00Z', '2026-03-01T08:00:00Z', '2026-03-22T23:00:00Z', '2026-03-29T00:30:00Z',
-      '2026-03-29T12:00:00Z', '2026-04-01T07:00:00Z', '2026-04-05T21:59:59Z', '2026-04-05T22:00:00Z',
-      '2026-04-07T15:00:00Z', '2026-04-08T09:00:00Z',
+      '2026-01-20T10:00:00Z',
+      '2026-02-02T09:00:00Z',
+      '2026-02-15T22:59:00Z',
+      '2026-02-15T23:00:00Z',
+      '2026-02-20T12:00:00Z',
+      '2026-03-01T08:00:00Z',
+      '2026-03-22T23:00:00Z',
+      '2026-03-29T00:30:00Z',
+      '2026-03-29T12:00:00Z',
+      '2026-04-01T07:00:00Z',
+      '2026-04-05T21:59:59Z',
+      '2026-04-05T22:00:00Z',
+      '2026-04-07T15:00:00Z',
+      '2026-04-08T09:00:00Z',
     ].map((iso) => Date.parse(iso));
     for (const [i, now] of times.entries()) {
       const category = categories[i % 3]!;
-      const started = await startPlay(t.db, { id: `p${i}`, userId: u.userId, gameId: 'g', category, items: [], sourceIds: [], playDate: playDate(now, 'Europe/Berlin'), now });
+      const started = await startPlay(t.db, {
+        id: `p${i}`,
+        userId: u.userId,
+        gameId: 'g',
+        category,
+        items: [],
+        sourceIds: [],
+        playDate: playDate(now, 'Europe/Berlin'),
+        now,
+      });
       expect(started.ok).toBe(true);
       const done = await completePlay(t.db, {
-        playId: `p${i}`, userId: u.userId, sessionId: `s${i}`, gameName: `Spiel ${i}`, category,
-        score: 40 + i, points: 10 + i, success: i % 2 === 0, now, record: true, chart: chartAt(now, 'Europe/Berlin'),
+        playId: `p${i}`,
+        userId: u.userId,
+        sessionId: `s${i}`,
+        gameName: `Spiel ${i}`,
+        category,
+        score: 40 + i,
+        points: 10 + i,
+        success: i % 2 === 0,
+        now,
+        record: true,
+        chart: chartAt(now, 'Europe/Berlin'),
       });
       expect(done.ok).toBe(true);
     }
-    const read = async () => (await t.app.request('/api/profile', { headers: { cookie: u.cookie } })).json() as Promise<{ sessions: { id: string }[]; weekly: Week[] }>;
+    const read = async () =>
+      (await t.app.request('/api/profile', { headers: { cookie: u.cookie } })).json() as Promise<{
+        sessions: { id: string }[];
+        weekly: Week[];
+      }>;
     const ready = await read();
     expect(ready.sessions).toHaveLength(10);
     const stored = t.db.$client.prepare('select summary from profiles where user_id = ?').get(u.userId) as { summary: string | null };

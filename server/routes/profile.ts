@@ -4,8 +4,6 @@ import { ageBands } from '../../engine/content-schema.ts';
 import { levelFor } from '../../engine/scoring.ts';
 import { requireUser } from '../auth/require-user.ts';
 
-
-
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -40,35 +38,36 @@ function history(summary: ProfileSummary, frame: WeekFrame, labels: Labels) {
   };
 }
 
-export const profileRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const deps = c.get('deps');
-  const user = requireUser(c);
-  const now = deps.now();
-  const tz = deps.config.playDayTimeZone;
-  const frame = weekFrame(weekStart(playDate(now, tz)), tz);
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const deps = c.get('deps');
+    const user = requireUser(c);
+    const now = deps.now();
+    const tz = deps.config.playDayTimeZone;
+    const frame = weekFrame(weekStart(playDate(now, tz)), tz);
 
-  const row = await deps.store.profileRow(user.id);
-  if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
-  // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
-  const summary = storedSummary(row.summaryJson, tz) ?? (await deps.store.summaryFromSessions(user.id, tz, frame));
+    const row = await deps.store.profileRow(user.id);
+    if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+    // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
+    const summary = storedSummary(row.summaryJson, tz) ?? (await deps.store.summaryFromSessions(user.id, tz, frame));
 
-  const level = levelFor(row.totalPoints);
-  const premium = row.premiumUntil !== null && row.premiumUntil > now;
-  return c.json({
-    profile: {
-      displayName: row.displayName,
-      email: user.email,
-      totalPoints: row.totalPoints,
-      status: row.status,
-      level: { next: level.next, progress: level.progress, missing: level.missing },
-      premium,
-      premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
-      // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
-      premiumCancelled: premium ? (await deps.store.findPremiumCancellation(user.id, now)) !== null : false,
-    },
-    ...history(summary, frame, deps.catalog!.categories.categories),
-  });
-})
+    const level = levelFor(row.totalPoints);
+    const premium = row.premiumUntil !== null && row.premiumUntil > now;
+    return c.json({
+      profile: {
+        displayName: row.displayName,
+        email: user.email,
+        totalPoints: row.totalPoints,
+        status: row.status,
+        level: { next: level.next, progress: level.progress, missing: level.missing },
+        premium,
+        premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
+        // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
+        premiumCancelled: premium ? (await deps.store.findPremiumCancellation(user.id, now)) !== null : false,
+      },
+      ...history(summary, frame, deps.catalog!.categories.categories),
+    });
+  })
   /** The age band the family chose for the child's tasks (6–8 or 9–12). */
   .get('/age-band', async (c) => {
     const user = requireUser(c);

@@ -107,7 +107,8 @@ describe('cancelling premium from the local test checkout', () => {
     const user = await createSignedInUser(t);
     await buyPremium(t, user);
     const profile = async () =>
-      ((await (await send(t, 'GET', '/profile', undefined, { cookie: user.cookie })).json()) as { profile: { premiumCancelled: boolean } }).profile;
+      ((await (await send(t, 'GET', '/profile', undefined, { cookie: user.cookie })).json()) as { profile: { premiumCancelled: boolean } })
+        .profile;
     expect((await profile()).premiumCancelled).toBe(false);
     await post(t, '/subscription/cancel', undefined, { cookie: user.cookie });
     expect((await profile()).premiumCancelled).toBe(true);

@@ -4,7 +4,6 @@ import { findValidEmailToken } from '../auth/email-tokens.ts';
 import { throttleMail } from '../auth/limits.ts';
 import { requireUser } from '../auth/require-user.ts';
 
-
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -57,7 +56,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const sub = await store.findRunningSubscription(user.id, now());
     return c.json({
       email: user.email,
-      premium: sub ? { periodEnd: iso(sub.periodEnd), cancelRequestedAt: sub.cancelRequestedAt === null ? null : iso(sub.cancelRequestedAt) } : null,
+      premium: sub
+        ? { periodEnd: iso(sub.periodEnd), cancelRequestedAt: sub.cancelRequestedAt === null ? null : iso(sub.cancelRequestedAt) }
+        : null,
     });
   })
 
@@ -108,5 +109,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         ...cancellationTakenBackMail({ periodEnd: sub.periodEnd, timeZone: deps.config.playDayTimeZone }),
       });
     }
-    return c.json({ ok: true as const, message: 'Ihre Kündigung ist zurückgenommen. Ferdy Premium läuft weiter.', periodEnd: iso(sub.periodEnd) });
+    return c.json({
+      ok: true as const,
+      message: 'Ihre Kündigung ist zurückgenommen. Ferdy Premium läuft weiter.',
+      periodEnd: iso(sub.periodEnd),
+    });
   });

@@ -17,15 +17,10 @@ export function send(t: TestApp, method: string, path: string, body?: unknown, o
   if (origin !== null) headers.origin = origin;
   if (options.cookie) headers.cookie = options.cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return t.app.request(
-    `/api${path}`,
-    { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) },
-    env(options.ip),
-  );
+  return t.app.request(`/api${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, env(options.ip));
 }
 
-export const post = (t: TestApp, path: string, body?: unknown, options?: RequestOptions) =>
-  send(t, 'POST', path, body, options);
+export const post = (t: TestApp, path: string, body?: unknown, options?: RequestOptions) => send(t, 'POST', path, body, options);
 
 /** The `name=value` of the session cookie a response sets, or null (also when it clears it). */
 export function sessionCookie(res: Response): string | null {

@@ -8,7 +8,9 @@ export const redisServerInstalled = spawnSync('redis-server', ['--version']).sta
 /** A throwaway redis-server on a loopback port, nothing saved to disk. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
   for (;;) {

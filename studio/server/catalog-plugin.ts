@@ -16,7 +16,14 @@ export function studioCatalog(): Plugin {
       if (resolved !== '\0' + id) return undefined;
       const result = loadWorkspace(workspaceFrom(process.env));
       const catalog = result.ok ? result.catalog : result.partial;
-      const games = (catalog.games ?? []).map((g) => ({ id: g.id, title: g.title, description: g.description, route: g.route, category: g.category, access: g.access }));
+      const games = (catalog.games ?? []).map((g) => ({
+        id: g.id,
+        title: g.title,
+        description: g.description,
+        route: g.route,
+        category: g.category,
+        access: g.access,
+      }));
       return `export const categories = ${JSON.stringify(catalog.categories?.categories ?? {})};
 export const pages = ${JSON.stringify(catalog.categories?.pages ?? [])};
 export const games = ${JSON.stringify(games)};`;

@@ -27,7 +27,8 @@ export function createGame(ws: Workspace, request: NewGameRequest): NewGameResul
 
   const sources = readSources(ws);
   const categoriesDoc = parseDocument(sources.categories.text);
-  if (categoriesDoc.errors.length > 0) return { ok: false, message: 'games/categories.yaml hat einen Syntaxfehler. Bitte zuerst dort korrigieren.' };
+  if (categoriesDoc.errors.length > 0)
+    return { ok: false, message: 'games/categories.yaml hat einen Syntaxfehler. Bitte zuerst dort korrigieren.' };
   const pages = categoriesDoc.get('pages');
   const pageIndex = isSeq(pages) ? pages.items.findIndex((p) => isMap(p) && p.get('id') === request.page) : -1;
   const page = catalog.categories?.pages.find((p) => p.id === request.page);

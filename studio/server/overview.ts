@@ -39,7 +39,11 @@ export function overview(ws: Workspace): Overview {
   const categoryIds = [...new Set([...Object.keys(labels), ...games.map((g) => g.category)])];
   return {
     categories: categoryIds
-      .map((id) => ({ id, label: labels[id] ?? (id || 'Ohne Bereich'), games: games.filter((g) => g.category === id).map(({ category: _c, ...g }) => g) }))
+      .map((id) => ({
+        id,
+        label: labels[id] ?? (id || 'Ohne Bereich'),
+        games: games.filter((g) => g.category === id).map(({ category: _c, ...g }) => g),
+      }))
       .filter((c) => c.games.length > 0),
     pages: (catalog.categories?.pages ?? []).map((p) => ({ id: p.id, title: p.title, route: p.route })),
     content: sources.content.map((f) => {

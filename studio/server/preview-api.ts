@@ -40,7 +40,10 @@ export class PreviewState {
     this.lexicon ??= loadLexicon(this.lexiconDir);
     const c = this.catalog();
     const games = [...(c.games ?? []).filter((g) => !this.games.has(g.id)), ...this.games.values()];
-    return createBuiltinProvider({ games, categories: c.categories ?? { categories: {}, pages: [] }, content: c.content ?? [] } as Catalog, this.lexicon);
+    return createBuiltinProvider(
+      { games, categories: c.categories ?? { categories: {}, pages: [] }, content: c.content ?? [] } as Catalog,
+      this.lexicon,
+    );
   }
 
   game(id: string): GameDefinition | undefined {
@@ -60,7 +63,10 @@ export class PreviewState {
 
 const author = { id: 'studio-author', email: 'autorin@ferdy.invalid', displayName: 'Autorin', emailVerified: true, pendingEmail: null };
 
-const checkBody = z.strictObject({ checker: z.enum(checkerNames as [CheckerName, ...CheckerName[]]), input: z.record(z.string(), z.string()) });
+const checkBody = z.strictObject({
+  checker: z.enum(checkerNames as [CheckerName, ...CheckerName[]]),
+  input: z.record(z.string(), z.string()),
+});
 
 export function previewApi(state: PreviewState) {
   const unknownGame = () => errorBody('unknown_game', 'Dieses Spiel gibt es nicht.');
@@ -81,7 +87,9 @@ export function previewApi(state: PreviewState) {
       }
       let items: PlayItem[] = [];
       if (game.items) {
-        const generated = await state.provider().generate(game.items.generator, { count: game.items.count, set: game.items.set, pairs: game.items.pairs });
+        const generated = await state
+          .provider()
+          .generate(game.items.generator, { count: game.items.count, set: game.items.set, pairs: game.items.pairs });
         items = generated.outputs.map((o) => prepareItem(game, o));
       }
       const playId = state.newPlayId();
@@ -116,7 +124,15 @@ export function previewApi(state: PreviewState) {
       state.totalPoints += points;
       state.played.add(play.game.category);
       const canPlayAgain = !state.simulateLimit;
-      return c.json({ points_earned: points, total_points: state.totalPoints, score: out.score, success: out.success, recorded: out.recorded, canPlayAgain, needsPayment: !canPlayAgain });
+      return c.json({
+        points_earned: points,
+        total_points: state.totalPoints,
+        score: out.score,
+        success: out.success,
+        recorded: out.recorded,
+        canPlayAgain,
+        needsPayment: !canPlayAgain,
+      });
     })
     .post('/payments/checkout', (c) => c.json(errorBody('preview', 'In der Vorschau wird nichts gekauft.'), 400))
     .all('*', (c) => c.json(errorBody('not_found', 'Gibt es in der Vorschau nicht.'), 404));

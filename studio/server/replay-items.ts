@@ -50,7 +50,13 @@ export function replayForStudio(game: GameDefinition, content: Catalog['content'
   const out = replay(game, items, play.events, play.checks);
   const correctOf = (ctx: Record<string, unknown>) => (typeof ctx.correct === 'number' ? ctx.correct : null);
   return {
-    steps: out.steps.map((s) => ({ event: s.event, accepted: s.accepted, state: s.state, context: briefContext(s.context), correct: correctOf(s.context) })),
+    steps: out.steps.map((s) => ({
+      event: s.event,
+      accepted: s.accepted,
+      state: s.state,
+      context: briefContext(s.context),
+      correct: correctOf(s.context),
+    })),
     finished: out.finished,
     state: out.state,
     result: out.output

@@ -18,7 +18,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const post = (path: string, body: unknown) => app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 const file = 'games/streitschlichter.yaml';
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
 
@@ -26,7 +27,10 @@ describe('checking and saving a file', () => {
   it('reports the loader’s problems at their line and saves only a valid file, exactly as typed', async () => {
     const original = read(file);
     const broken = original.replace('reveal: immediate', 'reveal: sofort');
-    const check = (await (await post('/studio-api/check', { file, text: broken })).json()) as { diagnostics: { line: number; path: string }[]; game: unknown };
+    const check = (await (await post('/studio-api/check', { file, text: broken })).json()) as {
+      diagnostics: { line: number; path: string }[];
+      game: unknown;
+    };
     expect(check.diagnostics).toEqual([expect.objectContaining({ line: 12, path: 'reveal' })]);
     expect(check.game).toBeNull();
 
@@ -55,7 +59,9 @@ describe('checking and saving a file', () => {
     const lines = printed.split('\n').filter((l) => l.startsWith(`${file}:`));
     expect(lines).toHaveLength(2);
     expect(check.diagnostics.map(formatDiagnostic)).toEqual(lines);
-    expect(lines[0]).toMatch(/^games\/streitschlichter\.yaml:10:9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99$/);
+    expect(lines[0]).toMatch(
+      /^games\/streitschlichter\.yaml:10:9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99$/,
+    );
     expect(printed).toContain('2 Probleme gefunden.');
   });
 
@@ -73,7 +79,11 @@ describe('checking and saving a file', () => {
   });
 
   it('lists games by category and content sets with their problem counts', async () => {
-    const overview = (await (await app.request('/studio-api/overview')).json()) as { categories: { id: string; games: { id: string; diagnostics: number }[] }[]; content: { set: string }[]; total: number };
+    const overview = (await (await app.request('/studio-api/overview')).json()) as {
+      categories: { id: string; games: { id: string; diagnostics: number }[] }[];
+      content: { set: string }[];
+      total: number;
+    };
     expect(overview.total).toBe(0);
     expect(overview.categories.find((c) => c.id === 'conflict_resolution')!.games.map((g) => g.id)).toContain('streitschlichter');
     expect(overview.content.map((s) => s.set)).toContain('conflicts');
@@ -92,7 +102,9 @@ describe('Neues Spiel', () => {
     expect(categories).toContain('# Categories a play is recorded under');
     expect(categories).toMatch(/- game: mut-quiz/);
 
-    const check = (await (await post('/studio-api/check', { file: 'games/mut-quiz.yaml', text })).json()) as { diagnostics: { path: string }[] };
+    const check = (await (await post('/studio-api/check', { file: 'games/mut-quiz.yaml', text })).json()) as {
+      diagnostics: { path: string }[];
+    };
     expect(check.diagnostics.map((d) => d.path)).toEqual(expect.arrayContaining(['title', 'description', 'texts.heading', 'texts.intro']));
 
     const filled = text
@@ -115,7 +127,11 @@ describe('replay', () => {
     const view = (await res.json()) as { steps: { state: unknown }[]; result: { points: number; score: number } };
     expect(view.steps).toHaveLength(16);
     expect(view.steps[0]!.state).toBe('loading');
-    const cli = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-replay.ts', 'streitschlichter', 'games/examples/streitschlichter-play.json'], { encoding: 'utf8' });
+    const cli = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'engine/cli-replay.ts', 'streitschlichter', 'games/examples/streitschlichter-play.json'],
+      { encoding: 'utf8' },
+    );
     const [, score, points] = /finished: score (\d+), points (\d+)/.exec(cli)!;
     expect(view.result).toMatchObject({ score: Number(score), points: Number(points) });
     expect((await post('/studio-api/replay', { gameId: 'streitschlichter', play: { nope: 1 } })).status).toBe(400);
@@ -126,18 +142,33 @@ describe('the preview’s simulated API', () => {
   it('plays the edited game with content-bank items, completes it by replay and stores nothing', async () => {
     const edited = read(file).replace('rounds: 5', 'rounds: 2').replace('count: 5', 'count: 2');
     await post('/studio-api/check', { file, text: edited });
-    const start = (await (await post('/api/plays', { gameId: 'streitschlichter' })).json()) as { playId: string; items: { correctIndex: number }[] };
+    const start = (await (await post('/api/plays', { gameId: 'streitschlichter' })).json()) as {
+      playId: string;
+      items: { correctIndex: number }[];
+    };
     expect(start.items).toHaveLength(2);
-    const events = [{ type: 'START' }, ...start.items.flatMap((it) => [{ type: 'SELECT', index: it.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }])];
-    const done = (await (await post(`/api/plays/${start.playId}/complete`, { events })).json()) as { points_earned: number; canPlayAgain: boolean };
+    const events = [
+      { type: 'START' },
+      ...start.items.flatMap((it) => [{ type: 'SELECT', index: it.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
+    ];
+    const done = (await (await post(`/api/plays/${start.playId}/complete`, { events })).json()) as {
+      points_earned: number;
+      canPlayAgain: boolean;
+    };
     expect(done).toMatchObject({ points_earned: 100, canPlayAgain: true });
     expect(read(file)).not.toBe(edited);
   });
 
   it('simulates the daily limit when asked', async () => {
     await post('/studio-api/preview/settings', { simulateLimit: true });
-    const start = (await (await post('/api/plays', { gameId: 'streitschlichter' })).json()) as { playId: string; items: { correctIndex: number }[] };
-    const events = [{ type: 'START' }, ...start.items.flatMap((it) => [{ type: 'SELECT', index: it.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }])];
+    const start = (await (await post('/api/plays', { gameId: 'streitschlichter' })).json()) as {
+      playId: string;
+      items: { correctIndex: number }[];
+    };
+    const events = [
+      { type: 'START' },
+      ...start.items.flatMap((it) => [{ type: 'SELECT', index: it.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
+    ];
     const done = (await (await post(`/api/plays/${start.playId}/complete`, { events })).json()) as { needsPayment: boolean };
     expect(done.needsPayment).toBe(true);
     const refused = await post('/api/plays', { gameId: 'streitschlichter' });

@@ -41,7 +41,11 @@ export function createStudioApp(ws: Workspace) {
     .get('/examples', (c) => {
       // Recorded plays next to the games (games/examples/*.json), for the replay view.
       const dir = join(ws.gamesDir, 'examples');
-      const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+      const files = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+        : [];
       const ids = new Set((catalog().games ?? []).map((g) => g.id));
       return c.json(
         files.map((f) => {
@@ -60,14 +64,26 @@ export function createStudioApp(ws: Workspace) {
     .post('/save', validate('json', z.strictObject({ file: fileParam, text })), (c) => {
       const { file, text: body } = c.req.valid('json');
       const result = saveFile(ws, file, body);
-      if (!result.saved) return c.json({ ...errorBody('invalid_file', 'Nicht gespeichert: Die Datei hat noch Fehler.'), check: result.check }, 422);
+      if (!result.saved)
+        return c.json({ ...errorBody('invalid_file', 'Nicht gespeichert: Die Datei hat noch Fehler.'), check: result.check }, 422);
       return c.json(result);
     })
-    .post('/new-game', validate('json', z.strictObject({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'nur Kleinbuchstaben, Ziffern und Bindestriche' }), player: z.enum(['choice', 'text', 'matching', 'traffic-light']), page: z.string().max(60) })), (c) => {
-      const result = createGame(ws, c.req.valid('json'));
-      if (!result.ok) return c.json(errorBody('cannot_create', result.message), 409);
-      return c.json(result, 201);
-    })
+    .post(
+      '/new-game',
+      validate(
+        'json',
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'nur Kleinbuchstaben, Ziffern und Bindestriche' }),
+          player: z.enum(['choice', 'text', 'matching', 'traffic-light']),
+          page: z.string().max(60),
+        }),
+      ),
+      (c) => {
+        const result = createGame(ws, c.req.valid('json'));
+        if (!result.ok) return c.json(errorBody('cannot_create', result.message), 409);
+        return c.json(result, 201);
+      },
+    )
     .post('/replay', validate('json', z.strictObject({ gameId: z.string().max(60), play: z.unknown() })), (c) => {
       const { gameId, play } = c.req.valid('json');
       const game = catalog().games?.find((g) => g.id === gameId);
@@ -75,7 +91,10 @@ export function createStudioApp(ws: Workspace) {
       const parsed = recordedPlaySchema.safeParse(play);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return c.json(errorBody('invalid_play', `Das ist kein Spielprotokoll: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`.trim()), 400);
+        return c.json(
+          errorBody('invalid_play', `Das ist kein Spielprotokoll: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`.trim()),
+          400,
+        );
       }
       return c.json(replayForStudio(game, catalog().content ?? [], parsed.data));
     })

@@ -92,4 +92,3 @@ export function readStudioFile(ws: Workspace, file: string): string | null {
   const path = diskPath(ws, file);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
-

@@ -3,14 +3,39 @@ import type { Overview } from './studio-api.ts';
 const playerNames: Record<string, string> = { choice: 'Auswahl', text: 'Schreiben', matching: 'Paare', 'traffic-light': 'Ampel' };
 
 function Problems({ count }: { count: number }) {
-  if (count === 0) return <span className="studio-badge ok" aria-label="keine Fehler">✓</span>;
+  if (count === 0)
+    return (
+      <span className="studio-badge ok" aria-label="keine Fehler">
+        ✓
+      </span>
+    );
   return <span className="studio-badge bad">{count === 1 ? '1 Fehler' : `${count} Fehler`}</span>;
 }
 
 /** Every game by category and every content set, each with its number of problems. */
-export function Browse({ overview, error, openFile, onOpen }: { overview: Overview | null; error: string | null; openFile: string | null; onOpen(file: string): void }) {
-  if (error) return <aside className="studio-browse"><p role="alert">{error}</p></aside>;
-  if (!overview) return <aside className="studio-browse"><p>Lade …</p></aside>;
+export function Browse({
+  overview,
+  error,
+  openFile,
+  onOpen,
+}: {
+  overview: Overview | null;
+  error: string | null;
+  openFile: string | null;
+  onOpen(file: string): void;
+}) {
+  if (error)
+    return (
+      <aside className="studio-browse">
+        <p role="alert">{error}</p>
+      </aside>
+    );
+  if (!overview)
+    return (
+      <aside className="studio-browse">
+        <p>Lade …</p>
+      </aside>
+    );
   const item = (file: string, label: string, detail: string, count: number) => (
     <li key={file}>
       <button type="button" className="studio-file" aria-current={openFile === file ? 'true' : undefined} onClick={() => onOpen(file)}>

@@ -94,7 +94,12 @@ export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): 
     }
   };
 
-  if (loadError) return <p role="alert" className="studio-error">{loadError}</p>;
+  if (loadError)
+    return (
+      <p role="alert" className="studio-error">
+        {loadError}
+      </p>
+    );
   if (text === null) return <p>Lade {file} …</p>;
   const problems = check?.diagnostics ?? [];
   const isGame = file.startsWith('games/') && file !== 'games/categories.yaml';
@@ -105,7 +110,13 @@ export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): 
         <div className="studio-toolbar">
           <h2>{file}</h2>
           <span className={problems.length ? 'studio-badge bad' : 'studio-badge ok'} role="status">
-            {check === null ? 'wird geprüft …' : problems.length === 0 ? 'Keine Fehler' : problems.length === 1 ? '1 Fehler' : `${problems.length} Fehler`}
+            {check === null
+              ? 'wird geprüft …'
+              : problems.length === 0
+                ? 'Keine Fehler'
+                : problems.length === 1
+                  ? '1 Fehler'
+                  : `${problems.length} Fehler`}
           </span>
           <button
             type="button"
@@ -139,7 +150,10 @@ export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): 
               {problems.map((d, i) => (
                 <li key={i}>
                   <button type="button" onClick={() => editor.current?.jumpTo(d.line, d.column)}>
-                    <span className="studio-where">Zeile {d.line}, Spalte {d.column}</span> <code className="studio-code">{d.code}</code> {d.path ? `${d.path}: ` : ''}
+                    <span className="studio-where">
+                      Zeile {d.line}, Spalte {d.column}
+                    </span>{' '}
+                    <code className="studio-code">{d.code}</code> {d.path ? `${d.path}: ` : ''}
                     {d.message}
                     <span className="studio-code-help">{diagnosticCodes[d.code].help}</span>
                   </button>
@@ -147,7 +161,9 @@ export function EditView({ file, onSaved, onDirty }: { file: string; onSaved(): 
               ))}
             </ul>
           )}
-          {problems.length > 0 && <p className="studio-hint">Jeder Code ist im Leitfaden erklärt: games/README.md, Abschnitt 17 „Meldungen von A bis Z“.</p>}
+          {problems.length > 0 && (
+            <p className="studio-hint">Jeder Code ist im Leitfaden erklärt: games/README.md, Abschnitt 17 „Meldungen von A bis Z“.</p>
+          )}
         </section>
       </section>
       {isGame && (

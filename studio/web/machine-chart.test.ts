@@ -23,25 +23,30 @@ describe('the machine chart', () => {
 
 describe('the state chart’s layout', () => {
   const overlap = (a: ChartBox, b: ChartBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  const near = (p: { x: number; y: number }, b: ChartBox) => p.x >= b.x - 2 && p.x <= b.x + b.width + 2 && p.y >= b.y - 2 && p.y <= b.y + b.height + 2;
+  const near = (p: { x: number; y: number }, b: ChartBox) =>
+    p.x >= b.x - 2 && p.x <= b.x + b.width + 2 && p.y >= b.y - 2 && p.y <= b.y + b.height + 2;
 
-  it.each(['streitschlichter', 'sags-mal-anders', 'paare-finden', 'gefuehlsampel'])('%s: a box per state, an arrow per way between states, nothing on top of each other', (id) => {
-    const chart = machineChart(compileGame(shippedCatalog().games.find((g) => g.id === id)!));
-    const layout = layoutChart(chart);
-    expect(layout.boxes.map((b) => b.path)).toEqual(chart.map((s) => s.path));
-    const ways = new Set(chart.flatMap((s) => s.transitions.flatMap((t) => t.targets.map((to) => `${s.path}>${to}`))));
-    expect(new Set(layout.arrows.map((a) => `${a.from}>${a.to}`))).toEqual(ways);
-    for (const [i, a] of layout.boxes.entries()) for (const b of layout.boxes.slice(i + 1)) expect(overlap(a, b), `${a.path} and ${b.path}`).toBe(false);
-    const box = new Map(layout.boxes.map((b) => [b.path, b]));
-    for (const a of layout.arrows) {
-      expect(near(a.points[0]!, box.get(a.from)!), `${a.from}→${a.to} starts at its state`).toBe(true);
-      expect(near(a.points.at(-1)!, box.get(a.to)!), `${a.from}→${a.to} ends at its state`).toBe(true);
-    }
-    for (const b of layout.boxes) {
-      expect(b.x).toBeGreaterThanOrEqual(0);
-      expect(b.x + b.width).toBeLessThanOrEqual(layout.width + 0.5);
-    }
-  });
+  it.each(['streitschlichter', 'sags-mal-anders', 'paare-finden', 'gefuehlsampel'])(
+    '%s: a box per state, an arrow per way between states, nothing on top of each other',
+    (id) => {
+      const chart = machineChart(compileGame(shippedCatalog().games.find((g) => g.id === id)!));
+      const layout = layoutChart(chart);
+      expect(layout.boxes.map((b) => b.path)).toEqual(chart.map((s) => s.path));
+      const ways = new Set(chart.flatMap((s) => s.transitions.flatMap((t) => t.targets.map((to) => `${s.path}>${to}`))));
+      expect(new Set(layout.arrows.map((a) => `${a.from}>${a.to}`))).toEqual(ways);
+      for (const [i, a] of layout.boxes.entries())
+        for (const b of layout.boxes.slice(i + 1)) expect(overlap(a, b), `${a.path} and ${b.path}`).toBe(false);
+      const box = new Map(layout.boxes.map((b) => [b.path, b]));
+      for (const a of layout.arrows) {
+        expect(near(a.points[0]!, box.get(a.from)!), `${a.from}→${a.to} starts at its state`).toBe(true);
+        expect(near(a.points.at(-1)!, box.get(a.to)!), `${a.from}→${a.to} ends at its state`).toBe(true);
+      }
+      for (const b of layout.boxes) {
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(layout.width + 0.5);
+      }
+    },
+  );
 
   it('an arrow carries every event between its two states, with its guard; events that stay are written in the box', () => {
     const layout = layoutChart(machineChart(compileGame(shippedCatalog().games.find((g) => g.id === 'streitschlichter')!)));
@@ -52,9 +57,30 @@ describe('the state chart’s layout', () => {
 
   it('a compound state is a frame around its children', () => {
     const states: ChartState[] = [
-      { path: 'intro', key: 'intro', depth: 1, type: 'atomic', initial: true, transitions: [{ event: 'START', label: 'START', targets: ['play'], guard: null }] },
-      { path: 'play', key: 'play', depth: 1, type: 'compound', initial: false, transitions: [{ event: 'QUIT', label: 'QUIT', targets: ['done'], guard: null }] },
-      { path: 'play.question', key: 'question', depth: 2, type: 'atomic', initial: true, transitions: [{ event: 'ANSWER', label: 'ANSWER', targets: ['play.feedback'], guard: null }] },
+      {
+        path: 'intro',
+        key: 'intro',
+        depth: 1,
+        type: 'atomic',
+        initial: true,
+        transitions: [{ event: 'START', label: 'START', targets: ['play'], guard: null }],
+      },
+      {
+        path: 'play',
+        key: 'play',
+        depth: 1,
+        type: 'compound',
+        initial: false,
+        transitions: [{ event: 'QUIT', label: 'QUIT', targets: ['done'], guard: null }],
+      },
+      {
+        path: 'play.question',
+        key: 'question',
+        depth: 2,
+        type: 'atomic',
+        initial: true,
+        transitions: [{ event: 'ANSWER', label: 'ANSWER', targets: ['play.feedback'], guard: null }],
+      },
       { path: 'play.feedback', key: 'feedback', depth: 2, type: 'atomic', initial: false, transitions: [] },
       { path: 'done', key: 'done', depth: 1, type: 'final', initial: false, transitions: [] },
     ];

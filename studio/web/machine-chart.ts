@@ -44,11 +44,18 @@ export function machineChart(machine: GameMachine): ChartState[] {
     const parentInitial = node.parent?.initial?.target?.[0];
     const transitions: ChartTransition[] = [];
     const add = (event: string, list: Transition[]) => {
-      for (const t of list) transitions.push({ event, label: eventLabel(event), targets: (t.target ?? []).map((n) => n.path.join('.')), guard: guardName(t.guard) });
+      for (const t of list)
+        transitions.push({
+          event,
+          label: eventLabel(event),
+          targets: (t.target ?? []).map((n) => n.path.join('.')),
+          guard: guardName(t.guard),
+        });
     };
     for (const [event, list] of node.transitions ?? []) add(event, list);
     add('', node.always ?? []);
-    if (depth > 0) out.push({ path: node.path.join('.'), key: node.key, depth, type: node.type, initial: parentInitial === node, transitions });
+    if (depth > 0)
+      out.push({ path: node.path.join('.'), key: node.key, depth, type: node.type, initial: parentInitial === node, transitions });
     for (const child of Object.values(node.states ?? {})) walk(child, depth + 1);
   };
   walk(machine.root as unknown as Node, 0);

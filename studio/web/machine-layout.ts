@@ -17,7 +17,16 @@ export type ChartBox = {
 };
 
 /** The transitions from one state to another, drawn as one labelled arrow. */
-export type ChartArrow = { from: string; to: string; lines: string[]; points: { x: number; y: number }[]; labelX: number; labelY: number; labelWidth: number; labelHeight: number };
+export type ChartArrow = {
+  from: string;
+  to: string;
+  lines: string[];
+  points: { x: number; y: number }[];
+  labelX: number;
+  labelY: number;
+  labelWidth: number;
+  labelHeight: number;
+};
 
 export type ChartLayout = { width: number; height: number; boxes: ChartBox[]; arrows: ChartArrow[] };
 

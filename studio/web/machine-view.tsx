@@ -81,7 +81,16 @@ function StateList({ chart, active }: { chart: ChartState[]; active: Set<string>
             <ul>
               {s.transitions.map((t, i) => (
                 <li key={i}>
-                  <code>{t.label}</code> → {t.targets.length ? t.targets.map((target) => <a key={target} href={`#state-${target}`}>{target}</a>) : <em>bleibt</em>}
+                  <code>{t.label}</code> →{' '}
+                  {t.targets.length ? (
+                    t.targets.map((target) => (
+                      <a key={target} href={`#state-${target}`}>
+                        {target}
+                      </a>
+                    ))
+                  ) : (
+                    <em>bleibt</em>
+                  )}
                   {t.guard && <span className="studio-guard"> wenn {t.guard}</span>}
                 </li>
               ))}
@@ -106,7 +115,15 @@ function ChartSvg({ layout, active, label, idPrefix }: { layout: ChartLayout; ac
         <marker id={`${idPrefix}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head" />
         </marker>
-        <marker id={`${idPrefix}-arrow-hot`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={`${idPrefix}-arrow-hot`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" className="studio-chart-head hot" />
         </marker>
       </defs>
@@ -116,7 +133,12 @@ function ChartSvg({ layout, active, label, idPrefix }: { layout: ChartLayout; ac
           <StateBox key={b.path} box={b} active={active.has(b.path)} />
         ))}
       {layout.arrows.map((a) => (
-        <Arrow key={`${a.from}>${a.to}`} arrow={a} hot={active.has(a.from)} marker={`${idPrefix}-arrow${active.has(a.from) ? '-hot' : ''}`} />
+        <Arrow
+          key={`${a.from}>${a.to}`}
+          arrow={a}
+          hot={active.has(a.from)}
+          marker={`${idPrefix}-arrow${active.has(a.from) ? '-hot' : ''}`}
+        />
       ))}
       {layout.boxes
         .filter((b) => !b.compound)
@@ -161,7 +183,12 @@ export function MachineView({ game, state }: { game: GameDefinition; state: unkn
             Schließen
           </button>
         </div>
-        <div className="studio-chart large" tabIndex={0} role="group" aria-label="Diagramm in voller Größe (mit den Pfeiltasten verschieben)">
+        <div
+          className="studio-chart large"
+          tabIndex={0}
+          role="group"
+          aria-label="Diagramm in voller Größe (mit den Pfeiltasten verschieben)"
+        >
           <ChartSvg layout={layout} active={active} label={label} idPrefix="studio-chart-large" />
         </div>
       </dialog>

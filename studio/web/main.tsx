@@ -48,9 +48,16 @@ function Studio() {
         </nav>
       </header>
       <div className="studio-body">
-        <Browse overview={overview} error={loadError} openFile={view.kind === 'edit' ? view.file : null} onOpen={(file) => go({ kind: 'edit', file })} />
+        <Browse
+          overview={overview}
+          error={loadError}
+          openFile={view.kind === 'edit' ? view.file : null}
+          onOpen={(file) => go({ kind: 'edit', file })}
+        />
         <main className="studio-main">
-          {view.kind === 'edit' && <EditView key={view.file} file={view.file} onSaved={refresh} onDirty={(dirty) => (unsaved.current = dirty)} />}
+          {view.kind === 'edit' && (
+            <EditView key={view.file} file={view.file} onSaved={refresh} onDirty={(dirty) => (unsaved.current = dirty)} />
+          )}
           {view.kind === 'new' && (
             <NewGameForm
               pages={overview?.pages ?? []}
@@ -64,7 +71,10 @@ function Studio() {
           {view.kind === 'start' && (
             <section className="studio-welcome">
               <h2>Willkommen im Studio</h2>
-              <p>Wähle links ein Spiel oder eine Inhaltssammlung. Du änderst den Text, das Studio prüft ihn beim Tippen und spielt das Spiel gleich daneben vor.</p>
+              <p>
+                Wähle links ein Spiel oder eine Inhaltssammlung. Du änderst den Text, das Studio prüft ihn beim Tippen und spielt das Spiel
+                gleich daneben vor.
+              </p>
               <p>Gespeichert wird erst, wenn die Datei keine Fehler mehr hat.</p>
             </section>
           )}

@@ -8,7 +8,13 @@ import { studioApi } from './studio-api.ts';
  * site's styles and its simulated API; the studio learns the play's state from what the player
  * keeps for a reload (a storage event reaches the other windows of the same origin).
  */
-export function PreviewPanel({ current, onState }: { current: { game: GameDefinition; run: number } | null; onState(state: unknown): void }) {
+export function PreviewPanel({
+  current,
+  onState,
+}: {
+  current: { game: GameDefinition; run: number } | null;
+  onState(state: unknown): void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(current);
   latest.current = current;

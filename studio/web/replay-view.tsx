@@ -73,37 +73,72 @@ export function ReplayView({ games }: { games: GameChoice[] }) {
         <label htmlFor={ids.game}>Spiel</label>
         <select id={ids.game} value={gameId} onChange={(e) => setGameId(e.target.value)}>
           <option value="">– bitte wählen –</option>
-          {games.map((g) => <option key={g.id} value={g.id}>{g.title}</option>)}
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.example}>Beispiel</label>
-        <select id={ids.example} value={source && examples.some((e) => e.file === source.name) ? source.name : ''} onChange={(e) => pickExample(e.target.value)}>
+        <select
+          id={ids.example}
+          value={source && examples.some((e) => e.file === source.name) ? source.name : ''}
+          onChange={(e) => pickExample(e.target.value)}
+        >
           <option value="">– keines –</option>
-          {examples.map((e) => <option key={e.file} value={e.file}>{e.file}</option>)}
+          {examples.map((e) => (
+            <option key={e.file} value={e.file}>
+              {e.file}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.upload}>oder eigene Datei (JSON)</label>
         <input id={ids.upload} type="file" accept=".json,application/json" onChange={(e) => void upload(e)} />
-        <button type="button" onClick={() => void run()}>Abspielen</button>
+        <button type="button" onClick={() => void run()}>
+          Abspielen
+        </button>
       </div>
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
       {replay && (
         <div className="studio-stepper" tabIndex={0} onKeyDown={onKey} aria-label="Schritte (Pfeiltasten: vor und zurück)">
           <div className="studio-toolbar">
-            <button type="button" onClick={() => go(0)} disabled={step === 0}>Zum Anfang</button>
-            <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>◀ Zurück</button>
-            <span role="status" data-testid="replay-position">Schritt {step} von {total}</span>
-            <button type="button" onClick={() => go(step + 1)} disabled={step === total}>Weiter ▶</button>
-            <button type="button" onClick={() => go(total)} disabled={step === total}>Zum Ende</button>
+            <button type="button" onClick={() => go(0)} disabled={step === 0}>
+              Zum Anfang
+            </button>
+            <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+              ◀ Zurück
+            </button>
+            <span role="status" data-testid="replay-position">
+              Schritt {step} von {total}
+            </span>
+            <button type="button" onClick={() => go(step + 1)} disabled={step === total}>
+              Weiter ▶
+            </button>
+            <button type="button" onClick={() => go(total)} disabled={step === total}>
+              Zum Ende
+            </button>
           </div>
           {current ? (
             <dl className="studio-step">
               <dt>Ereignis</dt>
-              <dd><code>{JSON.stringify(current.event)}</code>{current.accepted ? '' : ' (in diesem Zustand ignoriert)'}</dd>
+              <dd>
+                <code>{JSON.stringify(current.event)}</code>
+                {current.accepted ? '' : ' (in diesem Zustand ignoriert)'}
+              </dd>
               <dt>Zustand danach</dt>
-              <dd data-testid="replay-state"><code>{JSON.stringify(current.state)}</code></dd>
+              <dd data-testid="replay-state">
+                <code>{JSON.stringify(current.state)}</code>
+              </dd>
               <dt>Richtig bisher</dt>
               <dd data-testid="replay-correct">{current.correct ?? '–'}</dd>
               <dt>Kontext</dt>
-              <dd><pre>{JSON.stringify(current.context, null, 2)}</pre></dd>
+              <dd>
+                <pre>{JSON.stringify(current.context, null, 2)}</pre>
+              </dd>
             </dl>
           ) : (
             <p>Vor dem ersten Ereignis. Mit „Weiter“ oder der Pfeiltaste nach rechts geht es los.</p>
@@ -112,10 +147,14 @@ export function ReplayView({ games }: { games: GameChoice[] }) {
             <h3>Endergebnis, wie der Server es berechnet</h3>
             {replay.result ? (
               <p data-testid="replay-result">
-                Punkte: <strong data-testid="replay-points">{replay.result.points}</strong> · Punktzahl {replay.result.score} · {replay.result.correct} richtig ({Math.round(replay.result.share * 100)} %) · {replay.result.success ? 'geschafft' : 'noch nicht geschafft'}
+                Punkte: <strong data-testid="replay-points">{replay.result.points}</strong> · Punktzahl {replay.result.score} ·{' '}
+                {replay.result.correct} richtig ({Math.round(replay.result.share * 100)} %) ·{' '}
+                {replay.result.success ? 'geschafft' : 'noch nicht geschafft'}
               </p>
             ) : (
-              <p data-testid="replay-result">Nicht zu Ende gespielt: Das Spiel bleibt in <code>{JSON.stringify(replay.state)}</code> stehen, es gibt keine Punkte.</p>
+              <p data-testid="replay-result">
+                Nicht zu Ende gespielt: Das Spiel bleibt in <code>{JSON.stringify(replay.state)}</code> stehen, es gibt keine Punkte.
+              </p>
             )}
           </section>
         </div>

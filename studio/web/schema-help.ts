@@ -98,7 +98,14 @@ function options(schema: JsonSchema, value: unknown): JsonSchema[] {
   if (!alts) return [schema];
   const flat = alts.flatMap((a) => options(a, value));
   const matching = flat.filter((o) =>
-    Object.entries(o.properties ?? {}).every(([k, p]) => p.const === undefined || !value || typeof value !== 'object' || (value as Record<string, unknown>)[k] === undefined || (value as Record<string, unknown>)[k] === p.const),
+    Object.entries(o.properties ?? {}).every(
+      ([k, p]) =>
+        p.const === undefined ||
+        !value ||
+        typeof value !== 'object' ||
+        (value as Record<string, unknown>)[k] === undefined ||
+        (value as Record<string, unknown>)[k] === p.const,
+    ),
   );
   return matching.length > 0 ? matching : flat;
 }
@@ -161,15 +168,25 @@ export function describeSchema(schema: JsonSchema, required = false): string {
   if (alts) {
     parts.push(`Eins von: ${alts.map((a) => describeSchema(a)).join(' | ')}`);
   } else {
-    const type = Array.isArray(schema.type) ? schema.type.map((t) => typeNames[t] ?? t).join(' oder ') : schema.type ? (typeNames[schema.type] ?? schema.type) : '';
+    const type = Array.isArray(schema.type)
+      ? schema.type.map((t) => typeNames[t] ?? t).join(' oder ')
+      : schema.type
+        ? (typeNames[schema.type] ?? schema.type)
+        : '';
     if (schema.const !== undefined) parts.push(`genau „${String(schema.const)}“`);
     else if (schema.enum) parts.push(`einer von: ${schema.enum.map(String).join(', ')}`);
     else if (type) parts.push(type);
-    if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`von ${schema.minimum ?? '…'} bis ${schema.maximum ?? '…'}`);
+    if (schema.minimum !== undefined || schema.maximum !== undefined)
+      parts.push(`von ${schema.minimum ?? '…'} bis ${schema.maximum ?? '…'}`);
     if (schema.minLength) parts.push('darf nicht leer sein');
     if (schema.minItems) parts.push(`mindestens ${schema.minItems} Einträge`);
     if (schema.pattern) parts.push(`Form: ${schema.pattern}`);
-    if (schema.type === 'object' && schema.properties) parts.push(`Schlüssel: ${Object.keys(schema.properties).filter((k) => k !== '$schema').join(', ')}`);
+    if (schema.type === 'object' && schema.properties)
+      parts.push(
+        `Schlüssel: ${Object.keys(schema.properties)
+          .filter((k) => k !== '$schema')
+          .join(', ')}`,
+      );
   }
   if (schema.default !== undefined) parts.push(`Standard: ${JSON.stringify(schema.default)}`);
   if (required) parts.unshift('Pflichtfeld');

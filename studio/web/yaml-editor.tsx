@@ -40,11 +40,19 @@ function toLint(view: EditorView, d: Diagnostic): LintDiagnostic {
   // The key or value that starts there, else the rest of the line.
   const word = /^[^\s,:#]+(?::[^\s,#]+)?/.exec(line.text.slice(from - line.from))?.[0].length ?? 0;
   const to = Math.max(from + 1, Math.min(line.to, from + (word || line.to - from)));
-  return { from, to: Math.min(to, view.state.doc.length), severity: 'error', message: `${d.code} ${d.path ? `${d.path}: ` : ''}${d.message}` };
+  return {
+    from,
+    to: Math.min(to, view.state.doc.length),
+    severity: 'error',
+    message: `${d.code} ${d.path ? `${d.path}: ` : ''}${d.message}`,
+  };
 }
 
 /** A YAML editor with the engine's diagnostics underlined and completion and hover help from a JSON Schema. */
-export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEditor({ file, initialText, schema, diagnostics, onChange }, ref) {
+export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEditor(
+  { file, initialText, schema, diagnostics, onChange },
+  ref,
+) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const schemaRef = useRef(schema);
@@ -62,7 +70,11 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
       if (place.inValue && place.key) {
         const values = valuesFor(schemasAt(root, [...place.path, place.key], doc));
         if (values.length === 0) return null;
-        return { from: context.pos - place.prefix.length, options: values.map((v) => ({ label: v, type: 'constant' })), validFor: /^[\w:-]*$/ };
+        return {
+          from: context.pos - place.prefix.length,
+          options: values.map((v) => ({ label: v, type: 'constant' })),
+          validFor: /^[\w:-]*$/,
+        };
       }
       if (!context.explicit && place.prefix.length === 0) return null;
       const here = valueAtPath(doc, place.path);
@@ -71,7 +83,14 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
       if (keys.length === 0) return null;
       return {
         from: context.pos - place.prefix.length,
-        options: keys.map((k) => ({ label: k.key, apply: `${k.key}: `, type: 'property', detail: k.required ? 'Pflichtfeld' : undefined, info: describeSchema(k.schema, k.required), boost: k.required ? 1 : 0 })),
+        options: keys.map((k) => ({
+          label: k.key,
+          apply: `${k.key}: `,
+          type: 'property',
+          detail: k.required ? 'Pflichtfeld' : undefined,
+          info: describeSchema(k.schema, k.required),
+          boost: k.required ? 1 : 0,
+        })),
         validFor: /^[\w$-]*$/,
       };
     };
@@ -133,7 +152,12 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
   useEffect(() => {
     const v = view.current;
     if (!v) return;
-    v.dispatch(setDiagnostics(v.state, diagnostics.map((d) => toLint(v, d))));
+    v.dispatch(
+      setDiagnostics(
+        v.state,
+        diagnostics.map((d) => toLint(v, d)),
+      ),
+    );
   }, [diagnostics]);
 
   useImperativeHandle(ref, () => ({

@@ -37,7 +37,12 @@ function webhook(payload: string, signature: string | null = fake.sign(payload))
 const verify = (user: User, sessionId: string) => post(t, '/payments/verify', { session_id: sessionId }, { cookie: user.cookie });
 
 async function checkout(user: User, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body }, { cookie: user.cookie });
+  const res = await post(
+    t,
+    '/payments/checkout',
+    { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body },
+    { cookie: user.cookie },
+  );
   expect(res.status, await res.clone().text()).toBe(200);
   const { url } = (await res.json()) as { url: string };
   const session = fake.sessions().find((s) => s.url === url);
@@ -67,7 +72,9 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
       customer_email: user.email,
       locale: 'de',
       metadata: { user_id: user.userId, kind: 'plays', category: 'mindset', plays: '2' },
-      line_items: [{ quantity: '2', price_data: { currency: 'eur', unit_amount: '299', product_data: { name: 'Zusätzliches Spiel – Mindset' } } }],
+      line_items: [
+        { quantity: '2', price_data: { currency: 'eur', unit_amount: '299', product_data: { name: 'Zusätzliches Spiel – Mindset' } } },
+      ],
       success_url: 'http://localhost/payment-success?session_id={CHECKOUT_SESSION_ID}&category=mindset&plays=2',
       cancel_url: 'http://localhost/paare-finden',
     });
@@ -83,13 +90,23 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
 
   it('uses PUBLIC_URL for the success and cancel URLs when set', async () => {
     t = createTestApp({
-      config: { publicUrl: 'https://ferdy.example', stripe: { secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url } },
+      config: {
+        publicUrl: 'https://ferdy.example',
+        stripe: { secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url },
+      },
     });
     const user = await createSignedInUser(t);
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie, origin: 'https://ferdy.example' });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { cookie: user.cookie, origin: 'https://ferdy.example' },
+    );
     const { url } = (await res.json()) as { url: string };
     const id = fake.sessions().find((s) => s.url === url)!.id;
-    expect(fake.session(id).success_url).toBe('https://ferdy.example/payment-success?session_id={CHECKOUT_SESSION_ID}&category=mindset&plays=1');
+    expect(fake.session(id).success_url).toBe(
+      'https://ferdy.example/payment-success?session_id={CHECKOUT_SESSION_ID}&category=mindset&plays=1',
+    );
     expect(fake.session(id).cancel_url).toBe('https://ferdy.example/');
   });
 
@@ -108,7 +125,12 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
   it('does not call Stripe when the parental gate fails', async () => {
     const user = await createSignedInUser(t);
     const before = fake.requests.length;
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'kinderrate' }, { cookie: user.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: 'kinderrate' },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(403);
     expect(fake.requests.length).toBe(before);
   });
@@ -116,7 +138,12 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
   it('answers 502 in German when Stripe refuses, and records no purchase', async () => {
     const user = await createSignedInUser(t);
     fake.failNextRequest(400, 'Invalid currency');
-    const res = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: user.password }, { cookie: user.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_provider_unavailable');
     // No purchase row (the store has no listing of a family's purchases: the table is looked at on SQLite).
@@ -227,7 +254,11 @@ describe('verify and webhook credit exactly once', () => {
 
   it('acknowledges events for sessions it does not know and credits nobody', async () => {
     const user = await createSignedInUser(t);
-    const event = fake.event('checkout.session.completed', { id: 'cs_test_fremd', object: 'checkout.session', client_reference_id: user.userId });
+    const event = fake.event('checkout.session.completed', {
+      id: 'cs_test_fremd',
+      object: 'checkout.session',
+      client_reference_id: user.userId,
+    });
     const res = await webhook(event.payload);
     expect(res.status).toBe(200);
     expect(await credits(user)).toBe(0);

@@ -51,7 +51,11 @@ describe('a start refused by the daily limit', () => {
     });
     expect(ai.generated()).toBe(1);
     // Nothing was recorded for the refused start: the day still counts the one free play only.
-    expect(await t.store.limitsFor(child.userId, 'conflict_resolution', '2026-03-02', t.deps.now())).toMatchObject({ freePlaysUsed: 1, paidPlaysUsed: 0, credits: 0 });
+    expect(await t.store.limitsFor(child.userId, 'conflict_resolution', '2026-03-02', t.deps.now())).toMatchObject({
+      freePlaysUsed: 1,
+      paidPlaysUsed: 0,
+      credits: 0,
+    });
   });
 
   it('draws as before once a bought play is there, and takes it', async () => {
@@ -61,7 +65,9 @@ describe('a start refused by the daily limit', () => {
     expect((await start(t, 'streitschlichter', child.cookie)).status).toBe(201);
     const bought = pendingPurchase(child.userId, { gameCategory: 'conflict_resolution', plays: 1 });
     await t.store.insertPurchase(bought);
-    expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({ outcome: 'credited' });
+    expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({
+      outcome: 'credited',
+    });
 
     const paid = await start(t, 'ich-botschaften', child.cookie);
     expect(paid.status).toBe(201);

@@ -43,7 +43,9 @@ async function givePremium(t: App, userId: string): Promise<string> {
   const subscriptionId = uniqueId('sub');
   await t.store.insertPurchase(bought);
   const premium = { subscriptionId, status: 'active', periodEnd: t.deps.now() + 30 * 86_400_000 };
-  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now(), premium })).toMatchObject({ outcome: 'credited' });
+  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now(), premium })).toMatchObject({
+    outcome: 'credited',
+  });
   return subscriptionId;
 }
 
@@ -51,7 +53,9 @@ async function givePremium(t: App, userId: string): Promise<string> {
 async function giveCredits(t: App, userId: string, category: string, plays: number) {
   const bought = pendingPurchase(userId, { gameCategory: category, plays, createdAt: t.deps.now() });
   await t.store.insertPurchase(bought);
-  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({ outcome: 'credited' });
+  expect(await t.store.fulfilPurchase({ checkoutSessionId: bought.checkoutSessionId, now: t.deps.now() })).toMatchObject({
+    outcome: 'credited',
+  });
 }
 
 describe('starting a play', () => {
@@ -140,12 +144,31 @@ describe('completing a play', () => {
     const u = await createSignedInUser(t);
     const start = await post(t, '/api/plays', { gameId: 'streitschlichter' }, u.cookie);
     const items = start.body.items as ChoiceItem[];
-    const done = await post(t, `/api/plays/${start.body.playId}/complete`, { events: streitEvents(items, [true, true, true, false, true]) }, u.cookie);
+    const done = await post(
+      t,
+      `/api/plays/${start.body.playId}/complete`,
+      { events: streitEvents(items, [true, true, true, false, true]) },
+      u.cookie,
+    );
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ points_earned: 80, total_points: 80, score: 80, success: true, canPlayAgain: false, needsPayment: true });
+    expect(done.body).toMatchObject({
+      points_earned: 80,
+      total_points: 80,
+      score: 80,
+      success: true,
+      canPlayAgain: false,
+      needsPayment: true,
+    });
     const profile = await get(t, '/api/profile', u.cookie);
     expect(profile.body.profile).toMatchObject({ totalPoints: 80, status: 'bronze' });
-    expect((profile.body.sessions as Json[])[0]).toMatchObject({ gameName: 'Streitschlichter', gameCategory: 'conflict_resolution', categoryLabel: 'Konfliktlösung', score: 80, pointsEarned: 80, success: true });
+    expect((profile.body.sessions as Json[])[0]).toMatchObject({
+      gameName: 'Streitschlichter',
+      gameCategory: 'conflict_resolution',
+      categoryLabel: 'Konfliktlösung',
+      score: 80,
+      pointsEarned: 80,
+      success: true,
+    });
   });
 
   it("Sag's mal anders earns 80 after the built-in checker accepted the rewrite", async () => {
@@ -154,10 +177,20 @@ describe('completing a play', () => {
     const start = await post(t, '/api/plays', { gameId: 'sags-mal-anders' }, u.cookie);
     const item = (start.body.items as TextItem[])[0]!;
     const rewrite = 'Ich bin gerade sauer. Kannst du mir bitte sagen, was los ist? Lass uns in Ruhe reden.';
-    const check = await post(t, `/api/plays/${start.body.playId}/check`, { checker: 'check-rewrite', input: { original: item.raw.sentence, rewrite } }, u.cookie);
+    const check = await post(
+      t,
+      `/api/plays/${start.body.playId}/check`,
+      { checker: 'check-rewrite', input: { original: item.raw.sentence, rewrite } },
+      u.cookie,
+    );
     expect(check.status).toBe(200);
     expect(check.body.isImproved).toBe(true);
-    const done = await post(t, `/api/plays/${start.body.playId}/complete`, { events: [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite } }] }, u.cookie);
+    const done = await post(
+      t,
+      `/api/plays/${start.body.playId}/complete`,
+      { events: [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite } }] },
+      u.cookie,
+    );
     expect(done.body).toMatchObject({ points_earned: 80, score: 80 });
   });
 
@@ -166,7 +199,12 @@ describe('completing a play', () => {
     const u = await createSignedInUser(t);
     const start = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, u.cookie);
     const colours = ['red', 'yellow', 'green', 'green', 'red'] as const;
-    const done = await post(t, `/api/plays/${start.body.playId}/complete`, { events: [{ type: 'START' }, ...colours.map((colour) => ({ type: 'ANSWER', colour }))] }, u.cookie);
+    const done = await post(
+      t,
+      `/api/plays/${start.body.playId}/complete`,
+      { events: [{ type: 'START' }, ...colours.map((colour) => ({ type: 'ANSWER', colour }))] },
+      u.cookie,
+    );
     expect(done.body).toMatchObject({ points_earned: 100, total_points: 100 });
   });
 
@@ -176,9 +214,19 @@ describe('completing a play', () => {
       const u = await createSignedInUser(t);
       const start = await post(t, '/api/plays', { gameId: 'streitschlichter' }, u.cookie);
       const items = start.body.items as ChoiceItem[];
-      const claimed = await post(t, `/api/plays/${start.body.playId}/complete`, { events: streitEvents(items, [false, false, false, false, false]), score: 100, success: true }, u.cookie);
+      const claimed = await post(
+        t,
+        `/api/plays/${start.body.playId}/complete`,
+        { events: streitEvents(items, [false, false, false, false, false]), score: 100, success: true },
+        u.cookie,
+      );
       expect(claimed.status).toBe(400);
-      const done = await post(t, `/api/plays/${start.body.playId}/complete`, { events: streitEvents(items, [false, false, false, false, false]) }, u.cookie);
+      const done = await post(
+        t,
+        `/api/plays/${start.body.playId}/complete`,
+        { events: streitEvents(items, [false, false, false, false, false]) },
+        u.cookie,
+      );
       expect(done.body).toMatchObject({ points_earned: 0, score: 0, success: false });
     });
 
@@ -208,7 +256,16 @@ describe('completing a play', () => {
       const start = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, a.cookie);
       const events = [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'green' }))];
       expect((await post(t, `/api/plays/${start.body.playId}/complete`, { events }, b.cookie)).status).toBe(404);
-      expect((await post(t, `/api/plays/${start.body.playId}/check`, { checker: 'check-rewrite', input: { original: 'x', rewrite: 'y' } }, b.cookie)).status).toBe(404);
+      expect(
+        (
+          await post(
+            t,
+            `/api/plays/${start.body.playId}/check`,
+            { checker: 'check-rewrite', input: { original: 'x', rewrite: 'y' } },
+            b.cookie,
+          )
+        ).status,
+      ).toBe(404);
       expect(await t.store.sessionPointsSum(b.userId)).toBe(0);
     });
 
@@ -216,7 +273,12 @@ describe('completing a play', () => {
       const t = createTestApp();
       const u = await createSignedInUser(t);
       const start = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, u.cookie);
-      const res = await post(t, `/api/plays/${start.body.playId}/complete`, { events: [{ type: 'START' }, { type: 'ANSWER', colour: 'red' }] }, u.cookie);
+      const res = await post(
+        t,
+        `/api/plays/${start.body.playId}/complete`,
+        { events: [{ type: 'START' }, { type: 'ANSWER', colour: 'red' }] },
+        u.cookie,
+      );
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ error: { code: 'not_finished' } });
     });
@@ -244,10 +306,31 @@ describe('completing a play', () => {
     const t = createTestApp();
     const u = await createSignedInUser(t);
     const playDate = '2026-03-02';
-    const started = await t.store.startPlay({ id: 'play-1', userId: u.userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], sourceIds: [], playDate, now: t.deps.now() });
+    const started = await t.store.startPlay({
+      id: 'play-1',
+      userId: u.userId,
+      gameId: 'gefuehlsampel',
+      category: 'emotional_intelligence',
+      items: [],
+      sourceIds: [],
+      playDate,
+      now: t.deps.now(),
+    });
     expect(started.ok).toBe(true);
     await expect(
-      t.store.completePlay({ playId: 'play-1', userId: u.userId, sessionId: 's-1', gameName: 'x', category: 'emotional_intelligence', score: 100, points: 100, success: true, now: t.deps.now(), record: true, failAfterFirstWrite: true }),
+      t.store.completePlay({
+        playId: 'play-1',
+        userId: u.userId,
+        sessionId: 's-1',
+        gameName: 'x',
+        category: 'emotional_intelligence',
+        score: 100,
+        points: 100,
+        success: true,
+        now: t.deps.now(),
+        record: true,
+        failAfterFirstWrite: true,
+      }),
     ).rejects.toThrow('simulated failure');
     expect((await t.store.findPlay('play-1'))?.status).toBe('active');
     expect(await t.store.sessionPointsSum(u.userId)).toBe(0);
@@ -266,7 +349,12 @@ describe('profile', () => {
       await post(t, `/api/plays/${s.body.playId}/complete`, { events }, u.cookie);
     }
     const profile = await get(t, '/api/profile', u.cookie);
-    expect(profile.body.profile).toMatchObject({ totalPoints: 600, status: 'silver', level: { next: 'Gold', progress: 0.2, missing: 400 }, premium: true });
+    expect(profile.body.profile).toMatchObject({
+      totalPoints: 600,
+      status: 'silver',
+      level: { next: 'Gold', progress: 0.2, missing: 400 },
+      premium: true,
+    });
     expect(profile.body.sessions).toHaveLength(6);
     const weekly = profile.body.weekly as { weekStart: string; points: Record<string, number> }[];
     expect(weekly).toHaveLength(8);
@@ -309,7 +397,14 @@ describe('profile', () => {
       body: JSON.stringify({ displayName: 'Mia-Sophie' }),
     });
     expect(renamed.status).toBe(200);
-    const ended = { subscriptionId, userId: u.userId, status: 'canceled', effect: 'end' as const, now: t.deps.now(), event: { id: uniqueId('evt'), type: 'customer.subscription.deleted' } };
+    const ended = {
+      subscriptionId,
+      userId: u.userId,
+      status: 'canceled',
+      effect: 'end' as const,
+      now: t.deps.now(),
+      event: { id: uniqueId('evt'), type: 'customer.subscription.deleted' },
+    };
     expect(await t.store.applySubscriptionChange(ended)).toBe('applied');
     const reopened = (await get(t, '/api/profile', u.cookie)).body;
     expect(reopened.profile).toMatchObject({ displayName: 'Mia-Sophie', premium: false, premiumUntil: null });

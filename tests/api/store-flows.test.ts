@@ -14,7 +14,10 @@ import { describeEachStore } from '../store/adapters.ts';
 type Json = Record<string, unknown>;
 
 function streitEvents(items: ChoiceItem[]): GameEvent[] {
-  return [{ type: 'START' }, ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }])];
+  return [
+    { type: 'START' },
+    ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
+  ];
 }
 
 describeEachStore('the API over the store', (adapter) => {
@@ -39,7 +42,9 @@ describeEachStore('the API over the store', (adapter) => {
     expect(play.consumed).toBe('free');
 
     const events = streitEvents(play.items);
-    const completions = await Promise.all(Array.from({ length: 4 }, () => post(t, `/plays/${play.playId}/complete`, { events }, { cookie })));
+    const completions = await Promise.all(
+      Array.from({ length: 4 }, () => post(t, `/plays/${play.playId}/complete`, { events }, { cookie })),
+    );
     expect(completions.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     const done = (await completions.find((r) => r.status === 200)!.json()) as Json;
     expect(done.points_earned).toEqual(expect.any(Number));
@@ -58,7 +63,10 @@ describeEachStore('the API over the store', (adapter) => {
 
     // The next version of the site: the same game, its definition changed.
     const shipped = shippedCatalog();
-    const catalog = { ...shipped, games: shipped.games.map((g) => (g.id === 'streitschlichter' ? { ...g, title: `${g.title} (neu)` } : g)) };
+    const catalog = {
+      ...shipped,
+      games: shipped.games.map((g) => (g.id === 'streitschlichter' ? { ...g, title: `${g.title} (neu)` } : g)),
+    };
     const after = app({ catalog });
     const completed = await post(after, `/plays/${play.playId}/complete`, { events: streitEvents(play.items) }, { cookie });
     expect(completed.status).toBe(409);
@@ -85,8 +93,15 @@ describeEachStore('the API over the store', (adapter) => {
     expect(checkout.status).toBe(200);
     const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(((await checkout.json()) as { url: string }).url)![1]!;
     const pay = () =>
-      t.app.request(`/api/payments/test-checkout/${id}/pay`, { method: 'POST', headers: { origin: testOrigin, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, fromThisMachine);
-    const [pays, verifies] = await Promise.all([Promise.all([pay(), pay(), pay()]), Promise.all([1, 2, 3].map(() => post(t, '/payments/verify', { session_id: id }, { cookie })))]);
+      t.app.request(
+        `/api/payments/test-checkout/${id}/pay`,
+        { method: 'POST', headers: { origin: testOrigin, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' },
+        fromThisMachine,
+      );
+    const [pays, verifies] = await Promise.all([
+      Promise.all([pay(), pay(), pay()]),
+      Promise.all([1, 2, 3].map(() => post(t, '/payments/verify', { session_id: id }, { cookie }))),
+    ]);
     expect(pays.map((r) => r.status)).toEqual([303, 303, 303]);
     // Every answer after the payment says paid; none says pending or not payable.
     for (const verify of verifies) {

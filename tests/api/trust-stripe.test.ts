@@ -49,7 +49,11 @@ async function premiumUser(): Promise<{ user: User; subId: string; periodEnd: nu
 }
 
 const profileOf = async (user: User) =>
-  ((await (await send(t, 'GET', '/profile', undefined, { cookie: user.cookie })).json()) as { profile: { premium: boolean; premiumUntil: string; premiumCancelled: boolean } }).profile;
+  (
+    (await (await send(t, 'GET', '/profile', undefined, { cookie: user.cookie })).json()) as {
+      profile: { premium: boolean; premiumUntil: string; premiumCancelled: boolean };
+    }
+  ).profile;
 
 describe('order confirmation and payment record (Stripe)', () => {
   it('sends a German order confirmation once and keeps the payment record with the time of the consent', async () => {
@@ -58,22 +62,40 @@ describe('order confirmation and payment record (Stripe)', () => {
     const mails = (await mailsTo(t, user.email)).filter((m) => m.subject === 'Ihre Bestellung bei Ferdy: Ferdy Premium');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/Preis: 9,99\s€ pro Monat/);
-    expect(mails[0]!.text).toContain('Ich möchte, dass Ferdy sofort freigeschaltet wird. Mir ist bekannt, dass ich dadurch mein Widerrufsrecht verliere.');
+    expect(mails[0]!.text).toContain(
+      'Ich möchte, dass Ferdy sofort freigeschaltet wird. Mir ist bekannt, dass ich dadurch mein Widerrufsrecht verliere.',
+    );
     expect(mails[0]!.text).toContain('http://localhost/kuendigen');
     const data = await stored(user);
     expect(data.purchases.map((p) => p.immediateStartConsentAt)).toEqual([consentAt]);
     expect(data.paymentRecords).toEqual([
-      expect.objectContaining({ userId: user.userId, provider: 'stripe', amountCents: 999, description: 'Ferdy Premium (monatlich)', immediateStartConsentAt: consentAt }),
+      expect.objectContaining({
+        userId: user.userId,
+        provider: 'stripe',
+        amountCents: 999,
+        description: 'Ferdy Premium (monatlich)',
+        immediateStartConsentAt: consentAt,
+      }),
     ]);
   });
 
   it('refuses a checkout without the consent to the immediate start, before Stripe is asked', async () => {
     const user = await createSignedInUser(t);
     const before = fake.requests.length;
-    const res = await post(t, '/payments/checkout', { game_category: 'premium_subscription', password: user.password }, { cookie: user.cookie });
+    const res = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'premium_subscription', password: user.password },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain('Widerrufsrecht');
-    const refused = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: false, password: user.password }, { cookie: user.cookie });
+    const refused = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'mindset', immediate_start_consent: false, password: user.password },
+      { cookie: user.cookie },
+    );
     expect(refused.status).toBe(400);
     expect(fake.requests.length).toBe(before);
     expect((await stored(user)).purchases).toHaveLength(0);
@@ -86,7 +108,11 @@ describe('cancelling premium at Stripe', () => {
     t.advance(60_000);
     const res = await post(t, '/subscription/cancel', undefined, { cookie: user.cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ receivedAt: new Date(t.deps.now()).toISOString(), periodEnd: new Date(periodEnd).toISOString(), email: user.email });
+    expect(await res.json()).toEqual({
+      receivedAt: new Date(t.deps.now()).toISOString(),
+      periodEnd: new Date(periodEnd).toISOString(),
+      email: user.email,
+    });
     expect(fake.subscription(subId)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect((await stored(user)).subscriptions.map((s) => s.cancelRequestedAt)).toEqual([t.deps.now()]);
     expect(await t.store.findPremiumUntil(user.userId)).toBe(periodEnd);
@@ -149,6 +175,8 @@ describe('deleting an account with premium', () => {
     expect(res.status).toBe(502);
     expect(fake.subscription(subId).status).toBe('active');
     expect((await send(t, 'GET', '/auth/me', undefined, { cookie: user.cookie })).status).toBe(200);
-    expect(((await (await send(t, 'GET', '/auth/me', undefined, { cookie: user.cookie })).json()) as { user: unknown }).user).not.toBeNull();
+    expect(
+      ((await (await send(t, 'GET', '/auth/me', undefined, { cookie: user.cookie })).json()) as { user: unknown }).user,
+    ).not.toBeNull();
   });
 });

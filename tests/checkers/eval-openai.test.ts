@@ -16,7 +16,9 @@ let fake: FakeOpenAi;
 /** A model that says yes to everything, in whatever shape the request asks for. */
 function praiseEverything(body: ChatBody) {
   const schema = body.response_format?.json_schema?.schema as { properties?: Record<string, { type?: string }> } | undefined;
-  const json = Object.fromEntries(Object.entries(schema?.properties ?? {}).map(([key, p]) => [key, p.type === 'boolean' ? true : 'Super gemacht!']));
+  const json = Object.fromEntries(
+    Object.entries(schema?.properties ?? {}).map(([key, p]) => [key, p.type === 'boolean' ? true : 'Super gemacht!']),
+  );
   return { json };
 }
 
@@ -28,7 +30,12 @@ afterAll(() => fake.close());
 
 describe('eval:checkers --provider openai', () => {
   it('runs every labelled answer through the model path, and nothing hurtful is praised', async () => {
-    const config = loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '5000' });
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_TIMEOUT_MS: '5000',
+    });
     const provider = createAiProvider(config, shippedCatalog(), { log: () => {} });
     const reports = await evaluateProvider(provider, hardSetsDir);
 

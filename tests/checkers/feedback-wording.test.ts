@@ -61,7 +61,8 @@ describe('feedback wording', () => {
     // A quote that appears for one answer only is taken from that answer; quotes that appear
     // for many answers are the templates' examples („Ich übe weiter“).
     const answersOf = new Map<string, Set<string>>();
-    for (const v of verdicts) for (const [, q] of v.feedback.matchAll(/„([^“]+)“/g)) answersOf.set(q!, (answersOf.get(q!) ?? new Set()).add(v.answer));
+    for (const v of verdicts)
+      for (const [, q] of v.feedback.matchAll(/„([^“]+)“/g)) answersOf.set(q!, (answersOf.get(q!) ?? new Set()).add(v.answer));
     const wrong = verdicts.flatMap((v) =>
       [...v.feedback.matchAll(/„([^“]+)“/g)]
         .map(([, q]) => q!)

@@ -63,7 +63,9 @@ describe('the limits check itself', () => {
     expect(overLimit('situation', young)).toEqual(['kurz-001.scenario: 45 Wörter (höchstens 40)']);
     expect(overLimit('situation', { ...young, scenario: words(40) })).toEqual([]);
     expect(overLimit('situation', { ...young, level: undefined } as Loose)).toEqual([]);
-    expect(overLimit('conflict', { id: 'k', conflict: 'kurz', options: ['a', words(21), 'c'], level: '6-8' } as unknown as Loose)).toHaveLength(1);
+    expect(
+      overLimit('conflict', { id: 'k', conflict: 'kurz', options: ['a', words(21), 'c'], level: '6-8' } as unknown as Loose),
+    ).toHaveLength(1);
   });
 
   it('a set counts as written once most items have the key', () => {

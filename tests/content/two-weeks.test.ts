@@ -55,7 +55,10 @@ describe('every game has two weeks of daily plays per age band without a repeat'
         for (let day = 0; day < days * playsPerDay; day++) {
           const drawn = drawContent(items, perPlay, new Set(seen), random, band);
           expect(drawn).toHaveLength(perPlay);
-          expect(drawn.filter((i) => levelOf(i as { level?: AgeBand }) !== band).map((i) => i.id), `day ${day + 1} left the band`).toEqual([]);
+          expect(
+            drawn.filter((i) => levelOf(i as { level?: AgeBand }) !== band).map((i) => i.id),
+            `day ${day + 1} left the band`,
+          ).toEqual([]);
           seen.push(...drawn.map((i) => i.id));
         }
         expect(new Set(seen).size, 'an item came twice within two weeks').toBe(seen.length);
@@ -73,7 +76,8 @@ describe('the check itself', () => {
     const seen: string[] = [];
     for (let day = 0; day < days; day++) seen.push(...drawContent(short, streit.perPlay, new Set(seen), random, '9-12').map((i) => i.id));
     // With one 9–12 item missing, the fourteenth play has to repeat or leave the band.
-    const repeatsOrLeaves = new Set(seen).size < seen.length || seen.some((id) => levelOf(short.find((i) => i.id === id) as { level?: AgeBand }) !== '9-12');
+    const repeatsOrLeaves =
+      new Set(seen).size < seen.length || seen.some((id) => levelOf(short.find((i) => i.id === id) as { level?: AgeBand }) !== '9-12');
     expect(repeatsOrLeaves).toBe(true);
   });
 });

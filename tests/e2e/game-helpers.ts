@@ -13,9 +13,11 @@ export async function signUp(page: Page, prefix = 'spiel'): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
+      const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { links: string[] }[];
+      };
       const link = outbox.messages.flatMap((m) => m.links).find((l) => l.includes('verify='));
-      token = link ? new URL(link).searchParams.get('verify') ?? undefined : undefined;
+      token = link ? (new URL(link).searchParams.get('verify') ?? undefined) : undefined;
       return token;
     })
     .toBeTruthy();
@@ -24,7 +26,13 @@ export async function signUp(page: Page, prefix = 'spiel'): Promise<string> {
   return email;
 }
 
-type AnyItem = Record<string, unknown> & { correctIndex?: number; options?: string[]; terms?: string[]; sample?: string; tiles?: { text: string; type: string; pair: number }[] };
+type AnyItem = Record<string, unknown> & {
+  correctIndex?: number;
+  options?: string[];
+  terms?: string[];
+  sample?: string;
+  tiles?: { text: string; type: string; pair: number }[];
+};
 
 /** Clicks the start button and returns the items the server drew for this play. */
 export async function startGame(page: Page, startLabel: string): Promise<AnyItem[]> {

@@ -40,7 +40,9 @@ test.describe('visitors play every open game to the end', () => {
     const wrong = (items[0]!.correctIndex! + 1) % 3;
     await page.locator('.choice-option').nth(wrong).click();
     await page.getByRole('button', { name: 'Antwort bestätigen' }).click();
-    await expect(page.getByText('Nicht ganz. Überlege nochmal, wie sich die Person wohl fühlt und welche Antwort die Situation beruhigt.')).toBeVisible();
+    await expect(
+      page.getByText('Nicht ganz. Überlege nochmal, wie sich die Person wohl fühlt und welche Antwort die Situation beruhigt.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Nächste Frage' }).click();
     for (let i = 1; i < 5; i++) {
       await page.locator('.choice-option').nth(items[i]!.correctIndex!).click();
@@ -74,7 +76,9 @@ test.describe('visitors play every open game to the end', () => {
     await answerChoiceGame(page, items, null, 'Weiter', 'Weiter');
     // The spec's result: the share of growth answers, with the visitor's name fallback 'Gast'.
     const growth = Math.round((items.filter((i) => i.correctIndex === 1).length / items.length) * 100);
-    await expect(page.getByText(`Gast, ${growth} % deiner Antworten waren „Growth Mindset“. Richtig erkannt hast du 10 von 10 Aussagen.`)).toBeVisible();
+    await expect(
+      page.getByText(`Gast, ${growth} % deiner Antworten waren „Growth Mindset“. Richtig erkannt hast du 10 von 10 Aussagen.`),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neu starten' })).toBeVisible();
   });
 
@@ -82,7 +86,10 @@ test.describe('visitors play every open game to the end', () => {
     await page.goto('/gefuehlsradar');
     const items = await startGame(page, 'Spiel starten');
     const options = items[0]!.options!.length;
-    await page.locator('.choice-option').nth((items[0]!.correctIndex! + 1) % options).click();
+    await page
+      .locator('.choice-option')
+      .nth((items[0]!.correctIndex! + 1) % options)
+      .click();
     await page.getByRole('button', { name: 'Antwort abschicken' }).click();
     await expect(page.getByText('Nicht ganz. Überlege nochmal, wie sich die Person wohl fühlt.')).toBeVisible();
     await page.getByRole('button', { name: 'Nochmal versuchen' }).click();
@@ -234,7 +241,10 @@ test.describe('signed-in children', () => {
     }
     await expect(page.getByText('Spiel beendet!')).toBeVisible({ timeout: 8000 });
     await expect(page.getByText('Spiel abgeschlossen! +100 Punkte')).toBeVisible();
-    const profile = (await (await page.request.get('/api/profile')).json()) as { profile: { totalPoints: number }; sessions: { gameName: string }[] };
+    const profile = (await (await page.request.get('/api/profile')).json()) as {
+      profile: { totalPoints: number };
+      sessions: { gameName: string }[];
+    };
     expect(profile.profile.totalPoints).toBe(100);
     expect(profile.sessions[0]!.gameName).toBe('Gefühlsampel');
     await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();

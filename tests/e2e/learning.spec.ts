@@ -14,7 +14,9 @@ async function serveItems(page: Page, items: unknown[]) {
   });
 }
 
-test("the first start shows So geht's over the intro with the marked parts of an Ich-Botschaft; afterwards it can be opened again", async ({ page }) => {
+test("the first start shows So geht's over the intro with the marked parts of an Ich-Botschaft; afterwards it can be opened again", async ({
+  page,
+}) => {
   await page.goto('/ich-botschaften');
   const start = page.getByRole('button', { name: 'Spiel starten', exact: true });
   const teach = page.getByRole('dialog', { name: "So geht's" });
@@ -61,7 +63,11 @@ test("a first visit's game page does not shift when it comes alive", async ({ pa
   await page.goto('/streitschlichter');
   // Alive: React has hydrated the start button, and the page has fetched what it fetches after.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('.game-intro .game-button--primary') ?? {}).some((k) => k.startsWith('__reactProps$'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('.game-intro .game-button--primary') ?? {}).some((k) => k.startsWith('__reactProps$')),
+      ),
+    )
     .toBe(true);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: "So geht's" })).toBeVisible();
@@ -102,7 +108,9 @@ test('after a text answer Ferdy shows one way to say it, also after a success', 
   await serveItems(page, [{ prompt: 'Hau ab, mit dir spielt keiner!', raw: { sentence: 'Hau ab, mit dir spielt keiner!' }, model }]);
   await page.goto('/sags-mal-anders');
   await page.getByRole('button', { name: 'Spiel starten', exact: true }).click();
-  await page.getByLabel('So sage ich es freundlicher:').fill('Ich möchte gerade in Ruhe zu Ende spielen. Danach kannst du gern mitspielen.');
+  await page
+    .getByLabel('So sage ich es freundlicher:')
+    .fill('Ich möchte gerade in Ruhe zu Ende spielen. Danach kannst du gern mitspielen.');
   await page.getByRole('button', { name: 'Antwort abschicken' }).click();
   await expect(page.getByText('So könnte man es sagen')).toBeVisible();
   await expect(page.getByText(`„${model}“`)).toBeVisible();

@@ -27,7 +27,9 @@ async function answerStreitschlichter(page: Page, correctIndex: number, last: bo
   await page.getByRole('button', { name: last ? 'Zur Auswertung' : 'Nächste Frage' }).click();
 }
 
-test('Gefühlsampel: the reaction is in view within a second and waits there; the next situation comes after it was seen', async ({ page }) => {
+test('Gefühlsampel: the reaction is in view within a second and waits there; the next situation comes after it was seen', async ({
+  page,
+}) => {
   await signedInAccount(page, 'ampel-phone');
   await page.clock.install();
   await page.goto('/gefuehlsampel');
@@ -68,7 +70,9 @@ test('Paare finden: the board is a grid of at least two tiles a row, within 960 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("Paare finden with today's last play: 'Neu starten' keeps the board, a cleared board ends the day kindly, never in the limit dialog", async ({ page }) => {
+test("Paare finden with today's last play: 'Neu starten' keeps the board, a cleared board ends the day kindly, never in the limit dialog", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signedInAccount(page, 'paare');
   let plays = 0;
@@ -150,7 +154,11 @@ test('at 320 px no page and no started game scrolls sideways', async ({ page }) 
     await page.goto(path);
     expect(await wide(), path).toBeLessThanOrEqual(0);
   }
-  for (const [path, start] of [['/paare-finden', 'Spiel starten'], ['/streitschlichter', 'Spiel starten'], ['/solutionstory', 'Aufgabe generieren']] as const) {
+  for (const [path, start] of [
+    ['/paare-finden', 'Spiel starten'],
+    ['/streitschlichter', 'Spiel starten'],
+    ['/solutionstory', 'Aufgabe generieren'],
+  ] as const) {
     await page.goto(path);
     await startGame(page, start);
     expect(await wide(), path).toBeLessThanOrEqual(0);

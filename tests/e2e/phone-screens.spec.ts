@@ -34,7 +34,10 @@ async function shot(page: Page, name: string, width = 360) {
 async function premium(page: Page) {
   await signedInAccount(page, 'bilder');
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-  const checkout = await page.request.post('/api/payments/checkout', { data: { game_category: 'premium_subscription', password: sitePassword, return_to: '/profile', immediate_start_consent: true }, headers });
+  const checkout = await page.request.post('/api/payments/checkout', {
+    data: { game_category: 'premium_subscription', password: sitePassword, return_to: '/profile', immediate_start_consent: true },
+    headers,
+  });
   const { url } = (await checkout.json()) as { url: string };
   await page.goto(url);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
@@ -43,8 +46,22 @@ async function premium(page: Page) {
 
 type Choice = { route: string; start: string; confirm: string | null; next: string; finish: string; wrongNext: string };
 const choiceGames: Choice[] = [
-  { route: 'streitschlichter', start: 'Spiel starten', confirm: 'Antwort bestätigen', next: 'Nächste Frage', finish: 'Zur Auswertung', wrongNext: 'Nächste Frage' },
-  { route: 'gefuehlsradar', start: 'Spiel starten', confirm: 'Antwort abschicken', next: 'Nächstes Szenario', finish: 'Abschließen', wrongNext: 'Nochmal versuchen' },
+  {
+    route: 'streitschlichter',
+    start: 'Spiel starten',
+    confirm: 'Antwort bestätigen',
+    next: 'Nächste Frage',
+    finish: 'Zur Auswertung',
+    wrongNext: 'Nächste Frage',
+  },
+  {
+    route: 'gefuehlsradar',
+    start: 'Spiel starten',
+    confirm: 'Antwort abschicken',
+    next: 'Nächstes Szenario',
+    finish: 'Abschließen',
+    wrongNext: 'Nochmal versuchen',
+  },
   { route: 'mindmatch', start: 'Quiz starten', confirm: null, next: 'Weiter', finish: 'Weiter', wrongNext: 'Weiter' },
 ];
 
@@ -54,7 +71,10 @@ test('choice games: feedback and finish', async ({ page }) => {
     await page.goto(`/${game.route}`);
     const items = await startGame(page, game.start);
     const first = items[0]!;
-    await page.locator('.choice-option').nth((first.correctIndex! + 1) % first.options!.length).click();
+    await page
+      .locator('.choice-option')
+      .nth((first.correctIndex! + 1) % first.options!.length)
+      .click();
     if (game.confirm) await page.getByRole('button', { name: game.confirm }).click();
     await expect(page.locator('.feedback-card')).toBeInViewport();
     await shot(page, `${game.route}-feedback`);
@@ -108,7 +128,13 @@ test('Gefühlsampel and Paare finden: feedback and finish', async ({ page }) => 
   await shot(page, 'paare-finden-feedback');
 });
 
-type Writing = { route: string; start: string; fill: (page: Page, item: Record<string, unknown>) => Promise<void>; submit: string; wrong?: (page: Page) => Promise<void> };
+type Writing = {
+  route: string;
+  start: string;
+  fill: (page: Page, item: Record<string, unknown>) => Promise<void>;
+  submit: string;
+  wrong?: (page: Page) => Promise<void>;
+};
 const kind = 'Ich bin gerade traurig und wütend. Kannst du mir bitte helfen? Lass uns in Ruhe darüber reden.';
 const writingGames: Writing[] = [
   {
@@ -123,7 +149,10 @@ const writingGames: Writing[] = [
     start: 'Spiel starten',
     submit: 'Antwort abschicken',
     wrong: (page) => page.getByLabel('Meine Ich-Botschaft:').fill('ich'),
-    fill: (page) => page.getByLabel('Meine Ich-Botschaft:').fill('Ich fühle mich traurig, wenn du mir nicht zuhörst, weil mir das wichtig ist. Ich wünsche mir, dass du mir zuhörst.'),
+    fill: (page) =>
+      page
+        .getByLabel('Meine Ich-Botschaft:')
+        .fill('Ich fühle mich traurig, wenn du mir nicht zuhörst, weil mir das wichtig ist. Ich wünsche mir, dass du mir zuhörst.'),
   },
   {
     route: 'wortentdecker',
@@ -147,7 +176,9 @@ const writingGames: Writing[] = [
     fill: (page, item) =>
       page
         .getByLabel('Deine Geschichte')
-        .fill(`Es war einmal ${(item.terms as string[]).join(', ')} und ein kleiner Fuchs. Sie spielten den ganzen Tag zusammen im Wald und lachten viel. Am Mittag bauten sie eine kleine Hütte aus Ästen. Danach suchten sie Beeren am Bach. Als es dunkel wurde, erzählte der Fuchs eine lustige Geschichte. Dann gingen alle müde nach Hause und schliefen sofort ein.`),
+        .fill(
+          `Es war einmal ${(item.terms as string[]).join(', ')} und ein kleiner Fuchs. Sie spielten den ganzen Tag zusammen im Wald und lachten viel. Am Mittag bauten sie eine kleine Hütte aus Ästen. Danach suchten sie Beeren am Bach. Als es dunkel wurde, erzählte der Fuchs eine lustige Geschichte. Dann gingen alle müde nach Hause und schliefen sofort ein.`,
+        ),
   },
   {
     route: 'mindshift',

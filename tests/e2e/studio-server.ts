@@ -18,7 +18,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts a process and waits until it prints `ready`; the answer stops it again. */
-async function startProcess(name: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; ready: string; timeoutMs: number }) {
+async function startProcess(
+  name: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; ready: string; timeoutMs: number },
+) {
   const child: ChildProcess = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   await new Promise<void>((resolve, reject) => {
@@ -59,7 +63,8 @@ export async function startStudio(options: { site?: boolean } = {}): Promise<Run
   cpSync('games', join(root, 'games'), { recursive: true });
   cpSync('content', join(root, 'content'), { recursive: true });
   if (options.site) {
-    for (const source of siteSources) cpSync(source, join(root, source), { recursive: true, filter: (from) => !from.includes('node_modules') });
+    for (const source of siteSources)
+      cpSync(source, join(root, source), { recursive: true, filter: (from) => !from.includes('node_modules') });
     symlinkSync(realpathSync('node_modules'), join(root, 'node_modules'));
   }
   const port = await freePort();
@@ -87,7 +92,15 @@ export async function startSite(root: string): Promise<{ url: string; stop(): Pr
   const url = `http://127.0.0.1:${port}`;
   const stop = await startProcess('site', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(root, 'ferdy.sqlite'), NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(root, 'ferdy.sqlite'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: url,
+    },
     ready: 'Ferdy läuft auf',
     timeoutMs: 240_000,
   });

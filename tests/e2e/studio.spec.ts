@@ -33,13 +33,17 @@ async function screenshot(page: Page, name: string, locator?: Locator) {
 
 const seriousAxe = async (page: Page) => {
   const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 const file = 'games/streitschlichter.yaml';
 const newIntro = 'Zwei Kinder streiten sich. Welche Antwort hilft beiden weiter?';
 
-test('an author changes rounds and a text, sees the preview and the chart follow and the German problem at its line, saves, and the rebuilt site plays the change', async ({ page }) => {
+test('an author changes rounds and a text, sees the preview and the chart follow and the German problem at its line, saves, and the rebuilt site plays the change', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   studio = await startStudio({ site: true });
   const original = readFileSync(join(studio.root, file), 'utf8');
@@ -86,9 +90,16 @@ test('an author changes rounds and a text, sees the preview and the chart follow
   await replaceText(page, edited.replace('rounds: 3', 'rounds: 99'));
   const problem = page.getByRole('region', { name: 'Fehler in dieser Datei' }).getByRole('button');
   await expect(problem).toHaveCount(1);
-  await expect(problem).toContainText(`Zeile ${roundsLine}, Spalte 9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99`);
+  await expect(problem).toContainText(
+    `Zeile ${roundsLine}, Spalte 9 FERDY-E013 rounds: Hier gehört eine ganze Zahl von 1 bis 50 hin – gefunden: 99`,
+  );
   await expect(problem).toContainText('Die Meldung nennt den erlaubten Bereich.');
-  await expect(page.locator('.cm-line').nth(roundsLine - 1).locator('.cm-lintRange-error')).toHaveText('99');
+  await expect(
+    page
+      .locator('.cm-line')
+      .nth(roundsLine - 1)
+      .locator('.cm-lintRange-error'),
+  ).toHaveText('99');
   // A click on the problem puts the cursor on it.
   await problem.click();
   await expect(page.locator('.cm-activeLine')).toHaveText('rounds: 99');
@@ -105,11 +116,16 @@ test('an author changes rounds and a text, sees the preview and the chart follow
   const saved = readFileSync(join(studio.root, file), 'utf8');
   expect(saved).toBe(edited);
   expect(saved).toContain('# yaml-language-server: $schema=./schema.json');
-  const check = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-games-check.ts', '--root', studio.root], { encoding: 'utf8' });
+  const check = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-games-check.ts', '--root', studio.root], {
+    encoding: 'utf8',
+  });
   expect(check).toMatch(/alles in Ordnung/);
 
   // Help from the game schema: completion of the keys this kind of game may have, and hover docs.
-  await page.locator('.cm-line', { hasText: /^rounds: 3$/ }).locator('span', { hasText: 'rounds' }).hover();
+  await page
+    .locator('.cm-line', { hasText: /^rounds: 3$/ })
+    .locator('span', { hasText: 'rounds' })
+    .hover();
   await expect(page.locator('.studio-hover')).toContainText('Pflichtfeld · ganze Zahl · von 1 bis');
   await page.keyboard.press('Escape');
   await screenshot(page, 'studio-edit');
@@ -135,7 +151,11 @@ test('an author changes rounds and a text, sees the preview and the chart follow
 });
 
 test('a recorded play steps forwards and back and ends with the points npm run replay computes', async ({ page }) => {
-  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'engine/cli-replay.ts', 'streitschlichter', 'games/examples/streitschlichter-play.json'], { encoding: 'utf8' });
+  const cli = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'engine/cli-replay.ts', 'streitschlichter', 'games/examples/streitschlichter-play.json'],
+    { encoding: 'utf8' },
+  );
   const points = /finished: score \d+, points (\d+)/.exec(cli)![1]!;
   const events = (JSON.parse(readFileSync('games/examples/streitschlichter-play.json', 'utf8')) as unknown[]).length;
 
@@ -165,7 +185,11 @@ test('a recorded play steps forwards and back and ends with the points npm run r
   await screenshot(page, 'studio-replay');
 
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('Neues Spiel: a game from a template, on its category page, with problems until its texts are written', async ({ page }) => {

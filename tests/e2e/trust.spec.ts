@@ -47,7 +47,19 @@ async function buyPremium(page: Page) {
 for (const width of [360, 1280]) {
   test(`the footer of every page links Impressum, Datenschutz and "Verträge hier kündigen" (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    const paths = ['/', '/auth', '/mindset', '/konfliktloesung', '/streitschlichter', '/profile', '/payment-success', '/kuendigen', '/impressum', '/datenschutz', '/gibt-es-nicht'];
+    const paths = [
+      '/',
+      '/auth',
+      '/mindset',
+      '/konfliktloesung',
+      '/streitschlichter',
+      '/profile',
+      '/payment-success',
+      '/kuendigen',
+      '/impressum',
+      '/datenschutz',
+      '/gibt-es-nicht',
+    ];
     for (const path of paths) {
       await page.goto(path);
       const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Rechtliches' });
@@ -176,6 +188,8 @@ test('the delete dialog says beforehand that a running subscription ends at once
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
-  await expect(dialog.getByText('Ein laufendes Premium-Abo wird dabei sofort beendet: Es wird nichts mehr abgebucht.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('Ein laufendes Premium-Abo wird dabei sofort beendet: Es wird nichts mehr abgebucht.', { exact: false }),
+  ).toBeVisible();
   await screenshots(page, 'trust-delete-dialog', () => expectNoSeriousA11yViolations(page, 'delete dialog'), false);
 });

@@ -14,7 +14,10 @@ test.beforeEach(async ({ page }) => {
 const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
 async function buy(page: Page, data: Record<string, unknown>) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { password: sitePassword, immediate_start_consent: true, ...data }, headers: origin() });
+  const checkout = await page.request.post('/api/payments/checkout', {
+    data: { password: sitePassword, immediate_start_consent: true, ...data },
+    headers: origin(),
+  });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   await page.goto(url);
@@ -53,7 +56,9 @@ test('the profile sends a visitor to /auth and back to the profile', async ({ pa
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('plays left today: on the category page and before a game starts, before and after a play, with bought plays and with premium', async ({ page }) => {
+test('plays left today: on the category page and before a game starts, before and after a play, with bought plays and with premium', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInAccount(page, 'frei');
   await page.goto('/loesungsorientierung');
@@ -138,7 +143,9 @@ test('WortEntdecker: an idea typed twice counts once, the doubles are named, 15 
   await expect(page.getByText(/Bonus! \d+ Ideen/)).toHaveCount(0);
 });
 
-test("TaktikTüftler: 'Fertig' on an empty answer says 'Hinweis'; 'Antwort anzeigen' before a task and the sample answer stay 8 s", async ({ page }) => {
+test("TaktikTüftler: 'Fertig' on an empty answer says 'Hinweis'; 'Antwort anzeigen' before a task and the sample answer stay 8 s", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/solutionstory');
   await page.getByRole('button', { name: 'Antwort anzeigen' }).click();

@@ -7,7 +7,11 @@ import { signUp, skipTeach } from './game-helpers.ts';
 
 const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
-const flags = (page: Page) => page.evaluate(() => ({ xss: (window as unknown as { __xss?: unknown }).__xss, images: document.querySelectorAll('img[src="x"]').length }));
+const flags = (page: Page) =>
+  page.evaluate(() => ({
+    xss: (window as unknown as { __xss?: unknown }).__xss,
+    images: document.querySelectorAll('img[src="x"]').length,
+  }));
 
 test.describe('user text is never rendered as HTML', () => {
   for (const name of ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>']) {
@@ -41,7 +45,12 @@ test.describe('user text is never rendered as HTML', () => {
     const check = await checked;
     expect(JSON.parse(check.request().postData() ?? '{}')).toMatchObject({ input: { rewrite: answer } });
     // Whatever the verdict, it is on screen before we look.
-    await expect(page.locator('.feedback-dialog').or(page.getByRole('button', { name: 'Neuer Satz' })).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.feedback-dialog')
+        .or(page.getByRole('button', { name: 'Neuer Satz' }))
+        .first(),
+    ).toBeVisible();
     expect(await flags(page)).toEqual({ xss: undefined, images: 0 });
   });
 });

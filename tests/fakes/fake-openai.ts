@@ -109,7 +109,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return openAiError(res, reply.status, 'scripted failure', headers);
       }
       if ('json' in reply) return json(res, completion(body.model, { content: JSON.stringify(reply.json), refusal: null }, 'stop'));
-      if ('content' in reply && !('finishReason' in reply)) return json(res, completion(body.model, { content: reply.content, refusal: null }, 'stop'));
+      if ('content' in reply && !('finishReason' in reply))
+        return json(res, completion(body.model, { content: reply.content, refusal: null }, 'stop'));
       if ('refusal' in reply) return json(res, completion(body.model, { content: null, refusal: reply.refusal }, 'stop'));
       return json(res, completion(body.model, { content: reply.content ?? null, refusal: null }, reply.finishReason));
     });

@@ -41,7 +41,10 @@ export type FakeSubscription = {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{ id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }>;
+  };
   created: number;
 };
 
@@ -159,7 +162,8 @@ export async function startFakeStripe(options: { now?: () => number } = {}) {
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && sessionMatch) {
       const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
-      if (!session) return error(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, { code: 'resource_missing', param: 'session' });
+      if (!session)
+        return error(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, { code: 'resource_missing', param: 'session' });
       return send(res, 200, withExpansions(session, params));
     }
 
@@ -169,7 +173,8 @@ export async function startFakeStripe(options: { now?: () => number } = {}) {
       if (!sub) return error(res, 404, `No such subscription: '${subMatch[1]}'`, { code: 'resource_missing', param: 'id' });
       if (req.method === 'GET') return send(res, 200, sub);
       if (req.method === 'POST') {
-        if (sub.status === 'canceled') return error(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
+        if (sub.status === 'canceled')
+          return error(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
         if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
         return send(res, 200, sub);
       }
@@ -237,7 +242,9 @@ export async function startFakeStripe(options: { now?: () => number } = {}) {
           metadata: (subData.metadata as Record<string, string> | undefined) ?? {},
           items: {
             object: 'list',
-            data: [{ id: id('si_'), object: 'subscription_item', current_period_start: start, current_period_end: addOneMonthSeconds(start) }],
+            data: [
+              { id: id('si_'), object: 'subscription_item', current_period_start: start, current_period_end: addOneMonthSeconds(start) },
+            ],
           },
           created: start,
         };

@@ -74,19 +74,32 @@ const mistakes: Record<DiagnosticCode, Change> = {
   'FERDY-E037': game('streitschlichter', (t) => t.replace('count: 5', 'count: 5, set: hostile-sentences')),
   'FERDY-E038': {
     ...game('streitschlichter', (t) => t.replace('count: 5', 'count: 5, set: wenige-konflikte')),
-    content: [{ file: 'content/wenige-konflikte.yaml', text: content.find((c) => c.file === 'content/conflicts.yaml')!.text.replace(/^set: .*/m, 'set: wenige-konflikte').replace(/\n {2}- id: konflikt-00[2-9][\s\S]*$/, '\n') }],
+    content: [
+      {
+        file: 'content/wenige-konflikte.yaml',
+        text: content
+          .find((c) => c.file === 'content/conflicts.yaml')!
+          .text.replace(/^set: .*/m, 'set: wenige-konflikte')
+          .replace(/\n {2}- id: konflikt-00[2-9][\s\S]*$/, '\n'),
+      },
+    ],
   },
   'FERDY-E039': game('sags-mal-anders', (t) => t.replace('field: rewrite\n    min: 5', 'field: antwort\n    min: 5')),
   'FERDY-E040': game('sags-mal-anders', (t) => t.replace('rule: min-chars', 'rule: uses-terms').replace(/\n {4}min: 5/, '')),
   'FERDY-E041': game('streitschlichter', (t) => t.replace('rounds: 5', 'rounds: 5\nallowBack: true')),
   'FERDY-E042': contentSet('conflicts', (t) => t.replace('id: konflikt-002', 'id: konflikt-001')),
-  'FERDY-E043': { content: [{ file: 'content/conflicts-kopie.yaml', text: content.find((c) => c.file === 'content/conflicts.yaml')!.text }] },
+  'FERDY-E043': {
+    content: [{ file: 'content/conflicts-kopie.yaml', text: content.find((c) => c.file === 'content/conflicts.yaml')!.text }],
+  },
 };
 
 describe('every diagnostic has a stable code and a German message', () => {
   it.each(Object.entries(mistakes))('%s is reported for its mistake', (code, change) => {
     const found = diagnosticsWith(change);
-    expect(found.map((d) => d.code), found.map(formatDiagnostic).join('\n')).toContain(code);
+    expect(
+      found.map((d) => d.code),
+      found.map(formatDiagnostic).join('\n'),
+    ).toContain(code);
     for (const d of found) {
       expect(d.line).toBeGreaterThan(0);
       expect(d.column).toBeGreaterThan(0);
@@ -98,7 +111,9 @@ describe('every diagnostic has a stable code and a German message', () => {
   it('a badly written name of a category is reported at the name, in German', () => {
     const found = diagnosticsWith({ categories: categories.text.replace(/^ {2}mindset:/m, '  Mindset:') }).map(formatDiagnostic);
     const line = categories.text.split('\n').findIndex((l) => /^ {2}mindset:/.test(l)) + 1;
-    expect(found).toContain(`games/categories.yaml:${line}:3 FERDY-E018 categories.Mindset: Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution) – gefunden: "Mindset"`);
+    expect(found).toContain(
+      `games/categories.yaml:${line}:3 FERDY-E018 categories.Mindset: Der Name eines Bereichs hat nur Kleinbuchstaben und „_“ (z. B. conflict_resolution) – gefunden: "Mindset"`,
+    );
   });
 
   it('the codes are exactly the ones listed (each provoked above)', () => {

@@ -21,9 +21,23 @@ function itemsFor(game: GameDefinition): PlayItem[] {
         raw: { sentence: `S${i}`, scenario: `S${i}`, word: 'Karton', question: 'Q', answer: 'A' },
       }));
     case 'matching':
-      return [{ tiles: [{ text: 'f0', type: 'fixed', pair: 0 }, { text: 'g0', type: 'growth', pair: 0 }, { text: 'f1', type: 'fixed', pair: 1 }, { text: 'g1', type: 'growth', pair: 1 }] }];
+      return [
+        {
+          tiles: [
+            { text: 'f0', type: 'fixed', pair: 0 },
+            { text: 'g0', type: 'growth', pair: 0 },
+            { text: 'f1', type: 'fixed', pair: 1 },
+            { text: 'g1', type: 'growth', pair: 1 },
+          ],
+        },
+      ];
     case 'traffic-light':
-      return [0, 1].map((i) => ({ text: `T${i}`, red: { feedback: 'r', strategy: 'r' }, yellow: { feedback: 'y', strategy: 'y' }, green: { feedback: 'g', strategy: 'g' } }));
+      return [0, 1].map((i) => ({
+        text: `T${i}`,
+        red: { feedback: 'r', strategy: 'r' },
+        yellow: { feedback: 'y', strategy: 'y' },
+        green: { feedback: 'g', strategy: 'g' },
+      }));
   }
 }
 
@@ -56,7 +70,11 @@ function eventsFor(game: GameDefinition, items: PlayItem[]) {
         const item = (snapshot.context.items as TextItem[])[snapshot.context.index as number] ?? (items[0] as TextItem);
         out.push({ type, values: {} }, { type, values: passingValues(game, item) });
       } else if (type === 'xstate.done.actor.loadItems') out.push({ type, output: items }, { type, output: [] });
-      else if (type === 'xstate.error.actor.loadItems' || type === 'xstate.error.actor.checkAnswer' || type === 'xstate.error.actor.recordCompletion')
+      else if (
+        type === 'xstate.error.actor.loadItems' ||
+        type === 'xstate.error.actor.checkAnswer' ||
+        type === 'xstate.error.actor.recordCompletion'
+      )
         out.push({ type, error: new Error('offline') });
       else if (type === 'xstate.done.actor.checkAnswer' && game.player === 'text' && game.check) {
         const flags = checkerPassFlags[game.check.checker] as string[];
@@ -72,7 +90,21 @@ function eventsFor(game: GameDefinition, items: PlayItem[]) {
 /** What distinguishes two positions in a play; texts and attempt counters are left out so the walk ends. */
 function serialize(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as Record<string, unknown>;
-  const keep = ['round', 'selected', 'answers', 'correct', 'lastCorrect', 'index', 'right', 'matched', 'selectedFixed', 'selectedGrowth', 'points', 'lastResult', 'error'];
+  const keep = [
+    'round',
+    'selected',
+    'answers',
+    'correct',
+    'lastCorrect',
+    'index',
+    'right',
+    'matched',
+    'selectedFixed',
+    'selectedGrowth',
+    'points',
+    'lastResult',
+    'error',
+  ];
   const ctx = Object.fromEntries(keep.filter((k) => k in c).map((k) => [k, k === 'error' ? c[k] !== null : c[k]]));
   if ('feedback' in c) ctx.feedback = (c.feedback as { kind?: string } | null)?.kind ?? null;
   if ('items' in c) ctx.items = (c.items as unknown[]).length;
@@ -85,7 +117,10 @@ describe.each(catalog.games.map((g) => [g.id, g] as const))('%s: every reachable
   const options = { events: eventsFor(game, items), serializeState: serialize, limit: 50_000 } as never;
 
   it('walks the whole graph: a final state is reachable and nothing is a dead end', () => {
-    const adjacency = getAdjacencyMap(machine as never, options) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { state: AnyMachineSnapshot }> }>;
+    const adjacency = getAdjacencyMap(machine as never, options) as unknown as Record<
+      string,
+      { state: AnyMachineSnapshot; transitions: Record<string, { state: AnyMachineSnapshot }> }
+    >;
     const keys = Object.keys(adjacency);
     expect(keys.length).toBeGreaterThan(3);
     // Reverse reachability from every finished state.
@@ -107,7 +142,10 @@ describe.each(catalog.games.map((g) => [g.id, g] as const))('%s: every reachable
   });
 
   it('every shortest path to a finished play ends in the final state with an output', () => {
-    const paths = getShortestPaths(machine as never, { ...(options as object), toState: (s: AnyMachineSnapshot) => s.status === 'done' } as never) as { state: AnyMachineSnapshot }[];
+    const paths = getShortestPaths(
+      machine as never,
+      { ...(options as object), toState: (s: AnyMachineSnapshot) => s.status === 'done' } as never,
+    ) as { state: AnyMachineSnapshot }[];
     expect(paths.length).toBeGreaterThan(0);
     for (const p of paths) {
       expect(p.state.status).toBe('done');

@@ -15,7 +15,15 @@ describe('drawn items pass the players’ item check', () => {
   for (const game of catalog.games) {
     it(game.id, async () => {
       const store = openSqliteStore(':memory:');
-      const deps = { config: testConfig(), store, now: () => Date.now(), version: 'test', catalog, ai, random: mulberry32(game.id.length) } as Parameters<typeof drawItems>[0];
+      const deps = {
+        config: testConfig(),
+        store,
+        now: () => Date.now(),
+        version: 'test',
+        catalog,
+        ai,
+        random: mulberry32(game.id.length),
+      } as Parameters<typeof drawItems>[0];
       for (const band of ['6-8', '9-12'] as const) {
         for (let draw = 0; draw < 5; draw++) {
           const { items } = await drawItems(deps, game, [], band);

@@ -9,6 +9,7 @@ describe('editor schemas', () => {
 
   it('every game file points its editor at schema.json', () => {
     const files = ['streitschlichter', 'denkweiser', 'gefuehlsampel', 'paare-finden', 'sumup'];
-    for (const f of files) expect(readFileSync(`games/${f}.yaml`, 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema.json');
+    for (const f of files)
+      expect(readFileSync(`games/${f}.yaml`, 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema.json');
   });
 });

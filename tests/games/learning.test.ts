@@ -84,8 +84,15 @@ describe('age bands in the writing games', () => {
 
   it('SumUp names the lower minimum to a child of 6–8', async () => {
     const sumup = game('sumup');
-    const snap = await play(sumup, [{ prompt: '', raw: {}, band: '6-8' }], [{ type: 'START' }, { type: 'SUBMIT', values: { content: 'Fixed Mindset heißt aufgeben.' } }]);
-    expect((snap.context as TextContext).feedback?.message).toEqual({ title: 'Zu wenig Text', text: 'Bitte trage mindestens 30 Wörter ein.' });
+    const snap = await play(
+      sumup,
+      [{ prompt: '', raw: {}, band: '6-8' }],
+      [{ type: 'START' }, { type: 'SUBMIT', values: { content: 'Fixed Mindset heißt aufgeben.' } }],
+    );
+    expect((snap.context as TextContext).feedback?.message).toEqual({
+      title: 'Zu wenig Text',
+      text: 'Bitte trage mindestens 30 Wörter ein.',
+    });
   });
 });
 
@@ -98,10 +105,17 @@ describe('spec texts', () => {
 
   it('the Mindset-Quiz keeps every answer, so its result can show the share of growth answers', async () => {
     const quiz = game('mindmatch');
-    const items = [0, 1, 0, 1].map((correctIndex, i) => ({ prompt: `Aussage ${i}`, options: ['Fixed Mindset', 'Growth Mindset'], correctIndex }));
+    const items = [0, 1, 0, 1].map((correctIndex, i) => ({
+      prompt: `Aussage ${i}`,
+      options: ['Fixed Mindset', 'Growth Mindset'],
+      correctIndex,
+    }));
     // Growth, growth, growth, fixed: three of four answers are growth, two of four are right.
     const picks = [1, 1, 1, 0];
-    const events: GameEvent[] = [{ type: 'START' }, ...picks.flatMap((index): GameEvent[] => [{ type: 'SELECT', index }, { type: 'NEXT' }])];
+    const events: GameEvent[] = [
+      { type: 'START' },
+      ...picks.flatMap((index): GameEvent[] => [{ type: 'SELECT', index }, { type: 'NEXT' }]),
+    ];
     const snap = await play(quiz, items, events);
     const c = snap.context as ChoiceContext;
     expect(snap.status).toBe('done');
@@ -149,7 +163,9 @@ describe('games:check explains the learning keys in German', () => {
   };
 
   it('a teach block without parts, and a typo in its keys', () => {
-    const out = problems((s) => replaceIn(s.games, 'games/ich-botschaften.yaml', '  example:\n', '  beispiel: 1\n  example:\n    situation: x\n  old:\n'));
+    const out = problems((s) =>
+      replaceIn(s.games, 'games/ich-botschaften.yaml', '  example:\n', '  beispiel: 1\n  example:\n    situation: x\n  old:\n'),
+    );
     expect(out.join('\n')).toMatch(/games\/ich-botschaften\.yaml:\d+:\d+ FERDY-E019 teach.*Unbekannter Schlüssel/);
     expect(out.join('\n')).toMatch(/FERDY-E010 teach\.example\.parts: „parts“ fehlt/);
   });
@@ -174,7 +190,14 @@ describe('why, model and accept travel from the content bank to the player', () 
     const { outputFromContent } = await import('../../engine/content-output.ts');
     const { prepareItem } = await import('../../engine/items.ts');
     const conflict = outputFromContent('generate-conflict', [
-      { id: 'k', conflict: 'Zwei Kinder wollen die Schaukel.', options: ['a', 'b', 'c'], correctIndex: 1, why: 'Beide kommen dran.', level: '6-8' },
+      {
+        id: 'k',
+        conflict: 'Zwei Kinder wollen die Schaukel.',
+        options: ['a', 'b', 'c'],
+        correctIndex: 1,
+        why: 'Beide kommen dran.',
+        level: '6-8',
+      },
     ]);
     expect(conflict).not.toHaveProperty('level');
     expect(prepareItem(game('streitschlichter'), conflict)).toMatchObject({ correctIndex: 1, why: 'Beide kommen dran.' });
@@ -182,7 +205,9 @@ describe('why, model and accept travel from the content bank to the player', () 
     const sentence = outputFromContent('generate-bad-sentence', [{ id: 's', sentence: 'Hau ab!', model: 'Ich möchte kurz allein sein.' }]);
     expect(prepareItem(game('sags-mal-anders'), sentence)).toMatchObject({ prompt: 'Hau ab!', model: 'Ich möchte kurz allein sein.' });
 
-    const task = outputFromContent('generate-story-terms:solutionstory', [{ id: 't', question: 'Welcher Tag kommt nach Donnerstag?', answer: 'Am Freitag', accept: ['Freitag'] }]);
+    const task = outputFromContent('generate-story-terms:solutionstory', [
+      { id: 't', question: 'Welcher Tag kommt nach Donnerstag?', answer: 'Am Freitag', accept: ['Freitag'] },
+    ]);
     expect(prepareItem(game('solutionstory'), task)).toMatchObject({ sample: 'Am Freitag', accept: ['Freitag'] });
   });
 });

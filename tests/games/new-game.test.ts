@@ -97,7 +97,14 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
     expect(set!.items.map((i) => i.id)).toEqual(['freundschaft-001', 'freundschaft-002', 'freundschaft-003', 'freundschaft-004']);
     const page = catalog.categories.pages.find((p) => p.id === 'konfliktloesung')!;
     const games = page.games.tiles.map((t) => ('game' in t ? t.game : null));
-    expect(games).toEqual(['streitschlichter', 'sags-mal-anders', 'ich-botschaften', 'gefuehlsradar', 'freundschafts-quiz', 'freundlich-gesagt']);
+    expect(games).toEqual([
+      'streitschlichter',
+      'sags-mal-anders',
+      'ich-botschaften',
+      'gefuehlsradar',
+      'freundschafts-quiz',
+      'freundlich-gesagt',
+    ]);
   });
 
   describe('Freundschafts-Quiz (choice, own content set)', () => {
@@ -113,7 +120,11 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
     });
 
     it('compiles into a machine and draws its questions from freundschafts-konflikte', () => {
-      expect(game).toMatchObject({ route: '/freundschafts-quiz', rounds: 4, items: { generator: 'generate-conflict', count: 4, set: 'freundschafts-konflikte' } });
+      expect(game).toMatchObject({
+        route: '/freundschafts-quiz',
+        rounds: 4,
+        items: { generator: 'generate-conflict', count: 4, set: 'freundschafts-konflikte' },
+      });
       expect(compileGame(game).id).toBe('freundschafts-quiz');
       expect(items).toHaveLength(4);
       expect(items[0]!.prompt).toMatch(/^Lena hat Ben versprochen/);
@@ -167,7 +178,10 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
     it('uses the generator’s usual set (hostile-sentences) and compiles', () => {
       expect(game.items).toEqual({ generator: 'generate-bad-sentence', count: 5 });
       expect(compileGame(game).id).toBe('freundlich-gesagt');
-      expect(items[0]).toMatchObject({ prompt: 'Du bist so blöd, du kannst gar nichts!', raw: { sentence: 'Du bist so blöd, du kannst gar nichts!' } });
+      expect(items[0]).toMatchObject({
+        prompt: 'Du bist so blöd, du kannst gar nichts!',
+        raw: { sentence: 'Du bist so blöd, du kannst gar nichts!' },
+      });
     });
 
     it('plays the guide example: too short first (own minimum and text), then the checker agrees → 70', async () => {
@@ -176,7 +190,10 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
 
       const afterShort = replay(game, items, events.slice(0, 2), example.checks);
       expect(afterShort.finished).toBe(false);
-      expect(afterShort.context.feedback).toMatchObject({ kind: 'invalid', message: 'Das sind erst 3 Wörter. Schreib mindestens 4 Wörter.' });
+      expect(afterShort.context.feedback).toMatchObject({
+        kind: 'invalid',
+        message: 'Das sind erst 3 Wörter. Schreib mindestens 4 Wörter.',
+      });
       expect(afterShort.context.attempts).toBe(0);
 
       const r = replay(game, items, events, example.checks);
@@ -187,11 +204,18 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
     it('a checker that says no keeps the child writing, with the game’s title over the checker’s words', async () => {
       const text = 'Ich mag das nicht, wenn du so redest.';
       const checks: RecordedCheck[] = [
-        { checker: 'check-rewrite', input: { original: 'Du bist so blöd, du kannst gar nichts!', rewrite: text }, output: { isImproved: false, feedback: 'Fast! Sag noch, was du dir wünschst.' } },
+        {
+          checker: 'check-rewrite',
+          input: { original: 'Du bist so blöd, du kannst gar nichts!', rewrite: text },
+          output: { isImproved: false, feedback: 'Fast! Sag noch, was du dir wünschst.' },
+        },
       ];
       const r = replay(game, items, [{ type: 'START' }, { type: 'SUBMIT', values: { freundlich: text } }], checks);
       expect(r.finished).toBe(false);
-      expect(r.context.feedback).toMatchObject({ kind: 'failure', message: { title: 'Fast geschafft', text: 'Fast! Sag noch, was du dir wünschst.' } });
+      expect(r.context.feedback).toMatchObject({
+        kind: 'failure',
+        message: { title: 'Fast geschafft', text: 'Fast! Sag noch, was du dir wünschst.' },
+      });
     });
   });
 
@@ -204,7 +228,11 @@ describe('Ein neues Spiel in 5 Minuten (games/README.md)', () => {
       const result = loadCatalogFromDisk(root);
       expect(result.ok).toBe(false);
       const messages = result.ok ? [] : result.diagnostics.map(formatDiagnostic);
-      expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^games/freundschafts-quiz\\.yaml:${line}:1 FERDY-E019 roudns: Unbekannter Schlüssel – meintest du „rounds“\\?`)));
+      expect(messages).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^games/freundschafts-quiz\\.yaml:${line}:1 FERDY-E019 roudns: Unbekannter Schlüssel – meintest du „rounds“\\?`),
+        ),
+      );
       // The broken file's tile is not reported as well: the file is there, just broken.
       expect(messages.filter((m) => m.includes('categories.yaml'))).toEqual([]);
     } finally {

@@ -54,7 +54,8 @@ async function liveReplay(game: GameDefinition, items: PlayItem[], events: GameE
   const unused = [...checks];
   const live = startLive(game, items, async (request) => {
     const same = (c: RecordedCheck) =>
-      c.checker === request.checker && JSON.stringify(Object.entries(c.input).sort()) === JSON.stringify(Object.entries(request.input).sort());
+      c.checker === request.checker &&
+      JSON.stringify(Object.entries(c.input).sort()) === JSON.stringify(Object.entries(request.input).sort());
     const i = unused.findIndex(same);
     if (i < 0) throw new Error('no recorded check for this answer');
     return unused.splice(i, 1)[0]!.output;
@@ -83,24 +84,41 @@ const texts = [
 
 /** Every event a child's buttons could send in this game. */
 function candidates(game: GameDefinition, items: PlayItem[], random: () => number): GameEvent[] {
-  const fixed: GameEvent[] = [{ type: 'START' }, { type: 'RETRY' }, { type: 'CONFIRM' }, { type: 'NEXT' }, { type: 'BACK' }, { type: 'REROLL' }, { type: 'SHOW_SAMPLE' }, { type: 'DISMISS' }, { type: 'CHECK' }];
+  const fixed: GameEvent[] = [
+    { type: 'START' },
+    { type: 'RETRY' },
+    { type: 'CONFIRM' },
+    { type: 'NEXT' },
+    { type: 'BACK' },
+    { type: 'REROLL' },
+    { type: 'SHOW_SAMPLE' },
+    { type: 'DISMISS' },
+    { type: 'CHECK' },
+  ];
   const select = [0, 1, 2, 3].map((index) => ({ type: 'SELECT', index }) as const);
   const pick = Array.from({ length: 12 }, (_, tile) => ({ type: 'PICK', tile }) as const);
   const answer = (['red', 'yellow', 'green'] as const).map((colour) => ({ type: 'ANSWER', colour }) as const);
   // A text that uses every word the items show (terms to weave in, a sample to match) passes more goals.
   const fromItems = `${texts[4]} ${JSON.stringify(items).replace(/[^\p{L}\s.,!?-]+/gu, ' ')}`;
   // So do any single string an item holds (a sample answer), many ideas, a long text on mindsets.
-  const strings = JSON.stringify(items).match(/"[^"]{3,}"/g)?.map((q) => JSON.parse(q) as string) ?? [];
+  const strings =
+    JSON.stringify(items)
+      .match(/"[^"]{3,}"/g)
+      ?.map((q) => JSON.parse(q) as string) ?? [];
   const ideas = Array.from({ length: 16 }, (_, i) => `Idee Nummer ${i + 1}`).join('\n');
   const mindset =
     'Im Video geht es um zwei Mindsets. Wer ein Fixed Mindset hat, glaubt, dass seine Fähigkeiten fest sind und sich nicht ändern lassen. ' +
     'Darum gibt man schnell auf und hat Angst vor Fehlern. Wer ein Growth Mindset hat, glaubt, dass er durch Üben lernen kann und dass das Gehirn dabei wächst. ' +
     'Fehler helfen beim Lernen, und man kann fast alles lernen, wenn man sich anstrengt und dranbleibt.';
-  const explained = Object.values(game.texts).filter((t) => typeof t === 'string').join(' ');
+  const explained = Object.values(game.texts)
+    .filter((t) => typeof t === 'string')
+    .join(' ');
   const pool = [fromItems, ideas, mindset, explained, ...texts, ...strings];
   const anyText = () => pool[Math.floor(random() * pool.length)]!;
   const submit: GameEvent[] =
-    game.player === 'text' ? [0, 1, 2].map(() => ({ type: 'SUBMIT', values: Object.fromEntries(game.fields.map((f) => [f.id, anyText()])) })) : [];
+    game.player === 'text'
+      ? [0, 1, 2].map(() => ({ type: 'SUBMIT', values: Object.fromEntries(game.fields.map((f) => [f.id, anyText()])) }))
+      : [];
   return [...fixed, ...select, ...pick, ...answer, ...submit];
 }
 
@@ -144,7 +162,15 @@ describe('the server replay agrees with a live actor', () => {
     it(`${game.id}: 25 random plays reach the same states, context and result`, async () => {
       const random = mulberry32(game.id.length * 7919);
       const db = openDatabase(':memory:');
-      const deps = { config: testConfig(), store: sqliteStore(db), now: () => Date.now(), version: 'test', catalog, ai, random } as Parameters<typeof drawItems>[0];
+      const deps = {
+        config: testConfig(),
+        store: sqliteStore(db),
+        now: () => Date.now(),
+        version: 'test',
+        catalog,
+        ai,
+        random,
+      } as Parameters<typeof drawItems>[0];
       let finished = 0;
       for (let play = 0; play < 25; play++) {
         const { items } = await drawItems(deps, game, []);

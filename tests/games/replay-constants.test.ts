@@ -6,7 +6,11 @@ import { pickResult } from '../../engine/scoring.ts';
 import { game } from './catalog.ts';
 
 const choiceItems = (n: number, options = 3): ChoiceItem[] =>
-  Array.from({ length: n }, (_, i) => ({ prompt: `Frage ${i + 1}`, options: Array.from({ length: options }, (_, o) => `Antwort ${o}`), correctIndex: i % options }));
+  Array.from({ length: n }, (_, i) => ({
+    prompt: `Frage ${i + 1}`,
+    options: Array.from({ length: options }, (_, o) => `Antwort ${o}`),
+    correctIndex: i % options,
+  }));
 
 /** Answers question i with its correct option when right[i], else with another one. */
 function confirmAnswers(items: ChoiceItem[], right: boolean[]): GameEvent[] {
@@ -61,7 +65,9 @@ describe('DenkWeiser', () => {
 
   it('has 10 questions with two answers and the 80/60 thresholds', async () => {
     const events: GameEvent[] = [{ type: 'START' }];
-    items.forEach((item, i) => events.push({ type: 'SELECT', index: i < 8 ? item.correctIndex : 1 - item.correctIndex }, { type: 'CONFIRM' }));
+    items.forEach((item, i) =>
+      events.push({ type: 'SELECT', index: i < 8 ? item.correctIndex : 1 - item.correctIndex }, { type: 'CONFIRM' }),
+    );
     const r = replay(g, items, events);
     expect(r.output).toMatchObject({ correct: 8, share: 0.8, score: 80 });
     expect(resultText('denkweiser', 0.8)).toMatch(/^Ausgezeichnet/);
@@ -99,9 +105,13 @@ describe('Mindset-Quiz (/mindmatch)', () => {
     expect(new Set(texts).size).toBe(4);
   });
 
-  it("locks the answer: a second click on the same question changes nothing", async () => {
+  it('locks the answer: a second click on the same question changes nothing', async () => {
     const item = items[0]!;
-    const r = replay(g, items, [{ type: 'START' }, { type: 'SELECT', index: 1 - item.correctIndex }, { type: 'SELECT', index: item.correctIndex }]);
+    const r = replay(g, items, [
+      { type: 'START' },
+      { type: 'SELECT', index: 1 - item.correctIndex },
+      { type: 'SELECT', index: item.correctIndex },
+    ]);
     expect(r.steps[2]!.accepted).toBe(false);
     expect(r.context.correct).toBe(0);
   });
@@ -177,7 +187,11 @@ describe('Paare finden', () => {
   });
 });
 
-const textItem = (raw: Record<string, unknown>, extra: Partial<TextItem> = {}): TextItem => ({ prompt: String(raw.sentence ?? raw.word ?? raw.question ?? ''), raw, ...extra });
+const textItem = (raw: Record<string, unknown>, extra: Partial<TextItem> = {}): TextItem => ({
+  prompt: String(raw.sentence ?? raw.word ?? raw.question ?? ''),
+  raw,
+  ...extra,
+});
 
 describe('writing games: fixed completion scores (docs/product-rules.md)', () => {
   it("Sag's mal anders 80, Ich-Botschaften 85 (after the checker agreed)", async () => {
@@ -195,14 +209,26 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
 
   it('a verdict the server never gave earns nothing', async () => {
     const item = textItem({ sentence: 'Du bist doof!' });
-    const checks = [{ checker: 'check-rewrite' as const, input: { original: 'Du bist doof!', rewrite: 'anderer Text' }, output: { isImproved: true, feedback: '' } }];
-    const r = replay(game('sags-mal-anders'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite: 'Du bist doof!!!' } }], checks);
+    const checks = [
+      {
+        checker: 'check-rewrite' as const,
+        input: { original: 'Du bist doof!', rewrite: 'anderer Text' },
+        output: { isImproved: true, feedback: '' },
+      },
+    ];
+    const r = replay(
+      game('sags-mal-anders'),
+      [item],
+      [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite: 'Du bist doof!!!' } }],
+      checks,
+    );
     expect(r.finished).toBe(false);
   });
 
   it('ErzählZauber 100 with 50 words and all three terms', async () => {
     const item = textItem({}, { terms: ['Drache', 'Fahrrad', 'laufen'], forms: [[], [], ['läuft']] });
-    const story = 'Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. Dort übt er jeden Tag ganz fleißig. Zuerst fällt er oft um und lacht darüber. Seine Freundin, die Eule, hält das Rad fest. Am dritten Tag klappt es schon ein Stück. Am Ende fährt der Drache eine ganze Runde allein. Alle Tiere im Park klatschen laut. Der Drache ist sehr stolz und fliegt glücklich nach Hause.';
+    const story =
+      'Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. Dort übt er jeden Tag ganz fleißig. Zuerst fällt er oft um und lacht darüber. Seine Freundin, die Eule, hält das Rad fest. Am dritten Tag klappt es schon ein Stück. Am Ende fährt der Drache eine ganze Runde allein. Alle Tiere im Park klatschen laut. Der Drache ist sehr stolz und fliegt glücklich nach Hause.';
     const short = 'Ein Drache läuft zum Fahrrad.';
     const r1 = replay(game('erzaehlzauber'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { story: short } }]);
     expect(r1.finished).toBe(false);
@@ -223,12 +249,19 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
   });
 
   it('SolutionStory 80 when the answer matches the sample; every submit counts an attempt', async () => {
-    const item = textItem({ question: 'Was tun?', answer: 'Sie teilen die Kekse gerecht auf' }, { sample: 'Sie teilen die Kekse gerecht auf' });
-    const r = replay(game('solutionstory'), [item], [
-      { type: 'START' },
-      { type: 'SUBMIT', values: { answer: 'Sie essen alles' } },
-      { type: 'SUBMIT', values: { answer: 'sie teilen die Kekse' } },
-    ]);
+    const item = textItem(
+      { question: 'Was tun?', answer: 'Sie teilen die Kekse gerecht auf' },
+      { sample: 'Sie teilen die Kekse gerecht auf' },
+    );
+    const r = replay(
+      game('solutionstory'),
+      [item],
+      [
+        { type: 'START' },
+        { type: 'SUBMIT', values: { answer: 'Sie essen alles' } },
+        { type: 'SUBMIT', values: { answer: 'sie teilen die Kekse' } },
+      ],
+    );
     expect(r.output?.score).toBe(80);
     expect(r.context).toMatchObject({ attempts: 2, right: 1 });
   });
@@ -236,7 +269,11 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
   it('SumUp 100 only when all three checker flags are true', async () => {
     const text = Array.from({ length: 55 }, (_, i) => `wort${i}`).join(' ');
     const verdict = (flags: boolean[]) => [
-      { checker: 'check-mindset-content' as const, input: { content: text }, output: { fixedMindsetCorrect: flags[0], growthMindsetCorrect: flags[1], isOnTopic: flags[2], feedback: 'x' } },
+      {
+        checker: 'check-mindset-content' as const,
+        input: { content: text },
+        output: { fixedMindsetCorrect: flags[0], growthMindsetCorrect: flags[1], isOnTopic: flags[2], feedback: 'x' },
+      },
     ];
     const ok = replay(game('sumup'), [], [{ type: 'START' }, { type: 'SUBMIT', values: { content: text } }], verdict([true, true, true]));
     expect(ok.output?.score).toBe(100);
@@ -246,6 +283,9 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
 
   it('SumUp asks for 50 words before anything is checked', async () => {
     const r = replay(game('sumup'), [], [{ type: 'START' }, { type: 'SUBMIT', values: { content: 'zu kurz' } }]);
-    expect(r.context.feedback).toMatchObject({ kind: 'invalid', message: { title: 'Zu wenig Text', text: 'Bitte trage mindestens 50 Wörter ein.' } });
+    expect(r.context.feedback).toMatchObject({
+      kind: 'invalid',
+      message: { title: 'Zu wenig Text', text: 'Bitte trage mindestens 50 Wörter ein.' },
+    });
   });
 });

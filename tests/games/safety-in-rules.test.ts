@@ -8,7 +8,8 @@ import { game } from './catalog.ts';
 // browser and the server's replay agree: no points, no bonus, one calm sentence, play goes on.
 
 const storyItem: TextItem = { prompt: '', raw: {}, terms: ['Drache', 'Fahrrad', 'laufen'], forms: [[], [], ['läuft']] };
-const goodStory = 'Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. Dort übt er jeden Tag ganz fleißig. Zuerst fällt er oft um und lacht darüber. Seine Freundin, die Eule, hält das Rad fest. Am dritten Tag klappt es schon ein Stück. Am Ende fährt der Drache eine ganze Runde allein. Alle Tiere im Park klatschen laut. Der Drache ist sehr stolz und fliegt glücklich nach Hause.';
+const goodStory =
+  'Ein kleiner Drache wollte Fahrrad fahren. Er läuft zum Park. Dort übt er jeden Tag ganz fleißig. Zuerst fällt er oft um und lacht darüber. Seine Freundin, die Eule, hält das Rad fest. Am dritten Tag klappt es schon ein Stück. Am Ende fährt der Drache eine ganze Runde allein. Alle Tiere im Park klatschen laut. Der Drache ist sehr stolz und fliegt glücklich nach Hause.';
 
 describe('hurtful words in the games the engine judges', () => {
   it('ErzählZauber: a story with an insult earns nothing and is told why, without the word; a clean retry wins', () => {
@@ -17,11 +18,11 @@ describe('hurtful words in the games the engine judges', () => {
     expect(refused.finished).toBe(false);
     expect(refused.context.feedback).toMatchObject({ kind: 'invalid', message: safetyMessage });
     expect(JSON.stringify(refused.context.feedback)).not.toMatch(/idiot/i);
-    const retried = replay(game('erzaehlzauber'), [storyItem], [
-      { type: 'START' },
-      { type: 'SUBMIT', values: { story: hurtful } },
-      { type: 'SUBMIT', values: { story: goodStory } },
-    ]);
+    const retried = replay(
+      game('erzaehlzauber'),
+      [storyItem],
+      [{ type: 'START' }, { type: 'SUBMIT', values: { story: hurtful } }, { type: 'SUBMIT', values: { story: goodStory } }],
+    );
     expect(retried.output?.score).toBe(100);
   });
 
@@ -38,8 +39,18 @@ describe('hurtful words in the games the engine judges', () => {
     if (g.player !== 'text') throw new Error('mindshift is a text game');
     expect(g.fields.find((f) => f.id === 'negativeThought')?.safetyCheck).toBe(false);
     expect(g.fields.find((f) => f.id === 'positiveThought')?.safetyCheck).toBe(true);
-    const item: TextItem = { prompt: 'Du hast beim Diktat viele Fehler gemacht.', raw: { scenario: 'Du hast beim Diktat viele Fehler gemacht.' } };
-    const r = replay(g, [item], [{ type: 'START' }, { type: 'SUBMIT', values: { negativeThought: 'Ich bin so ein Versager.', positiveThought: 'Scheiß drauf, ihr Idioten.' } }]);
+    const item: TextItem = {
+      prompt: 'Du hast beim Diktat viele Fehler gemacht.',
+      raw: { scenario: 'Du hast beim Diktat viele Fehler gemacht.' },
+    };
+    const r = replay(
+      g,
+      [item],
+      [
+        { type: 'START' },
+        { type: 'SUBMIT', values: { negativeThought: 'Ich bin so ein Versager.', positiveThought: 'Scheiß drauf, ihr Idioten.' } },
+      ],
+    );
     expect(r.context.feedback).toMatchObject({ message: safetyMessage });
   });
 });

@@ -32,7 +32,10 @@ describe('the Datenschutzerklärung describes the database', () => {
 
   it('the page shows every description', () => {
     const html = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPage)));
-    const text = html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const text = html
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     for (const [table, d] of Object.entries(privacyTables)) {
       expect(text, table).toContain(d.title);
       expect(text, table).toContain(d.holds);

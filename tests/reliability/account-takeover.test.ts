@@ -42,7 +42,9 @@ describe('reset links cannot be pointed at an attacker’s host', () => {
 
   it('refuses to start in production without PUBLIC_URL, and defaults to this machine elsewhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example/', ...testOperatorEnv }).publicUrl).toBe('https://ferdy.example');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ferdy.example/', ...testOperatorEnv }).publicUrl).toBe(
+      'https://ferdy.example',
+    );
     const dev = loadConfig({ PORT: '4321' });
     expect(dev.publicUrl).toBe('http://localhost:4321');
     // Outside production the server listens on loopback unless HOST says otherwise.
@@ -63,7 +65,12 @@ describe('a child holding a signed-in session cannot take over the account', () 
     expect(wrong.status).toBe(403);
     expect((await json(wrong)).error?.message).toBe('Das aktuelle Passwort ist nicht richtig.');
     // The parental gate still wants the parent's password, not the child's new one.
-    const gate = await post(t, '/payments/checkout', { game_category: 'premium_subscription', immediate_start_consent: true, password: 'Kinder-Hack-2026' }, { cookie });
+    const gate = await post(
+      t,
+      '/payments/checkout',
+      { game_category: 'premium_subscription', immediate_start_consent: true, password: 'Kinder-Hack-2026' },
+      { cookie },
+    );
     expect(gate.status).toBe(403);
     expect((await post(t, '/auth/login', { email: 'eltern@example.org', password })).status).toBe(200);
   });
@@ -80,9 +87,19 @@ describe('a child holding a signed-in session cannot take over the account', () 
     const t = createTestApp();
     const cookie = await signUpConfirmed(t, 'eltern@example.org', password);
     for (let i = 0; i < 10; i++) {
-      await post(t, '/auth/change-password', { currentPassword: `geraten-${i}`, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' }, { cookie });
+      await post(
+        t,
+        '/auth/change-password',
+        { currentPassword: `geraten-${i}`, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' },
+        { cookie },
+      );
     }
-    const locked = await post(t, '/auth/change-password', { currentPassword: password, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' }, { cookie });
+    const locked = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: password, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' },
+      { cookie },
+    );
     expect(locked.status).toBe(429);
   });
 });
@@ -93,7 +110,12 @@ describe('a password change or reset ends pending e-mail changes', () => {
     const cookie = await signUpConfirmed(t, 'eltern@example.org', password);
     await post(t, '/auth/change-email', { email: 'fremd@example.org', currentPassword: password }, { cookie });
     const token = await tokenFromMail(t, 'fremd@example.org', 'email-change');
-    const changed = await post(t, '/auth/change-password', { currentPassword: password, newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' }, { cookie });
+    const changed = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: password, newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' },
+      { cookie },
+    );
     expect(changed.status).toBe(200);
     expect((await post(t, '/auth/confirm-email-change', { token })).status).toBe(400);
     expect(t.db.select().from(users).get()!.email).toBe('eltern@example.org');
@@ -120,12 +142,19 @@ describe('an e-mail change is told to the old address, with a way back', () => {
     const change = await tokenFromMail(t, 'uebernommen@example.org', 'email-change');
     expect((await post(t, '/auth/confirm-email-change', { token: change })).status).toBe(200);
 
-    const notice = (await mailsTo(t, 'eltern@example.org')).find((m) => m.subject === 'Die E-Mail-Adresse Ihres Ferdy-Kontos wurde geändert');
+    const notice = (await mailsTo(t, 'eltern@example.org')).find(
+      (m) => m.subject === 'Die E-Mail-Adresse Ihres Ferdy-Kontos wurde geändert',
+    );
     expect(notice?.text).toContain('uebernommen@example.org');
     const undo = await tokenFromMail(t, 'eltern@example.org', 'undo-email');
     // A password change by whoever holds the account does not void the owner's way back.
     const other = sessionCookie(await post(t, '/auth/login', { email: 'uebernommen@example.org', password }));
-    await post(t, '/auth/change-password', { currentPassword: password, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' }, { cookie: other });
+    await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: password, newPassword: 'Kinder-Hack-2026', confirmPassword: 'Kinder-Hack-2026' },
+      { cookie: other },
+    );
 
     const res = await post(t, '/auth/undo-email-change', { token: undo });
     expect(res.status).toBe(200);

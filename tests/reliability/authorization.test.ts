@@ -34,9 +34,18 @@ const matrix: Record<string, Row> = {
   'GET /api/health/ready': { request: () => ({ path: '/api/health/ready' }), expect: all(200) },
   // A scraper on this machine; from elsewhere it needs METRICS_TOKEN (server/ops/ops.test.ts).
   'GET /metrics': { request: () => ({ path: '/metrics' }), expect: all(200) },
-  'POST /api/auth/signup': { request: (_w, role) => ({ path: '/api/auth/signup', body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad', parentConsent: true } }), expect: all(201) },
+  'POST /api/auth/signup': {
+    request: (_w, role) => ({
+      path: '/api/auth/signup',
+      body: { email: unique(role), password: 'Tasse-Wolke-Fahrrad', parentConsent: true },
+    }),
+    expect: all(201),
+  },
   // Token routes: the token is the credential; a made-up one is refused for everybody.
-  'POST /api/auth/verify-email': { request: () => ({ path: '/api/auth/verify-email', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
+  'POST /api/auth/verify-email': {
+    request: () => ({ path: '/api/auth/verify-email', body: { token: 'abcdefgh.ijklmnop' } }),
+    expect: all(400),
+  },
   'POST /api/auth/resend-verification': {
     request: (_w, role, me) => ({ path: '/api/auth/resend-verification', body: { email: me?.email ?? unique(role) } }),
     expect: all(200),
@@ -45,7 +54,10 @@ const matrix: Record<string, Row> = {
   'POST /api/auth/login': {
     request: (w, role, me) => ({
       path: '/api/auth/login',
-      body: role === 'userA' || role === 'unconfirmed' ? { email: me!.email, password: me!.password } : { email: w.a.email, password: 'falsch-geraten-1' },
+      body:
+        role === 'userA' || role === 'unconfirmed'
+          ? { email: me!.email, password: me!.password }
+          : { email: w.a.email, password: 'falsch-geraten-1' },
     }),
     expect: { visitor: 401, userB: 401, unconfirmed: 403, userA: 200 },
   },
@@ -70,15 +82,28 @@ const matrix: Record<string, Row> = {
   'PATCH /api/auth/me': { request: () => ({ path: '/api/auth/me', body: { displayName: 'Neuer Name' } }), expect: signedIn(200) },
   // Account changes need the account's own current password (a visitor's guess meets the 401 first).
   'POST /api/auth/change-email': {
-    request: (_w, role, me) => ({ path: '/api/auth/change-email', body: { email: unique(role), currentPassword: me?.password ?? 'falsch-geraten-1' } }),
+    request: (_w, role, me) => ({
+      path: '/api/auth/change-email',
+      body: { email: unique(role), currentPassword: me?.password ?? 'falsch-geraten-1' },
+    }),
     expect: signedIn(200),
   },
-  'POST /api/auth/confirm-email-change': { request: () => ({ path: '/api/auth/confirm-email-change', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
-  'POST /api/auth/undo-email-change': { request: () => ({ path: '/api/auth/undo-email-change', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
+  'POST /api/auth/confirm-email-change': {
+    request: () => ({ path: '/api/auth/confirm-email-change', body: { token: 'abcdefgh.ijklmnop' } }),
+    expect: all(400),
+  },
+  'POST /api/auth/undo-email-change': {
+    request: () => ({ path: '/api/auth/undo-email-change', body: { token: 'abcdefgh.ijklmnop' } }),
+    expect: all(400),
+  },
   'POST /api/auth/change-password': {
     request: (_w, _role, me) => ({
       path: '/api/auth/change-password',
-      body: { currentPassword: me?.password ?? 'falsch-geraten-1', newPassword: 'Tasse-Wolke-Fahrrad', confirmPassword: 'Tasse-Wolke-Fahrrad' },
+      body: {
+        currentPassword: me?.password ?? 'falsch-geraten-1',
+        newPassword: 'Tasse-Wolke-Fahrrad',
+        confirmPassword: 'Tasse-Wolke-Fahrrad',
+      },
     }),
     expect: signedIn(200),
   },
@@ -91,11 +116,18 @@ const matrix: Record<string, Row> = {
   },
   // B gives A's password: it does not open B's account, let alone A's.
   'POST /api/account/delete': {
-    request: (w, role, me) => ({ path: '/api/account/delete', body: { password: role === 'userB' || role === 'visitor' ? w.a.password + '!' : me!.password } }),
+    request: (w, role, me) => ({
+      path: '/api/account/delete',
+      body: { password: role === 'userB' || role === 'visitor' ? w.a.password + '!' : me!.password },
+    }),
     expect: { visitor: 401, userB: 403, unconfirmed: 200, userA: 200 },
   },
   // The development outbox shows every mail with its live links: in production it does not exist.
-  'GET /api/dev/outbox': { request: (w) => ({ path: `/api/dev/outbox?to=${encodeURIComponent(w.a.email)}` }), expect: all(404), config: production },
+  'GET /api/dev/outbox': {
+    request: (w) => ({ path: `/api/dev/outbox?to=${encodeURIComponent(w.a.email)}` }),
+    expect: all(404),
+    config: production,
+  },
   'GET /dev/outbox': { request: () => ({ path: '/dev/outbox' }), expect: all(404), config: production },
   'POST /api/plays': {
     request: () => ({ path: '/api/plays', body: { gameId: 'gefuehlsampel' } }),
@@ -107,15 +139,24 @@ const matrix: Record<string, Row> = {
     },
   },
   'POST /api/plays/:id/check': {
-    request: (w) => ({ path: `/api/plays/${w.aTextPlay.id}/check`, body: { checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: 'Ich bin traurig, bitte hör mir zu.' } } }),
+    request: (w) => ({
+      path: `/api/plays/${w.aTextPlay.id}/check`,
+      body: { checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: 'Ich bin traurig, bitte hör mir zu.' } },
+    }),
     expect: owned(200, 404),
   },
   'POST /api/checks': {
-    request: () => ({ path: '/api/checks', body: { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: 'Ich bin traurig.' } } }),
+    request: () => ({
+      path: '/api/checks',
+      body: { gameId: 'sags-mal-anders', checker: 'check-rewrite', input: { original: 'Du bist doof.', rewrite: 'Ich bin traurig.' } },
+    }),
     expect: all(200),
   },
   'POST /api/plays/:id/complete': {
-    request: (w) => ({ path: `/api/plays/${w.aLightPlay.id}/complete`, body: { events: [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'red' }))] } }),
+    request: (w) => ({
+      path: `/api/plays/${w.aLightPlay.id}/complete`,
+      body: { events: [{ type: 'START' }, ...Array.from({ length: 5 }, () => ({ type: 'ANSWER', colour: 'red' }))] },
+    }),
     expect: owned(200, 404),
   },
   'GET /api/limits/:category': {
@@ -150,13 +191,22 @@ const matrix: Record<string, Row> = {
   },
   // The parental gate: each parent's own password; the unconfirmed account may not buy.
   'POST /api/payments/checkout': {
-    request: (_w, _role, me) => ({ path: '/api/payments/checkout', body: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 1, password: me?.password ?? 'irgendwas' } }),
+    request: (_w, _role, me) => ({
+      path: '/api/payments/checkout',
+      body: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 1, password: me?.password ?? 'irgendwas' },
+    }),
     expect: { visitor: 401, userB: 200, unconfirmed: 403, userA: 200 },
   },
-  'POST /api/payments/verify': { request: (w) => ({ path: '/api/payments/verify', body: { session_id: w.aPurchase } }), expect: owned(200, 403) },
+  'POST /api/payments/verify': {
+    request: (w) => ({ path: '/api/payments/verify', body: { session_id: w.aPurchase } }),
+    expect: owned(200, 403),
+  },
   // Authenticated by Stripe's signature only: no cookie makes an unsigned call count.
   'POST /api/payments/webhook': {
-    request: (w) => ({ path: '/api/payments/webhook', body: { id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: w.aPurchase } } } }),
+    request: (w) => ({
+      path: '/api/payments/webhook',
+      body: { id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: w.aPurchase } } },
+    }),
     expect: all(400),
     config: stripeConfigured,
   },
@@ -178,7 +228,10 @@ const matrix: Record<string, Row> = {
     request: (_w, role, me) => ({ path: '/api/subscription/cancel-by-email', body: { email: me?.email ?? unique(role) } }),
     expect: all(200),
   },
-  'POST /api/subscription/undo-cancel': { request: () => ({ path: '/api/subscription/undo-cancel', body: { token: 'abcdefgh.ijklmnop' } }), expect: all(400) },
+  'POST /api/subscription/undo-cancel': {
+    request: () => ({ path: '/api/subscription/undo-cancel', body: { token: 'abcdefgh.ijklmnop' } }),
+    expect: all(400),
+  },
 };
 
 function personOf(w: World, role: Role): Person | null {
@@ -246,7 +299,12 @@ describe('authorization matrix', () => {
   it('a stolen session of B cannot be stretched to A by the request body or the URL', async () => {
     const w = await buildWorld();
     // Identity comes from the session only: ids in a body are not read.
-    const patch = await send(w, 'PATCH x', { path: '/api/auth/me', body: { displayName: 'Gehackt', userId: w.a.userId, id: w.a.userId } }, w.b);
+    const patch = await send(
+      w,
+      'PATCH x',
+      { path: '/api/auth/me', body: { displayName: 'Gehackt', userId: w.a.userId, id: w.a.userId } },
+      w.b,
+    );
     expect(patch.status).toBe(200);
     const aProfile = await w.t.app.request('/api/profile', { headers: { cookie: w.a.cookie } });
     expect(((await aProfile.json()) as { profile: { displayName: string } }).profile.displayName).toBe(w.a.displayName);

@@ -32,7 +32,10 @@ function tempDir(): string {
 
 function runBackup(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -44,9 +47,29 @@ function runBackup(args: string[], env: Record<string, string>): Promise<{ code:
 let playSeq = 0;
 async function playOnce(db: Db, userId: string, now: number) {
   const id = `p${++playSeq}`;
-  const started = await startPlay(db, { id, userId, gameId: 'gefuehlsampel', category: 'emotional_intelligence', items: [], sourceIds: [], playDate: '2026-03-02', now });
+  const started = await startPlay(db, {
+    id,
+    userId,
+    gameId: 'gefuehlsampel',
+    category: 'emotional_intelligence',
+    items: [],
+    sourceIds: [],
+    playDate: '2026-03-02',
+    now,
+  });
   if (!started.ok) throw new Error('start refused');
-  await completePlay(db, { playId: id, userId, sessionId: `s${playSeq}`, gameName: 'Gefühlsampel', category: 'emotional_intelligence', score: 60, points: 60, success: true, now, record: true });
+  await completePlay(db, {
+    playId: id,
+    userId,
+    sessionId: `s${playSeq}`,
+    gameName: 'Gefühlsampel',
+    category: 'emotional_intelligence',
+    score: 60,
+    points: 60,
+    success: true,
+    now,
+    record: true,
+  });
 }
 
 /** A database file with premium users and a few hundred finished plays (well over one backup step of 100 pages). */

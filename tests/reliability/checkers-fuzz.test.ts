@@ -24,7 +24,10 @@ const checkers = builtinCheckers(loadLexicon());
 
 /** The fields a child writes, and a valid input to put them in. */
 const answers: { [C in CheckerName]: { fields: string[]; input: Record<string, string> } } = {
-  'check-rewrite': { fields: ['rewrite'], input: { original: 'Du bist so blöd, du kannst gar nichts!', rewrite: 'Kannst du mir bitte helfen?' } },
+  'check-rewrite': {
+    fields: ['rewrite'],
+    input: { original: 'Du bist so blöd, du kannst gar nichts!', rewrite: 'Kannst du mir bitte helfen?' },
+  },
   'check-ichbotschaft': { fields: ['rewrite'], input: { original: 'Du nervst!', rewrite: 'Ich bin genervt, wenn du so laut bist.' } },
   'check-mindshift-answer': {
     fields: ['negativeThought', 'positiveThought'],
@@ -40,7 +43,8 @@ async function expectWellFormedVerdict(checker: CheckerName, input: Record<strin
   const what = `${checker} via ${via} ${JSON.stringify(input).slice(0, 120)}`;
   const parsedInput = checkerInputSchemas[checker].safeParse(input);
   expect(parsedInput.success, `the input itself is refused: ${what}`).toBe(true);
-  const output = via === 'provider' ? await provider.check(checker, parsedInput.data as never) : runBuiltinChecker(checkers, checker, parsedInput.data);
+  const output =
+    via === 'provider' ? await provider.check(checker, parsedInput.data as never) : runBuiltinChecker(checkers, checker, parsedInput.data);
   const verdict = checkerOutputSchemas[checker].safeParse(output);
   expect(verdict.success, what).toBe(true);
   const feedback = (output as { feedback: unknown }).feedback;
@@ -64,7 +68,39 @@ describe('built-in checkers: every answer gets a well-formed verdict', () => {
 
   // Words the checkers' lists know, so random answers reach the matching rules, not only the
   // "cannot read this" answer.
-  const known = ['du', 'ich', 'dich', 'mich', 'bist', 'nicht', 'noch', 'immer', 'nie', 'bitte', 'idiot', 'blöd', 'faul', 'traurig', 'wenn', 'aber', 'Fixed', 'Growth', 'Mindset', 'Fehler', 'lernen', 'aufgeben', 'sooo', 'ja', 'toll', 'halt', 'die', 'Klappe', '😀', ':)', '<3'];
+  const known = [
+    'du',
+    'ich',
+    'dich',
+    'mich',
+    'bist',
+    'nicht',
+    'noch',
+    'immer',
+    'nie',
+    'bitte',
+    'idiot',
+    'blöd',
+    'faul',
+    'traurig',
+    'wenn',
+    'aber',
+    'Fixed',
+    'Growth',
+    'Mindset',
+    'Fehler',
+    'lernen',
+    'aufgeben',
+    'sooo',
+    'ja',
+    'toll',
+    'halt',
+    'die',
+    'Klappe',
+    '😀',
+    ':)',
+    '<3',
+  ];
   const separator = fc.constantFrom(' ', ' ', ', ', '. ', '! ', '? ', '\n', '', '…', ' – ');
   const upToCap = (s: string) => s.slice(0, maxAnswerChars);
   const text: fc.Arbitrary<string> = fc

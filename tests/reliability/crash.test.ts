@@ -91,7 +91,8 @@ describe('crash safety', () => {
     const settled = Promise.all(loops.map((l) => l.catch((err: unknown) => (killed ? cutOff++ : failures.push(String(err))))));
 
     const deadline = Date.now() + killAfterMs;
-    while (acks.completions.length < killAtCompletions && Date.now() < deadline && failures.length === 0) await new Promise((r) => setTimeout(r, 5));
+    while (acks.completions.length < killAtCompletions && Date.now() < deadline && failures.length === 0)
+      await new Promise((r) => setTimeout(r, 5));
     const walAtKill = existsSync(`${databasePath}-wal`) ? statSync(`${databasePath}-wal`).size : 0;
     first.kill('SIGKILL');
     killed = true;

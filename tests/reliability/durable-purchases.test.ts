@@ -117,8 +117,20 @@ describe('crediting a purchase is durable', () => {
     const seen = levelsAtCommit(t.db);
     const now = t.deps.now();
     const common = { userId, category: 'emotional_intelligence', playDate: '2026-03-02', now };
-    expect(await startPlay(t.db, { id: 'p1', gameId: 'gefuehlsampel', items: [], sourceIds: [], ...common })).toEqual({ ok: true, consumed: 'free' });
-    const done = await completePlay(t.db, { playId: 'p1', sessionId: 's1', gameName: 'Gefühlsampel', score: 80, points: 8, success: true, record: true, ...common });
+    expect(await startPlay(t.db, { id: 'p1', gameId: 'gefuehlsampel', items: [], sourceIds: [], ...common })).toEqual({
+      ok: true,
+      consumed: 'free',
+    });
+    const done = await completePlay(t.db, {
+      playId: 'p1',
+      sessionId: 's1',
+      gameName: 'Gefühlsampel',
+      score: 80,
+      points: 8,
+      success: true,
+      record: true,
+      ...common,
+    });
     expect(done.ok).toBe(true);
     expect(seen).toEqual([normal, normal]);
   });

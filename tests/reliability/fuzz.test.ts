@@ -42,16 +42,25 @@ const targets: Record<string, Target> = {
   'GET /api/health/live': { path: fixed('/api/health/live') },
   'GET /api/health/ready': { path: fixed('/api/health/ready') },
   'GET /metrics': { path: fixed('/metrics'), localOnly: true },
-  'POST /api/auth/signup': { path: fixed('/api/auth/signup'), body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true }) },
+  'POST /api/auth/signup': {
+    path: fixed('/api/auth/signup'),
+    body: () => ({ email: 'neu@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true }),
+  },
   'POST /api/auth/verify-email': { path: fixed('/api/auth/verify-email'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/resend-verification': { path: fixed('/api/auth/resend-verification'), body: (w) => ({ email: w.unconfirmed.email }) },
   'POST /api/auth/login': { path: fixed('/api/auth/login'), body: (w) => ({ email: w.a.email, password: worldPassword }) },
   'POST /api/auth/logout': { path: fixed('/api/auth/logout'), body: () => ({}), ignoresBody: true },
   'POST /api/auth/request-reset': { path: fixed('/api/auth/request-reset'), body: (w) => ({ email: w.a.email }) },
-  'POST /api/auth/reset-password': { path: fixed('/api/auth/reset-password'), body: () => ({ token: 'abcdefgh.ijklmnop', password: 'Tasse-Wolke-Fahrrad' }) },
+  'POST /api/auth/reset-password': {
+    path: fixed('/api/auth/reset-password'),
+    body: () => ({ token: 'abcdefgh.ijklmnop', password: 'Tasse-Wolke-Fahrrad' }),
+  },
   'GET /api/auth/me': { path: fixed('/api/auth/me') },
   'PATCH /api/auth/me': { path: fixed('/api/auth/me'), body: () => ({ displayName: 'Lena' }) },
-  'POST /api/auth/change-email': { path: fixed('/api/auth/change-email'), body: () => ({ email: 'lena@example.org', currentPassword: worldPassword }) },
+  'POST /api/auth/change-email': {
+    path: fixed('/api/auth/change-email'),
+    body: () => ({ email: 'lena@example.org', currentPassword: worldPassword }),
+  },
   'POST /api/auth/confirm-email-change': { path: fixed('/api/auth/confirm-email-change'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/undo-email-change': { path: fixed('/api/auth/undo-email-change'), body: () => ({ token: 'abcdefgh.ijklmnop' }) },
   'POST /api/auth/change-password': {
@@ -73,8 +82,16 @@ const targets: Record<string, Target> = {
     path: fixed('/api/checks'),
     body: () => ({ gameId: 'sags-mal-anders', checker: 'check-rewrite', input: rewrite }),
     more: () => [
-      { gameId: 'ich-botschaften', checker: 'check-ichbotschaft', input: { original: 'Du nervst!', rewrite: 'Ich bin genervt, wenn du so laut bist.' } },
-      { gameId: 'mindshift', checker: 'check-mindshift-answer', input: { negativeThought: 'Ich kann das nicht.', positiveThought: 'Ich kann es lernen.', scenario: 'Mathe' } },
+      {
+        gameId: 'ich-botschaften',
+        checker: 'check-ichbotschaft',
+        input: { original: 'Du nervst!', rewrite: 'Ich bin genervt, wenn du so laut bist.' },
+      },
+      {
+        gameId: 'mindshift',
+        checker: 'check-mindshift-answer',
+        input: { negativeThought: 'Ich kann das nicht.', positiveThought: 'Ich kann es lernen.', scenario: 'Mathe' },
+      },
       { gameId: 'sumup', checker: 'check-mindset-content', input: { content: 'Fehler helfen mir beim Lernen, weil ich daraus lerne.' } },
     ],
   },
@@ -89,7 +106,13 @@ const targets: Record<string, Target> = {
   'PUT /api/profile/age-band': { path: fixed('/api/profile/age-band'), body: () => ({ ageBand: '6-8' }) },
   'POST /api/payments/checkout': {
     path: fixed('/api/payments/checkout'),
-    body: () => ({ game_category: 'mindset', immediate_start_consent: true, additional_plays: 2, password: worldPassword, return_to: '/paare-finden' }),
+    body: () => ({
+      game_category: 'mindset',
+      immediate_start_consent: true,
+      additional_plays: 2,
+      password: worldPassword,
+      return_to: '/paare-finden',
+    }),
   },
   'POST /api/payments/verify': { path: fixed('/api/payments/verify'), body: (w) => ({ session_id: w.aPurchase }) },
   'POST /api/payments/webhook': {
@@ -146,7 +169,16 @@ function caseArbitrary(templates: Record<string, unknown>[]): fc.Arbitrary<Case>
     cookie: hostileCookie,
     origin: fc.oneof(
       { weight: 8, arbitrary: fc.constant<string | null>(testOrigin) },
-      { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'https://evil.example', 'null', 'http://localhost.evil.example', 'http://localhost:80@evil.example') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<string | null>(
+          null,
+          'https://evil.example',
+          'null',
+          'http://localhost.evil.example',
+          'http://localhost:80@evil.example',
+        ),
+      },
     ),
     // null: the valid parameter (A's own play or purchase), so the handler behind it is reached
     param: fc.option(hostileSegment, { nil: null, freq: 2 }),
@@ -167,54 +199,62 @@ describe('fuzzing every endpoint with hostile input', () => {
     expect(Object.keys(targets).sort()).toEqual(appEndpoints(createTestApp().app));
   });
 
-  it.each(Object.keys(targets))('%s', async (route) => {
-    const target = targets[route]!;
-    const method = route.split(' ')[0]!;
-    let world = await buildWorld(target.config);
-    const snapshot = world.t.db.$client.serialize();
-    let dirty = false;
-    const statuses = new Map<number, number>();
+  it.each(Object.keys(targets))(
+    '%s',
+    async (route) => {
+      const target = targets[route]!;
+      const method = route.split(' ')[0]!;
+      let world = await buildWorld(target.config);
+      const snapshot = world.t.db.$client.serialize();
+      let dirty = false;
+      const statuses = new Map<number, number>();
 
-    await fc.assert(
-      fc.asyncProperty(caseArbitrary(target.body ? [target.body(world), ...(target.more?.(world) ?? [])] : []), async (c) => {
-        if (dirty) {
-          world = restoreWorld(world, snapshot);
-          dirty = false;
-        }
-        const url = target.path(world, c.param ?? (target.param ? target.param(world) : encodeURIComponent('ü & ?')));
-        const headers: Record<string, string> = {};
-        if (c.origin !== null && method !== 'GET') headers.origin = c.origin;
-        if (c.who === 'a') headers.cookie = world.a.cookie;
-        if (c.who === 'forged') headers.cookie = c.cookie;
-        let body: string | undefined;
-        if (method !== 'GET' && c.body !== undefined) {
-          const encoded = encode(c.body, c.how, c.garbage);
-          if (encoded.contentType) headers['content-type'] = encoded.contentType;
-          body = encoded.text;
-        }
-        const before = dbChecksum(world.t.db);
-        const res = await world.t.app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) }, target.localOnly ? fromThisMachine : undefined);
-        const text = await res.text();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        const what = `${method} ${url} [${res.status}] ${text.slice(0, 200)}`;
-        expect(res.status, what).toBeLessThan(500);
-        if (res.status >= 400) {
-          if (url.startsWith('/api/') && !target.htmlErrors) {
-            expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
-            expect(isErrorShape(JSON.parse(text)), what).toBe(true);
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(target.body ? [target.body(world), ...(target.more?.(world) ?? [])] : []), async (c) => {
+          if (dirty) {
+            world = restoreWorld(world, snapshot);
+            dirty = false;
           }
-          expect(dbChecksum(world.t.db), `a refused request changed the database: ${what}`).toBe(before);
-        } else if (method !== 'GET') {
-          dirty = true;
-        }
-      }),
-      { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
-    );
-    if (process.env.FUZZ_VERBOSE) console.info(route, JSON.stringify([...statuses].sort((a, b) => a[0] - b[0])));
-    // Most cases must be refusals: a fuzzer that only ever sends valid bodies proves little.
-    const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, k]) => n + k, 0);
-    if (target.body && !target.ignoresBody) expect(refused, JSON.stringify([...statuses])).toBeGreaterThan(runs / 2);
-  }, Math.max(30_000, runs * 600));
+          const url = target.path(world, c.param ?? (target.param ? target.param(world) : encodeURIComponent('ü & ?')));
+          const headers: Record<string, string> = {};
+          if (c.origin !== null && method !== 'GET') headers.origin = c.origin;
+          if (c.who === 'a') headers.cookie = world.a.cookie;
+          if (c.who === 'forged') headers.cookie = c.cookie;
+          let body: string | undefined;
+          if (method !== 'GET' && c.body !== undefined) {
+            const encoded = encode(c.body, c.how, c.garbage);
+            if (encoded.contentType) headers['content-type'] = encoded.contentType;
+            body = encoded.text;
+          }
+          const before = dbChecksum(world.t.db);
+          const res = await world.t.app.request(
+            url,
+            { method, headers, ...(body !== undefined ? { body } : {}) },
+            target.localOnly ? fromThisMachine : undefined,
+          );
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const what = `${method} ${url} [${res.status}] ${text.slice(0, 200)}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (res.status >= 400) {
+            if (url.startsWith('/api/') && !target.htmlErrors) {
+              expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
+              expect(isErrorShape(JSON.parse(text)), what).toBe(true);
+            }
+            expect(dbChecksum(world.t.db), `a refused request changed the database: ${what}`).toBe(before);
+          } else if (method !== 'GET') {
+            dirty = true;
+          }
+        }),
+        { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
+      );
+      if (process.env.FUZZ_VERBOSE) console.info(route, JSON.stringify([...statuses].sort((a, b) => a[0] - b[0])));
+      // Most cases must be refusals: a fuzzer that only ever sends valid bodies proves little.
+      const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, k]) => n + k, 0);
+      if (target.body && !target.ignoresBody) expect(refused, JSON.stringify([...statuses])).toBeGreaterThan(runs / 2);
+    },
+    Math.max(30_000, runs * 600),
+  );
 });
 
 describe('oversized bodies and wrong content types', () => {
@@ -249,12 +289,22 @@ describe('oversized bodies and wrong content types', () => {
     const before = dbChecksum(w.t.db);
     expect(w.t.deps.config.bodyLimitBytes).toBe(64 * 1024);
     const body = JSON.stringify({ email: 'x@example.org', password: 'p'.repeat(64 * 1024) });
-    const res = await w.t.app.request('/api/auth/signup', { method: 'POST', headers: { origin: testOrigin, 'content-type': 'application/json' }, body });
+    const res = await w.t.app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(dbChecksum(w.t.db)).toBe(before);
   });
 
-  const jsonRoutes = bodyRoutes.filter(([route, t]) => !t.htmlErrors && route !== 'POST /api/auth/logout' && route !== 'POST /api/subscription/cancel' && route !== 'POST /api/payments/webhook');
+  const jsonRoutes = bodyRoutes.filter(
+    ([route, t]) =>
+      !t.htmlErrors &&
+      route !== 'POST /api/auth/logout' &&
+      route !== 'POST /api/subscription/cancel' &&
+      route !== 'POST /api/payments/webhook',
+  );
   it.each(jsonRoutes.map(([route]) => route))('%s: a valid body under another content type is a 4xx and changes nothing', async (route) => {
     const target = targets[route]!;
     const w = await buildWorld(target.config);
@@ -275,14 +325,25 @@ describe('oversized bodies and wrong content types', () => {
 describe('extra fields never take effect (no mass assignment)', () => {
   it('a sign-up cannot confirm itself or pick its id; a name change cannot touch points, premium or the address', async () => {
     const w = await buildWorld();
-    const extra = { emailVerified: true, emailVerifiedAt: 1, id: 'meine-id', userId: w.a.userId, totalPoints: 99_999, premiumUntil: 9e15, status: 'gold' };
+    const extra = {
+      emailVerified: true,
+      emailVerifiedAt: 1,
+      id: 'meine-id',
+      userId: w.a.userId,
+      totalPoints: 99_999,
+      premiumUntil: 9e15,
+      status: 'gold',
+    };
     const signup = await w.t.app.request('/api/auth/signup', {
       method: 'POST',
       headers: { origin: testOrigin, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'extra@example.org', password: 'neues-passwort-1', parentConsent: true, ...extra }),
     });
     expect(signup.status).toBe(201);
-    const row = w.t.db.$client.prepare('select id, email_verified_at from users where email = ?').get('extra@example.org') as { id: string; email_verified_at: number | null };
+    const row = w.t.db.$client.prepare('select id, email_verified_at from users where email = ?').get('extra@example.org') as {
+      id: string;
+      email_verified_at: number | null;
+    };
     expect(row.email_verified_at).toBeNull();
     expect(row.id).not.toBe('meine-id');
 
@@ -293,7 +354,9 @@ describe('extra fields never take effect (no mass assignment)', () => {
       body: JSON.stringify({ displayName: 'Anna', email: 'andere@example.org', ...extra }),
     });
     expect(patch.status).toBe(200);
-    expect(w.t.db.$client.prepare('select total_points, premium_until, status from profiles where user_id = ?').get(w.a.userId)).toEqual(before);
+    expect(w.t.db.$client.prepare('select total_points, premium_until, status from profiles where user_id = ?').get(w.a.userId)).toEqual(
+      before,
+    );
     expect(w.t.db.$client.prepare('select email from users where id = ?').pluck().get(w.a.userId)).toBe(w.a.email);
   });
 
@@ -318,44 +381,56 @@ describe('well-formed but random event logs', () => {
   // Past validation, the completion replays the log in the game's state machine: any sequence
   // of valid events, in any order and number, ends in a score or a 409, never in a crash.
   const event = fc.oneof(
-    fc.constantFrom(...(['START', 'RETRY', 'CONFIRM', 'NEXT', 'BACK', 'REROLL', 'SHOW_SAMPLE', 'DISMISS', 'CHECK'] as const).map((type) => ({ type }))),
+    fc.constantFrom(
+      ...(['START', 'RETRY', 'CONFIRM', 'NEXT', 'BACK', 'REROLL', 'SHOW_SAMPLE', 'DISMISS', 'CHECK'] as const).map((type) => ({ type })),
+    ),
     fc.integer({ min: 0, max: 20 }).map((index) => ({ type: 'SELECT', index })),
     fc.integer({ min: 0, max: 100 }).map((tile) => ({ type: 'PICK', tile })),
     fc.constantFrom('red', 'yellow', 'green').map((colour) => ({ type: 'ANSWER', colour })),
-    fc.dictionary(fc.constantFrom('rewrite', 'content', 'x', '__proto__'), hostileString.map((s) => s.slice(0, 2000)), { maxKeys: 3 }).map((values) => ({ type: 'SUBMIT', values })),
+    fc
+      .dictionary(
+        fc.constantFrom('rewrite', 'content', 'x', '__proto__'),
+        hostileString.map((s) => s.slice(0, 2000)),
+        { maxKeys: 3 },
+      )
+      .map((values) => ({ type: 'SUBMIT', values })),
   );
   const log = fc.oneof(
     fc.array(event, { maxLength: 60 }),
     fc.tuple(event, fc.array(event, { maxLength: 30 })).map(([first, rest]) => [{ type: 'START' }, first, ...rest]),
   );
 
-  it.each(['aLightPlay', 'aTextPlay'] as const)('completing %s', async (which) => {
-    let world = await buildWorld();
-    const snapshot = world.t.db.$client.serialize();
-    let dirty = false;
-    await fc.assert(
-      fc.asyncProperty(log, async (events) => {
-        if (dirty) {
-          world = restoreWorld(world, snapshot);
-          dirty = false;
-        }
-        const before = dbChecksum(world.t.db);
-        const res = await world.t.app.request(`/api/plays/${world[which].id}/complete`, {
-          method: 'POST',
-          headers: { origin: testOrigin, cookie: world.a.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ events }),
-        });
-        const body = (await res.json()) as { points_earned?: number; error?: { code: string } };
-        expect([200, 400, 409], JSON.stringify(body)).toContain(res.status);
-        if (res.status === 200) {
-          dirty = true;
-          expect(body.points_earned).toBeGreaterThanOrEqual(0);
-          expect(body.points_earned).toBeLessThanOrEqual(100);
-        } else {
-          expect(dbChecksum(world.t.db)).toBe(before);
-        }
-      }),
-      { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
-    );
-  }, Math.max(30_000, runs * 600));
+  it.each(['aLightPlay', 'aTextPlay'] as const)(
+    'completing %s',
+    async (which) => {
+      let world = await buildWorld();
+      const snapshot = world.t.db.$client.serialize();
+      let dirty = false;
+      await fc.assert(
+        fc.asyncProperty(log, async (events) => {
+          if (dirty) {
+            world = restoreWorld(world, snapshot);
+            dirty = false;
+          }
+          const before = dbChecksum(world.t.db);
+          const res = await world.t.app.request(`/api/plays/${world[which].id}/complete`, {
+            method: 'POST',
+            headers: { origin: testOrigin, cookie: world.a.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ events }),
+          });
+          const body = (await res.json()) as { points_earned?: number; error?: { code: string } };
+          expect([200, 400, 409], JSON.stringify(body)).toContain(res.status);
+          if (res.status === 200) {
+            dirty = true;
+            expect(body.points_earned).toBeGreaterThanOrEqual(0);
+            expect(body.points_earned).toBeLessThanOrEqual(100);
+          } else {
+            expect(dbChecksum(world.t.db)).toBe(before);
+          }
+        }),
+        { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },
+      );
+    },
+    Math.max(30_000, runs * 600),
+  );
 });

@@ -101,7 +101,21 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const extraKeys = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'userId', 'user_id', 'id', 'emailVerified', 'totalPoints', 'premiumUntil', 'score', 'points', 'isAdmin', 'role'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'userId',
+    'user_id',
+    'id',
+    'emailVerified',
+    'totalPoints',
+    'premiumUntil',
+    'score',
+    'points',
+    'isAdmin',
+    'role',
+  ),
   hostileString,
 );
 
@@ -118,7 +132,9 @@ export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unk
   // One field keeps its shape but the strings inside it turn hostile (e.g. the texts of a check
   // while game and checker stay valid): this is what reaches the code behind validation.
   const nestedKeys = keys.filter((k) => typeof template[k] === 'object' && template[k] !== null);
-  const insideKey = nestedKeys.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...nestedKeys) }, { weight: 1, arbitrary: fc.constantFrom(...keys) }) : fc.constantFrom(...keys);
+  const insideKey = nestedKeys.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...nestedKeys) }, { weight: 1, arbitrary: fc.constantFrom(...keys) })
+    : fc.constantFrom(...keys);
   const inside = fc.tuple(insideKey, fc.array(hostileString, { minLength: 1, maxLength: 4 }));
   const none = fc.constant(undefined);
   return fc
@@ -141,7 +157,8 @@ export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unk
         else body[key] = template[key];
       }
       // defineProperty, so that "__proto__" is an own key and is sent, as a hand-written body would.
-      for (const [key, value] of Object.entries(extra ?? {})) Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+      for (const [key, value] of Object.entries(extra ?? {}))
+        Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
       return body;
     });
 }
@@ -150,7 +167,8 @@ export function mutatedBody(template: Record<string, unknown>): fc.Arbitrary<unk
 function hostileStrings(value: unknown, strings: string[], at: { i: number }): unknown {
   if (typeof value === 'string') return strings[at.i++ % strings.length];
   if (Array.isArray(value)) return value.map((v) => hostileStrings(v, strings, at));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostileStrings(v, strings, at)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostileStrings(v, strings, at)]));
   return value;
 }
 
@@ -165,14 +183,29 @@ export const encoding: fc.Arbitrary<Encoding> = fc.oneof(
 );
 
 const brokenJson = fc.oneof(
-  fc.constantFrom('{', '{"email":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '[1,2', '}{', '{"a":1}{"b":2}', '\ufeff{}', '{"a":"\\ud800"}', '{"a":1e999}'),
+  fc.constantFrom(
+    '{',
+    '{"email":',
+    '{"a":1,}',
+    "{'a':1}",
+    'undefined',
+    'NaN',
+    '\u0000',
+    '[1,2',
+    '}{',
+    '{"a":1}{"b":2}',
+    '\ufeff{}',
+    '{"a":"\\ud800"}',
+    '{"a":1e999}',
+  ),
   fc.string({ maxLength: 50 }),
 );
 
 /** JSON text of a body that may hold `Deep` values. */
 export function toJsonText(body: unknown): string {
   const deep: Deep[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) => (value instanceof Deep ? `\u0000deep${deep.push(value) - 1}\u0000` : value)) ?? 'null';
+  const text =
+    JSON.stringify(body, (_key, value: unknown) => (value instanceof Deep ? `\u0000deep${deep.push(value) - 1}\u0000` : value)) ?? 'null';
   return text.replace(/"\\u0000deep(\d+)\\u0000"/g, (_m, i: string) => deep[Number(i)]!.text());
 }
 
@@ -192,9 +225,15 @@ export function encode(body: unknown, how: Encoding, garbage: string): { content
     case 'form':
       return { contentType: 'application/x-www-form-urlencoded', text: new URLSearchParams({ data: json }).toString() };
     case 'multipart':
-      return { contentType: 'multipart/form-data; boundary=XyZ', text: `--XyZ\r\ncontent-disposition: form-data; name="data"\r\n\r\n${json}\r\n--XyZ--\r\n` };
+      return {
+        contentType: 'multipart/form-data; boundary=XyZ',
+        text: `--XyZ\r\ncontent-disposition: form-data; name="data"\r\n\r\n${json}\r\n--XyZ--\r\n`,
+      };
     case 'xml':
-      return { contentType: 'application/xml', text: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>` };
+      return {
+        contentType: 'application/xml',
+        text: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>`,
+      };
     case 'none':
       return { contentType: null, text: json };
   }

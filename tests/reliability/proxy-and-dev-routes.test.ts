@@ -25,7 +25,12 @@ function checkAnswer(t: ReturnType<typeof createTestApp>, env: ReturnType<typeof
 }
 
 /** Statuses of `count` checks, the n-th sent with the X-Forwarded-For `forwardedFor(n)`. */
-async function statuses(t: ReturnType<typeof createTestApp>, env: ReturnType<typeof fromAddress>, count: number, forwardedFor: (n: number) => string | undefined) {
+async function statuses(
+  t: ReturnType<typeof createTestApp>,
+  env: ReturnType<typeof fromAddress>,
+  count: number,
+  forwardedFor: (n: number) => string | undefined,
+) {
   const out: number[] = [];
   for (let n = 0; n < count; n++) out.push((await checkAnswer(t, env, forwardedFor(n))).status);
   return out;
@@ -82,7 +87,10 @@ describe('the development tools answer only to this machine', () => {
     const t = createTestApp({ config: { trustProxy: ['10.0.0.0/8'] } });
     // From an untrusted peer the header is not read; from a trusted one the socket is still not loopback.
     for (const peer of ['192.168.1.20', '10.0.0.2']) {
-      expect((await t.app.request('/api/dev/outbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromAddress(peer))).status, peer).toBe(404);
+      expect(
+        (await t.app.request('/api/dev/outbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromAddress(peer))).status,
+        peer,
+      ).toBe(404);
     }
   });
 });
@@ -103,7 +111,14 @@ describe('starting the server', () => {
     dirs.push(dir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', PORT: '0', SKIP_WEB: '1', DATABASE_PATH: join(dir, 'ferdy.sqlite'), TRUST_PROXY: 'loopback,lopback' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        SKIP_WEB: '1',
+        DATABASE_PATH: join(dir, 'ferdy.sqlite'),
+        TRUST_PROXY: 'loopback,lopback',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -58,7 +58,10 @@ function webRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'ferdy-web-'));
   roots.push(root);
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("ferdy");'.repeat(100));
   return root;
 }
@@ -70,15 +73,29 @@ async function everyKindOfResponse(testApp: App, paths: { purchase: string; cook
   const out: Array<[string, Response]> = [];
   const get = async (path: string, headers: Record<string, string> = {}) => out.push([`GET ${path}`, await app.request(path, { headers })]);
   const post = async (path: string, body: string, headers: Record<string, string> = {}) =>
-    out.push([`POST ${path} ${body.slice(0, 30)}`, await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', origin: testOrigin, ...headers } })]);
+    out.push([
+      `POST ${path} ${body.slice(0, 30)}`,
+      await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', origin: testOrigin, ...headers } }),
+    ]);
 
   // Logout last: it ends the session the others are sent with.
   const endpoints = appEndpoints(app).sort((a, b) => Number(a.includes('logout')) - Number(b.includes('logout')));
   for (const endpoint of endpoints) {
     const [method, template] = endpoint.split(' ') as [string, string];
-    const path = template.replace(':id', 'unbekannt').replace(':category', 'mindset').replace(':sessionId', paths.purchase).replace('*', 'irgendwo');
+    const path = template
+      .replace(':id', 'unbekannt')
+      .replace(':category', 'mindset')
+      .replace(':sessionId', paths.purchase)
+      .replace('*', 'irgendwo');
     const body = method === 'GET' || method === 'HEAD' ? {} : { body: '{}' };
-    out.push([endpoint, await app.request(path, { method, headers: { origin: testOrigin, cookie: paths.cookie, 'content-type': 'application/json' }, ...body })]);
+    out.push([
+      endpoint,
+      await app.request(path, {
+        method,
+        headers: { origin: testOrigin, cookie: paths.cookie, 'content-type': 'application/json' },
+        ...body,
+      }),
+    ]);
   }
   await get('/api/auth/me', { cookie: paths.cookie });
   await post('/api/auth/login', '{"email":"a@example.org","password":"falsch-falsch"}');
@@ -93,7 +110,10 @@ async function everyKindOfResponse(testApp: App, paths: { purchase: string; cook
   await get('/test-checkout/test_cs_unbekannt', { cookie: paths.cookie });
   await get('/dev/outbox');
   out.push(['GET /dev/outbox from the network', await testApp.request('/dev/outbox', {}, fromAddress('192.0.2.1'))]);
-  out.push(['GET /test-checkout from the network', await testApp.request(`/test-checkout/${paths.purchase}`, { headers: { cookie: paths.cookie } }, fromAddress('192.0.2.1'))]);
+  out.push([
+    'GET /test-checkout from the network',
+    await testApp.request(`/test-checkout/${paths.purchase}`, { headers: { cookie: paths.cookie } }, fromAddress('192.0.2.1')),
+  ]);
   out.push(['HEAD /', await app.request('/', { method: 'HEAD' })]);
   out.push(['OPTIONS /api/plays', await app.request('/api/plays', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })]);
   out.push(['DELETE /api/profile', await app.request('/api/profile', { method: 'DELETE', headers: { origin: testOrigin } })]);
@@ -114,7 +134,8 @@ describe('security headers', () => {
   it('are on every response in production, with HSTS', async () => {
     const w = await buildWorld({ env: 'production' });
     const t = createTestApp({ db: w.t.db, webRoot: webRoot(), config: { env: 'production' } });
-    for (const [what, res] of await everyKindOfResponse(t.app, { purchase: w.aPurchase, cookie: w.a.cookie })) expectSecurityHeaders(res, what, true);
+    for (const [what, res] of await everyKindOfResponse(t.app, { purchase: w.aPurchase, cookie: w.a.cookie }))
+      expectSecurityHeaders(res, what, true);
   });
 
   it('are on a 500 too, even when the database fails before the route runs', async () => {

@@ -72,7 +72,12 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(statSync(`${databasePath}-wal`).size).toBeGreaterThan(0);
 
     const email = 'mitten-drin@example.org';
-    const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }));
+    const inFlight = halfSentRequest(
+      server.port,
+      '/api/auth/signup',
+      server.url,
+      JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }),
+    );
     await inFlight.sendFirstHalf();
     // The server has read the half-sent request's headers once it has answered a request sent
     // after them: it reads its sockets in the order their bytes arrived.
@@ -119,7 +124,12 @@ describe('graceful shutdown on SIGTERM', () => {
     expect((await ready()).status).toBe(200);
 
     const email = 'beim-abschalten@example.org';
-    const inFlight = halfSentRequest(server.port, '/api/auth/signup', server.url, JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }));
+    const inFlight = halfSentRequest(
+      server.port,
+      '/api/auth/signup',
+      server.url,
+      JSON.stringify({ email, password: 'fuchs-geheim-123', parentConsent: true }),
+    );
     await inFlight.sendFirstHalf();
     expect((await ready()).status).toBe(200);
     server.kill('SIGTERM');
@@ -132,7 +142,11 @@ describe('graceful shutdown on SIGTERM', () => {
 
     // Then the listener closes while the request under way keeps the process up.
     let listening = true;
-    while (listening) listening = await fetch(`${server.url}/api/health/live`).then(() => true, () => false);
+    while (listening)
+      listening = await fetch(`${server.url}/api/health/live`).then(
+        () => true,
+        () => false,
+      );
     expect(server.hasExited()).toBe(false);
 
     inFlight.sendRest();
@@ -140,7 +154,13 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(head).toMatch(/^HTTP\/1\.1 201/);
     expect(head.toLowerCase()).toContain('connection: close');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string });
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['SIGTERM: Ferdy fährt herunter …', 'listener closed; finishing the requests under way', 'shut down cleanly']));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string });
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['SIGTERM: Ferdy fährt herunter …', 'listener closed; finishing the requests under way', 'shut down cleanly']),
+    );
   }, 60_000);
 });

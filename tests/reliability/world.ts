@@ -142,8 +142,10 @@ export function footprint(db: Db, userId: string, email: string): string {
     const columns = (db.$client.prepare(`pragma table_info("${table}")`).all() as { name: string }[]).map((c) => c.name);
     let rows: unknown[] = [];
     if (table === 'users') rows = db.$client.prepare('select * from users where id = ?').raw().all(userId);
-    else if (table === 'outbox') rows = db.$client.prepare('select * from outbox where user_id = ? or to_address = ? order by rowid').raw().all(userId, email);
-    else if (columns.includes('user_id')) rows = db.$client.prepare(`select * from "${table}" where user_id = ? order by rowid`).raw().all(userId);
+    else if (table === 'outbox')
+      rows = db.$client.prepare('select * from outbox where user_id = ? or to_address = ? order by rowid').raw().all(userId, email);
+    else if (columns.includes('user_id'))
+      rows = db.$client.prepare(`select * from "${table}" where user_id = ? order by rowid`).raw().all(userId);
     hash.update(`\n#${table}\n`);
     for (const row of rows) hash.update(stableJson(row));
   }

@@ -28,15 +28,31 @@ afterAll(async () => {
 type Reply = { status: number; body: Record<string, unknown>; cookie: string | null | undefined };
 
 /** One request to `base` (nginx or one instance), with the site's Origin and the given cookie. */
-async function call(base: string, method: string, path: string, options: { json?: unknown; cookie?: string | null; requestId?: string } = {}): Promise<Reply> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { json?: unknown; cookie?: string | null; requestId?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { origin: cluster.url };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.requestId) headers['x-request-id'] = options.requestId;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('ferdy_session='));
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('ferdy_session='));
   const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : { text }, cookie: session === undefined ? undefined : session === 'ferdy_session=' ? null : session };
+  return {
+    status: res.status,
+    body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : { text },
+    cookie: session === undefined ? undefined : session === 'ferdy_session=' ? null : session,
+  };
 }
 
 const a = () => cluster.instances[0].url;
@@ -51,7 +67,9 @@ async function confirmedAccount(): Promise<{ email: string; cookie: string }> {
   expect((await call(cluster.url, 'POST', '/api/auth/signup', { json: { email, password, parentConsent: true } })).status).toBe(201);
   let token: string | null = null;
   while (!token) {
-    const outbox = (await call(cluster.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body as { messages: { links: string[] }[] };
+    const outbox = (await call(cluster.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body as {
+      messages: { links: string[] }[];
+    };
     const link = outbox.messages.flatMap((m) => m.links).find((l) => l.includes('verify='));
     token = link ? new URL(link).searchParams.get('verify') : null;
   }
@@ -71,7 +89,10 @@ async function webhook(base: string, payload: string): Promise<{ status: number;
 }
 
 function rightAnswers(items: ChoiceItem[]): GameEvent[] {
-  return [{ type: 'START' }, ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }])];
+  return [
+    { type: 'START' },
+    ...items.flatMap((item): GameEvent[] => [{ type: 'SELECT', index: item.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
+  ];
 }
 
 describe('two instances behind nginx', () => {
@@ -91,8 +112,14 @@ describe('two instances behind nginx', () => {
       Array.from({ length: 12 }, (_, i) => call(rotation(i), 'POST', '/api/plays', { json: { gameId: 'streitschlichter' }, cookie })),
     );
     const statuses = starts.map((s) => s.status);
-    expect(statuses.filter((s) => s === 201), JSON.stringify(statuses)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402), JSON.stringify(statuses)).toHaveLength(11);
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 402),
+      JSON.stringify(statuses),
+    ).toHaveLength(11);
   });
 
   it('a play is completed once, whichever instances are asked at the same time', async () => {
@@ -101,11 +128,19 @@ describe('two instances behind nginx', () => {
     expect(started.status).toBe(201);
     const events = rightAnswers(started.body.items as ChoiceItem[]);
     const completions = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call(rotation(i), 'POST', `/api/plays/${started.body.playId as string}/complete`, { json: { events }, cookie })),
+      Array.from({ length: 8 }, (_, i) =>
+        call(rotation(i), 'POST', `/api/plays/${started.body.playId as string}/complete`, { json: { events }, cookie }),
+      ),
     );
     const statuses = completions.map((c) => c.status);
-    expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), JSON.stringify(statuses)).toHaveLength(7);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      JSON.stringify(statuses),
+    ).toHaveLength(7);
     const me = await call(b(), 'GET', '/api/profile', { cookie });
     expect(me.status).toBe(200);
   });
@@ -118,7 +153,10 @@ describe('two instances behind nginx', () => {
     });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const sessionId = stripe.sessions().find((s) => s.url === bought.body.url)!.id;
-    expect((await call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie })).body).toEqual({ success: false, status: 'pending' });
+    expect((await call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie })).body).toEqual({
+      success: false,
+      status: 'pending',
+    });
 
     stripe.pay(sessionId);
     const completed = stripe.event('checkout.session.completed', { ...stripe.session(sessionId) });
@@ -129,7 +167,10 @@ describe('two instances behind nginx', () => {
     // The parent's browser asks A while Stripe delivers to B, each several times, all at once.
     const [verifies, webhooks] = await Promise.all([
       Promise.all(Array.from({ length: 8 }, verify)),
-      Promise.all([...Array.from({ length: 6 }, () => webhook(b(), completed.payload)), ...Array.from({ length: 2 }, () => webhook(b(), asyncSucceeded.payload))]),
+      Promise.all([
+        ...Array.from({ length: 6 }, () => webhook(b(), completed.payload)),
+        ...Array.from({ length: 2 }, () => webhook(b(), asyncSucceeded.payload)),
+      ]),
     ]);
     for (const v of verifies) expect({ status: v.status, body: v.body }).toEqual({ status: 200, body: paid });
     for (const w of webhooks) expect(w).toEqual({ status: 200, body: { received: true } });
@@ -152,7 +193,10 @@ describe('two instances behind nginx', () => {
     expect((await call(b(), 'GET', '/api/auth/me', { cookie })).body.user).toBeNull();
     expect((await call(cluster.url, 'GET', '/api/auth/me', { cookie })).body.user).toBeNull();
     // A start with the old cookie is a visitor's: nothing is stored for that account.
-    expect((await call(b(), 'POST', '/api/plays', { json: { gameId: 'streitschlichter' }, cookie })).body).toMatchObject({ playId: null, recorded: false });
+    expect((await call(b(), 'POST', '/api/plays', { json: { gameId: 'streitschlichter' }, cookie })).body).toMatchObject({
+      playId: null,
+      recorded: false,
+    });
   });
 
   it('shares one login budget between the instances (needs Redis or PostgreSQL for the counters)', async (ctx) => {

@@ -36,7 +36,12 @@ describeEachStore('store under concurrency', (adapter) => {
     const consumed = results.flatMap((r) => (r.ok ? [r.consumed] : []));
     expect(consumed.sort()).toEqual(['credit', 'credit', 'credit', 'credit', 'credit', 'free']);
     expect(await store.findPlayCredits(userId, 'emotionale-intelligenz')).toBe(0);
-    expect(await store.limitsFor(userId, 'emotionale-intelligenz', today, t0)).toMatchObject({ freePlaysUsed: 1, paidPlaysUsed: 5, credits: 0, canPlay: false });
+    expect(await store.limitsFor(userId, 'emotionale-intelligenz', today, t0)).toMatchObject({
+      freePlaysUsed: 1,
+      paidPlaysUsed: 5,
+      credits: 0,
+      canPlay: false,
+    });
   });
 
   it('50 parallel checks on one play are all kept', async () => {
@@ -62,7 +67,18 @@ describeEachStore('store under concurrency', (adapter) => {
     const userId = await makeUser(store);
     const play = newPlay(userId);
     await store.startPlay(play);
-    const done = { playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category: play.category, score: 1, points: 3, success: true, now: t0, record: true };
+    const done = {
+      playId: play.id,
+      userId,
+      sessionId: uniqueId('gs'),
+      gameName: 'G',
+      category: play.category,
+      score: 1,
+      points: 3,
+      success: true,
+      now: t0,
+      record: true,
+    };
     const [checks, completed] = await Promise.all([times(30, (i) => store.recordCheck(play.id, { n: i })), store.completePlay(done)]);
     expect(completed.ok).toBe(true);
     const kept = (await store.findPlay(play.id))!.checks as { n: number }[];
@@ -74,7 +90,18 @@ describeEachStore('store under concurrency', (adapter) => {
     const play = newPlay(userId);
     await store.startPlay(play);
     const results = await times(10, () =>
-      store.completePlay({ playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category: play.category, score: 50, points: 40, success: true, now: t0 + 5, record: true }),
+      store.completePlay({
+        playId: play.id,
+        userId,
+        sessionId: uniqueId('gs'),
+        gameName: 'G',
+        category: play.category,
+        score: 50,
+        points: 40,
+        success: true,
+        now: t0 + 5,
+        record: true,
+      }),
     );
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, totalPoints: 40 }]);
     expect(await store.sessionPointsSum(userId)).toBe(40);
@@ -94,7 +121,19 @@ describeEachStore('store under concurrency', (adapter) => {
     const chart = { tz: 'Europe/Berlin', week: '2026-W10', frame: { weeks: ['2026-W10'], bounds: [t0 - 86_400_000, t0 + 6 * 86_400_000] } };
     await Promise.all(
       playList.map((p, i) =>
-        store.completePlay({ playId: p.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category: p.category, score: i, points: 7, success: true, now: t0 + i, record: true, chart }),
+        store.completePlay({
+          playId: p.id,
+          userId,
+          sessionId: uniqueId('gs'),
+          gameName: 'G',
+          category: p.category,
+          score: i,
+          points: 7,
+          success: true,
+          now: t0 + i,
+          record: true,
+          chart,
+        }),
       ),
     );
     expect(await store.sessionPointsSum(userId)).toBe(140);
@@ -106,7 +145,11 @@ describeEachStore('store under concurrency', (adapter) => {
     const purchase = pendingPurchase(userId, { plays: 3 });
     await store.insertPurchase(purchase);
     const results = await times(20, (i) =>
-      store.fulfilPurchase({ checkoutSessionId: purchase.checkoutSessionId, now: t0 + i, ...(i % 2 ? { userId } : { event: { id: `evt_${purchase.checkoutSessionId}`, type: 'checkout.session.completed' } }) }),
+      store.fulfilPurchase({
+        checkoutSessionId: purchase.checkoutSessionId,
+        now: t0 + i,
+        ...(i % 2 ? { userId } : { event: { id: `evt_${purchase.checkoutSessionId}`, type: 'checkout.session.completed' } }),
+      }),
     );
     const outcomes = results.map((r) => r.outcome);
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
@@ -123,9 +166,23 @@ describeEachStore('store under concurrency', (adapter) => {
     const ends = Array.from({ length: 10 }, (_, i) => t0 + (i + 1) * 86_400_000);
     await Promise.all([
       ...ends.map((end, i) =>
-        store.applySubscriptionChange({ subscriptionId: sub, userId, status: 'active', effect: 'extend', periodEnd: end, now: t0, event: { id: `${sub}_r${i}`, type: 'invoice.paid' } }),
+        store.applySubscriptionChange({
+          subscriptionId: sub,
+          userId,
+          status: 'active',
+          effect: 'extend',
+          periodEnd: end,
+          now: t0,
+          event: { id: `${sub}_r${i}`, type: 'invoice.paid' },
+        }),
       ),
-      ...[1, 2, 3].map(() => store.fulfilPurchase({ checkoutSessionId: purchase.checkoutSessionId, now: t0, premium: { subscriptionId: sub, status: 'active', periodEnd: ends[0]! } })),
+      ...[1, 2, 3].map(() =>
+        store.fulfilPurchase({
+          checkoutSessionId: purchase.checkoutSessionId,
+          now: t0,
+          premium: { subscriptionId: sub, status: 'active', periodEnd: ends[0]! },
+        }),
+      ),
     ]);
     expect(await store.findPremiumUntil(userId)).toBe(ends[9]);
   });
@@ -134,12 +191,35 @@ describeEachStore('store under concurrency', (adapter) => {
     for (let round = 0; round < 5; round++) {
       const userId = await makeUser(store);
       const sub = uniqueId('sub');
-      await store.applySubscriptionChange({ subscriptionId: sub, userId, status: 'active', effect: 'extend', periodEnd: t0 + 86_400_000, now: t0, event: { id: `${sub}_start`, type: 'x' } });
+      await store.applySubscriptionChange({
+        subscriptionId: sub,
+        userId,
+        status: 'active',
+        effect: 'extend',
+        periodEnd: t0 + 86_400_000,
+        now: t0,
+        event: { id: `${sub}_start`, type: 'x' },
+      });
       await Promise.all([
         ...[2, 3, 4].map((d) =>
-          store.applySubscriptionChange({ subscriptionId: sub, userId, status: 'active', effect: 'extend', periodEnd: t0 + d * 86_400_000, now: t0, event: { id: `${sub}_r${d}`, type: 'invoice.paid' } }),
+          store.applySubscriptionChange({
+            subscriptionId: sub,
+            userId,
+            status: 'active',
+            effect: 'extend',
+            periodEnd: t0 + d * 86_400_000,
+            now: t0,
+            event: { id: `${sub}_r${d}`, type: 'invoice.paid' },
+          }),
         ),
-        store.applySubscriptionChange({ subscriptionId: sub, userId, status: 'canceled', effect: 'end', now: t0 + 10, event: { id: `${sub}_end`, type: 'customer.subscription.deleted' } }),
+        store.applySubscriptionChange({
+          subscriptionId: sub,
+          userId,
+          status: 'canceled',
+          effect: 'end',
+          now: t0 + 10,
+          event: { id: `${sub}_end`, type: 'customer.subscription.deleted' },
+        }),
       ]);
       // Whatever the order, the cancellation wins: premium ended when it arrived and stays ended.
       expect(await store.isPremium(userId, t0 + 11)).toBe(false);
@@ -149,7 +229,9 @@ describeEachStore('store under concurrency', (adapter) => {
 
   it('parallel sign-ups with one address create one account', async () => {
     const email = `${uniqueId('x')}@example.org`;
-    const results = await times(10, () => store.createUser({ id: uniqueId('u'), email, passwordHash: 'h', displayName: 'd', createdAt: t0 }));
+    const results = await times(10, () =>
+      store.createUser({ id: uniqueId('u'), email, passwordHash: 'h', displayName: 'd', createdAt: t0 }),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -15,7 +15,9 @@ describeEachStore('store contract', (adapter) => {
 
   it('keeps users unique by e-mail and finds them with their profile', async () => {
     const userId = await makeUser(store, { email: 'eins@example.org' });
-    expect(await store.createUser({ id: uniqueId('u'), email: 'eins@example.org', passwordHash: 'y', displayName: 'x', createdAt: t0 })).toBe(false);
+    expect(
+      await store.createUser({ id: uniqueId('u'), email: 'eins@example.org', passwordHash: 'y', displayName: 'x', createdAt: t0 }),
+    ).toBe(false);
     const user = await store.findUserByEmail('eins@example.org');
     expect(user).toMatchObject({ id: userId, emailVerifiedAt: null, parentConsentAt: t0, createdAt: t0 });
     expect(await store.findAuthUser(userId)).toEqual({ id: userId, email: 'eins@example.org', emailVerified: false, displayName: 'Kim' });
@@ -40,7 +42,15 @@ describeEachStore('store contract', (adapter) => {
 
   it('uses an e-mail link once', async () => {
     const userId = await makeUser(store);
-    const token = { id: uniqueId('t'), userId, purpose: 'verify' as const, tokenHash: Buffer.from('abc'), newEmail: null, expiresAt: t0 + 3_600_000, createdAt: t0 };
+    const token = {
+      id: uniqueId('t'),
+      userId,
+      purpose: 'verify' as const,
+      tokenHash: Buffer.from('abc'),
+      newEmail: null,
+      expiresAt: t0 + 3_600_000,
+      createdAt: t0,
+    };
     await store.replaceEmailToken(token);
     expect(await store.hasLiveEmailToken(userId, 'verify', t0)).toBe(true);
     const row = (await store.findEmailToken(token.id))!;
@@ -53,20 +63,47 @@ describeEachStore('store contract', (adapter) => {
   it('changes an e-mail address only while nobody else has it', async () => {
     const a = await makeUser(store);
     const b = await makeUser(store);
-    const token = { id: uniqueId('t'), userId: a, purpose: 'change_email' as const, tokenHash: Buffer.from('x'), newEmail: `${b}@example.org`, expiresAt: t0 + 3_600_000, createdAt: t0 };
+    const token = {
+      id: uniqueId('t'),
+      userId: a,
+      purpose: 'change_email' as const,
+      tokenHash: Buffer.from('x'),
+      newEmail: `${b}@example.org`,
+      expiresAt: t0 + 3_600_000,
+      createdAt: t0,
+    };
     await store.replaceEmailToken(token);
-    const undo = (old: string) => ({ id: uniqueId('t'), userId: a, purpose: 'undo_email_change' as const, tokenHash: Buffer.from('y'), newEmail: old, expiresAt: t0 + 86_400_000, createdAt: t0 });
+    const undo = (old: string) => ({
+      id: uniqueId('t'),
+      userId: a,
+      purpose: 'undo_email_change' as const,
+      tokenHash: Buffer.from('y'),
+      newEmail: old,
+      expiresAt: t0 + 86_400_000,
+      createdAt: t0,
+    });
     expect(await store.changeEmailWithToken((await store.findEmailToken(token.id))!, undo, t0 + 1)).toEqual({ result: 'taken' });
     const free = { ...token, id: uniqueId('t'), newEmail: `${a}-neu@example.org` };
     await store.replaceEmailToken(free);
     expect(await store.findPendingEmail(a, t0)).toBe(`${a}-neu@example.org`);
-    expect(await store.changeEmailWithToken((await store.findEmailToken(free.id))!, undo, t0 + 1)).toEqual({ result: 'changed', oldEmail: `${a}@example.org` });
+    expect(await store.changeEmailWithToken((await store.findEmailToken(free.id))!, undo, t0 + 1)).toEqual({
+      result: 'changed',
+      oldEmail: `${a}@example.org`,
+    });
     expect((await store.findAuthUser(a))?.email).toBe(`${a}-neu@example.org`);
   });
 
   it('lists the outbox newest first, also within one millisecond', async () => {
     for (const n of [1, 2, 3]) {
-      await store.insertOutboxMessage({ id: uniqueId('m'), userId: null, to: 'post@example.org', subject: `Nr. ${n}`, text: 't', html: 'h', createdAt: t0 });
+      await store.insertOutboxMessage({
+        id: uniqueId('m'),
+        userId: null,
+        to: 'post@example.org',
+        subject: `Nr. ${n}`,
+        text: 't',
+        html: 'h',
+        createdAt: t0,
+      });
     }
     const list = await store.listOutboxMessages({ limit: 10, to: 'post@example.org' });
     expect(list.map((m) => m.subject)).toEqual(['Nr. 3', 'Nr. 2', 'Nr. 1']);
@@ -77,9 +114,25 @@ describeEachStore('store contract', (adapter) => {
     const play = newPlay(userId);
     expect(await store.startPlay(play)).toEqual({ ok: true, consumed: 'free' });
     const row = await store.findPlay(play.id);
-    expect(row).toMatchObject({ id: play.id, gameRevision: 'rev-a', items: play.items, sourceIds: ['s1', 's2'], checks: [], status: 'active', consumed: 'free', createdAt: t0, completedAt: null });
+    expect(row).toMatchObject({
+      id: play.id,
+      gameRevision: 'rev-a',
+      items: play.items,
+      sourceIds: ['s1', 's2'],
+      checks: [],
+      status: 'active',
+      consumed: 'free',
+      createdAt: t0,
+      completedAt: null,
+    });
     expect(await store.recentSourceIds(userId, 'gefuehlsampel')).toEqual(['s1', 's2']);
-    expect(await store.limitsFor(userId, play.category, today, t0)).toEqual({ freePlaysUsed: 1, paidPlaysUsed: 0, credits: 0, premium: false, canPlay: false });
+    expect(await store.limitsFor(userId, play.category, today, t0)).toEqual({
+      freePlaysUsed: 1,
+      paidPlaysUsed: 0,
+      credits: 0,
+      premium: false,
+      canPlay: false,
+    });
   });
 
   it('completes a play once, with its session, points, level and summary', async () => {
@@ -88,7 +141,18 @@ describeEachStore('store contract', (adapter) => {
     await store.startPlay(play);
     expect(await store.recordCheck(play.id, { checker: 'x', input: { a: 'Ä' }, output: { ok: true } })).toBe(true);
     expect((await store.findPlay(play.id))!.checks).toEqual([{ checker: 'x', input: { a: 'Ä' }, output: { ok: true } }]);
-    const done = { playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'Gefühlsampel', category: play.category, score: 90, points: 700, success: true, now: t0 + 1000, record: true };
+    const done = {
+      playId: play.id,
+      userId,
+      sessionId: uniqueId('gs'),
+      gameName: 'Gefühlsampel',
+      category: play.category,
+      score: 90,
+      points: 700,
+      success: true,
+      now: t0 + 1000,
+      record: true,
+    };
     expect(await store.completePlay(done)).toEqual({ ok: true, totalPoints: 700 });
     expect(await store.completePlay({ ...done, sessionId: uniqueId('gs') })).toEqual({ ok: false });
     expect(await store.recordCheck(play.id, { late: true })).toBe(false);
@@ -106,7 +170,19 @@ describeEachStore('store contract', (adapter) => {
       const now = t0 + i * 86_400_000;
       const play = newPlay(userId, { category, playDate: `2026-03-0${2 + i}`, now });
       expect((await store.startPlay(play)).ok).toBe(true);
-      const done = { playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category, score: 10 * i, points: 5 + i, success: i > 0, now: now + 60_000, record: true, chart: chartAt(now + 60_000, tz) };
+      const done = {
+        playId: play.id,
+        userId,
+        sessionId: uniqueId('gs'),
+        gameName: 'G',
+        category,
+        score: 10 * i,
+        points: 5 + i,
+        success: i > 0,
+        now: now + 60_000,
+        record: true,
+        chart: chartAt(now + 60_000, tz),
+      };
       expect((await store.completePlay(done)).ok).toBe(true);
     }
     const chart = chartAt(t0 + 2 * 86_400_000 + 60_000, tz);
@@ -119,7 +195,18 @@ describeEachStore('store contract', (adapter) => {
     const userId = await makeUser(store);
     const play = newPlay(userId);
     await store.startPlay(play);
-    const done = { playId: play.id, userId, sessionId: uniqueId('gs'), gameName: 'G', category: play.category, score: 1, points: 5, success: true, now: t0, record: true };
+    const done = {
+      playId: play.id,
+      userId,
+      sessionId: uniqueId('gs'),
+      gameName: 'G',
+      category: play.category,
+      score: 1,
+      points: 5,
+      success: true,
+      now: t0,
+      record: true,
+    };
     await expect(store.completePlay({ ...done, failAfterFirstWrite: true })).rejects.toThrow(/simulated/);
     expect((await store.findPlay(play.id))!.status).toBe('active');
     expect(await store.completePlay(done)).toEqual({ ok: true, totalPoints: 5 });
@@ -149,7 +236,15 @@ describeEachStore('store contract', (adapter) => {
     const userId = await makeUser(store);
     const sub = uniqueId('sub');
     const change = (id: string, effect: 'extend' | 'end', periodEnd?: number, status = 'active') =>
-      store.applySubscriptionChange({ subscriptionId: sub, userId, status, effect, periodEnd, now: t0, event: { id, type: 'customer.subscription.updated' } });
+      store.applySubscriptionChange({
+        subscriptionId: sub,
+        userId,
+        status,
+        effect,
+        periodEnd,
+        now: t0,
+        event: { id, type: 'customer.subscription.updated' },
+      });
     const later = t0 + 60 * 86_400_000;
     expect(await change('e1', 'extend', later)).toBe('applied');
     expect(await change('e1', 'extend', later)).toBe('duplicate');
@@ -165,8 +260,24 @@ describeEachStore('store contract', (adapter) => {
   it('records a cancellation once and takes it back with its link', async () => {
     const userId = await makeUser(store);
     const sub = uniqueId('sub');
-    await store.applySubscriptionChange({ subscriptionId: sub, userId, status: 'active', effect: 'extend', periodEnd: t0 + 86_400_000, now: t0, event: { id: uniqueId('ev'), type: 'x' } });
-    const undo = () => ({ id: uniqueId('t'), userId, purpose: 'undo_cancellation' as const, tokenHash: Buffer.from('u'), newEmail: null, expiresAt: t0 + 86_400_000, createdAt: t0 });
+    await store.applySubscriptionChange({
+      subscriptionId: sub,
+      userId,
+      status: 'active',
+      effect: 'extend',
+      periodEnd: t0 + 86_400_000,
+      now: t0,
+      event: { id: uniqueId('ev'), type: 'x' },
+    });
+    const undo = () => ({
+      id: uniqueId('t'),
+      userId,
+      purpose: 'undo_cancellation' as const,
+      tokenHash: Buffer.from('u'),
+      newEmail: null,
+      expiresAt: t0 + 86_400_000,
+      createdAt: t0,
+    });
     const first = undo();
     expect(await store.recordCancellation(sub, t0 + 5, first)).toBe(t0 + 5);
     expect(await store.recordCancellation(sub, t0 + 9, undo())).toBe(t0 + 5);

@@ -10,7 +10,14 @@ export const uniqueId = (prefix: string) => `${prefix}_${++counter}_${Math.rando
 /** A parent account with its profile. */
 export async function makeUser(store: Store, over: { email?: string } = {}): Promise<string> {
   const id = uniqueId('u');
-  const created = await store.createUser({ id, email: over.email ?? `${id}@example.org`, passwordHash: 'x', displayName: 'Kim', createdAt: t0, parentConsentAt: t0 });
+  const created = await store.createUser({
+    id,
+    email: over.email ?? `${id}@example.org`,
+    passwordHash: 'x',
+    displayName: 'Kim',
+    createdAt: t0,
+    parentConsentAt: t0,
+  });
   if (!created) throw new Error('user not created');
   return id;
 }

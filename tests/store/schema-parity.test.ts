@@ -8,7 +8,15 @@ import * as sqliteSchema from '../../server/db/schema.ts';
 // nullability, defaults and keys, same index names. Types differ on purpose (bigint for
 // epoch ms, jsonb, boolean, bytea on PostgreSQL).
 
-type Shape = Record<string, { columns: Record<string, { notNull: boolean; primary: boolean; hasDefault: boolean }>; indexes: string[]; foreignKeys: number; primaryKey: string[] }>;
+type Shape = Record<
+  string,
+  {
+    columns: Record<string, { notNull: boolean; primary: boolean; hasDefault: boolean }>;
+    indexes: string[];
+    foreignKeys: number;
+    primaryKey: string[];
+  }
+>;
 
 function sqliteShape(): Shape {
   const shape: Shape = {};
@@ -16,7 +24,9 @@ function sqliteShape(): Shape {
     if (!(table instanceof SQLiteTable)) continue;
     const c = sqliteTableConfig(table);
     shape[c.name] = {
-      columns: Object.fromEntries(c.columns.map((col) => [col.name, { notNull: col.notNull, primary: col.primary, hasDefault: col.hasDefault }])),
+      columns: Object.fromEntries(
+        c.columns.map((col) => [col.name, { notNull: col.notNull, primary: col.primary, hasDefault: col.hasDefault }]),
+      ),
       indexes: c.indexes.map((i) => i.config.name).sort(),
       foreignKeys: c.foreignKeys.length,
       primaryKey: c.primaryKeys.flatMap((pk) => pk.columns.map((col) => col.name)),
@@ -31,7 +41,9 @@ function pgShape(): Shape {
     if (!(table instanceof PgTable)) continue;
     const c = pgTableConfig(table);
     shape[c.name] = {
-      columns: Object.fromEntries(c.columns.map((col) => [col.name, { notNull: col.notNull, primary: col.primary, hasDefault: col.hasDefault }])),
+      columns: Object.fromEntries(
+        c.columns.map((col) => [col.name, { notNull: col.notNull, primary: col.primary, hasDefault: col.hasDefault }]),
+      ),
       indexes: c.indexes.map((i) => i.config.name!).sort(),
       foreignKeys: c.foreignKeys.length,
       primaryKey: c.primaryKeys.flatMap((pk) => pk.columns.map((col) => col.name)),

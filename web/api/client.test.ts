@@ -9,7 +9,12 @@ type Sent = { url: string; method: string; headers: Headers; body: unknown };
 function serve(status: number, body: unknown) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return sent;
@@ -21,15 +26,34 @@ afterEach(() => {
 
 describe('the typed client', () => {
   it('posts a play’s events to its complete route and answers the body', async () => {
-    const sent = serve(200, { points_earned: 40, total_points: 140, score: 40, success: true, recorded: true, canPlayAgain: true, needsPayment: false });
+    const sent = serve(200, {
+      points_earned: 40,
+      total_points: 140,
+      score: 40,
+      success: true,
+      recorded: true,
+      canPlayAgain: true,
+      needsPayment: false,
+    });
     const done = await answer(client.plays[':id'].complete.$post({ param: { id: 'p1' }, json: { events: [{ type: 'START' }] } }));
     expect(done.points_earned).toBe(40);
-    expect(sent).toEqual([expect.objectContaining({ url: '/api/plays/p1/complete', method: 'POST', body: { events: [{ type: 'START' }] } })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ url: '/api/plays/p1/complete', method: 'POST', body: { events: [{ type: 'START' }] } }),
+    ]);
     expect(sent[0]?.headers.get('content-type')).toBe('application/json');
   });
 
   it('fills path parameters and sends GETs without a body', async () => {
-    const sent = serve(200, { category: 'konflikte', playDate: '2026-01-02', freePlaysPerDay: 1, freePlaysUsed: 0, paidPlaysUsed: 0, credits: 0, premium: false, canPlay: true });
+    const sent = serve(200, {
+      category: 'konflikte',
+      playDate: '2026-01-02',
+      freePlaysPerDay: 1,
+      freePlaysUsed: 0,
+      paidPlaysUsed: 0,
+      credits: 0,
+      premium: false,
+      canPlay: true,
+    });
     await answer(client.limits[':category'].$get({ param: { category: 'konflikte' } }, withSignal(new AbortController().signal)));
     expect(sent[0]).toMatchObject({ url: '/api/limits/konflikte', method: 'GET', body: undefined });
   });

@@ -29,8 +29,8 @@ export function AccountDataCard() {
         description="Alle Punkte, Spiele und Käufe gehen unwiderruflich verloren. Zum Bestätigen gib bitte das Passwort des Kontos ein."
       >
         <p className="account-card__delete-note">
-          Ein laufendes Premium-Abo wird dabei sofort beendet: Es wird nichts mehr abgebucht. Nur die Zahlungsbelege, die wir
-          gesetzlich aufbewahren müssen, bleiben zehn Jahre gespeichert – getrennt vom Konto und ohne die Spiele des Kindes.
+          Ein laufendes Premium-Abo wird dabei sofort beendet: Es wird nichts mehr abgebucht. Nur die Zahlungsbelege, die wir gesetzlich
+          aufbewahren müssen, bleiben zehn Jahre gespeichert – getrennt vom Konto und ohne die Spiele des Kindes.
         </p>
         <DeleteForm onCancel={() => setConfirming(false)} />
       </Dialog>

@@ -43,7 +43,9 @@ export function AgeBandCard() {
   return (
     <section className="card profile-card age-band-card" aria-labelledby="age-band-title">
       <h2 id="age-band-title">Für Eltern: Altersstufe</h2>
-      <p id="age-band-text">Wählen Sie, wie alt Ihr Kind ist. Ferdy sucht dann Aufgaben in passender Länge und mit passenden Wörtern aus.</p>
+      <p id="age-band-text">
+        Wählen Sie, wie alt Ihr Kind ist. Ferdy sucht dann Aufgaben in passender Länge und mit passenden Wörtern aus.
+      </p>
       <div className="age-band-card__options" role="radiogroup" aria-labelledby="age-band-title" aria-describedby="age-band-text">
         {bands.map((b) => (
           <label key={b.value} className={`age-band-option ${band === b.value ? 'age-band-option--chosen' : ''}`}>

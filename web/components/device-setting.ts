@@ -34,5 +34,9 @@ export function writeDeviceSetting(key: string, value: string): void {
 
 /** The setting's value; a prerendered page draws `onServer` first and this device's value after. */
 export function useDeviceSetting(key: string, onServer: string | null): string | null {
-  return useSyncExternalStore(subscribe, () => readDeviceSetting(key), () => onServer);
+  return useSyncExternalStore(
+    subscribe,
+    () => readDeviceSetting(key),
+    () => onServer,
+  );
 }

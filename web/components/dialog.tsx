@@ -18,7 +18,12 @@ type DialogProps = {
  */
 // False while prerendering and hydrating (the portal has no server markup to match), true after.
 const noSubscription = () => () => {};
-const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export function Dialog({ open, onClose, title, children, description, className }: DialogProps) {
   const inBrowser = useInBrowser();

@@ -22,8 +22,7 @@ const submitLabels: Record<Mode, string> = { login: 'Anmelden', register: 'Regis
 /** The sign-in dialog: login ↔ registration, login → reset → login. */
 export function LoginDialog({ open, onClose, gameTitle, onSignedIn }: LoginDialogProps) {
   const [mode, setMode] = useState<Mode>('login');
-  const title =
-    mode === 'reset' ? 'Passwort zurücksetzen' : gameTitle ? `${gameTitle} spielen` : 'Anmeldung erforderlich';
+  const title = mode === 'reset' ? 'Passwort zurücksetzen' : gameTitle ? `${gameTitle} spielen` : 'Anmeldung erforderlich';
 
   function close() {
     setMode('login');
@@ -97,14 +96,7 @@ function LoginForm({ mode, onMode, onDone, onSignedIn }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        required
-      />
+      <Field label="E-Mail-Adresse" type="email" autoComplete="email" value={email} onChange={setEmail} required />
       {mode !== 'reset' && (
         <Field
           label="Passwort"

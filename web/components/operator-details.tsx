@@ -4,8 +4,8 @@ import { addressLines, type Operator } from '../api/legal.ts';
 export function ExampleOperatorNote() {
   return (
     <p className="legal__example" role="note">
-      <strong>Beispielangaben.</strong> Dieser Ferdy läuft zum Ausprobieren. Die Angaben zum Betreiber unten sind ein Beispiel und
-      gehören zu keiner echten Firma oder Person.
+      <strong>Beispielangaben.</strong> Dieser Ferdy läuft zum Ausprobieren. Die Angaben zum Betreiber unten sind ein Beispiel und gehören
+      zu keiner echten Firma oder Person.
     </p>
   );
 }

@@ -21,8 +21,7 @@ type ParentalGateDialogProps = {
   order: GateOrder;
 };
 
-export const parentalGateExplanation =
-  'Bitte hol einen Erwachsenen: Zum Bezahlen brauchen wir das Passwort deines Kontos.';
+export const parentalGateExplanation = 'Bitte hol einen Erwachsenen: Zum Bezahlen brauchen wir das Passwort deines Kontos.';
 
 export const orderButtonLabel = 'Zahlungspflichtig bestellen';
 

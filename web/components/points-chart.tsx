@@ -58,11 +58,25 @@ export function PointsChart({ weekly }: { weekly: WeeklyPoints[] }) {
   return (
     <figure className="points-chart">
       <div ref={box}>
-        <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={titleId} className="points-chart__svg">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby={titleId}
+          className="points-chart__svg"
+        >
           <title id={titleId}>{summary}</title>
           {[0, 0.5, 1].map((f) => (
             <g key={f}>
-              <line x1={pad.left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} stroke="#eadccd" strokeDasharray={f ? '4 4' : undefined} />
+              <line
+                x1={pad.left}
+                x2={width - pad.right}
+                y1={y(max * f)}
+                y2={y(max * f)}
+                stroke="#eadccd"
+                strokeDasharray={f ? '4 4' : undefined}
+              />
               <text x={pad.left - 8} y={y(max * f) + 4} textAnchor="end" fontSize="12" fill="#6b5b4e">
                 {max * f}
               </text>

@@ -49,8 +49,8 @@ export function ProfileInfoCard({ displayName, email, pendingEmail, onChanged }:
       )}
       {pendingEmail && (
         <p className="form__note">
-          Die neue Adresse <strong>{pendingEmail}</strong> wartet noch auf ihre Bestätigung. Bitte öffne den Link in der
-          E-Mail, die wir dorthin geschickt haben.
+          Die neue Adresse <strong>{pendingEmail}</strong> wartet noch auf ihre Bestätigung. Bitte öffne den Link in der E-Mail, die wir
+          dorthin geschickt haben.
         </p>
       )}
     </section>
@@ -181,7 +181,9 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     setError('');
     setBusy(true);
     try {
-      await answer(client.auth['change-password'].$post({ json: { currentPassword: current, newPassword: password, confirmPassword: confirm } }));
+      await answer(
+        client.auth['change-password'].$post({ json: { currentPassword: current, newPassword: password, confirmPassword: confirm } }),
+      );
       notify.success('Passwort erfolgreich geändert');
       setCurrent('');
       setPassword('');

@@ -70,7 +70,14 @@ async function savedPlay(answered: number, savedAt = Date.now()) {
 // The game route loads the machine of the player's kind before it renders the player; the later
 // parts (feedback, finish, dialogs) are fetched on the first start, here before the tests.
 beforeAll(() =>
-  Promise.all([loadMachine('choice'), import('./feedback-card.tsx'), import('./game-finish.tsx'), import('./why-note.tsx'), import('./model-answer.tsx'), import('../components/dialog.tsx')]),
+  Promise.all([
+    loadMachine('choice'),
+    import('./feedback-card.tsx'),
+    import('./game-finish.tsx'),
+    import('./why-note.tsx'),
+    import('./model-answer.tsx'),
+    import('../components/dialog.tsx'),
+  ]),
 );
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -128,7 +135,10 @@ describe('the quiz player', () => {
     expect(await screen.findByRole('button', { name: quiz.texts.start })).toBeTruthy();
     cleanup();
 
-    localStorage.setItem(storageKey, JSON.stringify({ v: 1, playId: null, log: [], snapshot: { value: 'nowhere', status: 'active' }, savedAt: Date.now() }));
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify({ v: 1, playId: null, log: [], snapshot: { value: 'nowhere', status: 'active' }, savedAt: Date.now() }),
+    );
     show();
     expect(await screen.findByRole('button', { name: quiz.texts.start })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(storageKey)).toBeNull());
@@ -136,7 +146,9 @@ describe('the quiz player', () => {
 
   it('shows the load problem when the server sends items of another kind, and tries again', async () => {
     let broken = true;
-    serve((url) => (url === '/api/plays' ? { status: 201, body: { playId: null, items: broken ? [{ tiles: [] }] : items, recorded: false } } : undefined));
+    serve((url) =>
+      url === '/api/plays' ? { status: 201, body: { playId: null, items: broken ? [{ tiles: [] }] : items, recorded: false } } : undefined,
+    );
     show();
     fireEvent.click(await screen.findByRole('button', { name: quiz.texts.start }));
     const loadError = quiz.texts.loadError;
@@ -171,20 +183,39 @@ describe('a signed-in child’s play', () => {
     expect(sent.events).toHaveLength(1 + quiz.rounds * 3);
     expect(sent.events[0]).toEqual({ type: 'START' });
 
-    recorded({ status: 200, body: { points_earned: 100, total_points: 100, score: 100, success: true, recorded: true, canPlayAgain: true, needsPayment: false } });
+    recorded({
+      status: 200,
+      body: { points_earned: 100, total_points: 100, score: 100, success: true, recorded: true, canPlayAgain: true, needsPayment: false },
+    });
     await waitFor(() => expect((screen.getByRole('button', { name: quiz.texts.restart! }) as HTMLButtonElement).disabled).toBe(false));
   });
 });
 
 describe('the daily limit', () => {
-
   it('opens the limit dialog when the server refuses the play, and buys an extra play behind the parental gate', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     serve((url) => {
-      if (url === '/api/plays') return { status: 402, body: { error: { code: 'needs_payment', message: 'Tägliches Limit erreicht' }, needsPayment: true, category: quiz.category } };
+      if (url === '/api/plays')
+        return {
+          status: 402,
+          body: { error: { code: 'needs_payment', message: 'Tägliches Limit erreicht' }, needsPayment: true, category: quiz.category },
+        };
       if (url === '/api/payments/checkout') return { status: 200, body: { url: 'https://checkout.example/pay' } };
-      if (url.startsWith('/api/limits/')) return { status: 200, body: { category: quiz.category, playDate: '2026-01-02', freePlaysPerDay: 1, freePlaysUsed: 1, paidPlaysUsed: 0, credits: 0, premium: false, canPlay: false } };
+      if (url.startsWith('/api/limits/'))
+        return {
+          status: 200,
+          body: {
+            category: quiz.category,
+            playDate: '2026-01-02',
+            freePlaysPerDay: 1,
+            freePlaysUsed: 1,
+            paidPlaysUsed: 0,
+            credits: 0,
+            premium: false,
+            canPlay: false,
+          },
+        };
       return undefined;
     }, user);
     show();

@@ -69,7 +69,12 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
           mood={result?.mood ?? 'happy'}
           record={c.record}
           action={
-            <button type="button" className="game-button game-button--primary game-button--big" onClick={() => play.restart()} disabled={snapshot.status !== 'done'}>
+            <button
+              type="button"
+              className="game-button game-button--primary game-button--big"
+              onClick={() => play.restart()}
+              disabled={snapshot.status !== 'done'}
+            >
               {game.texts.restart}
             </button>
           }
@@ -106,7 +111,17 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
         <div className="choice-options" role="group" aria-labelledby="question-prompt">
           {item.options.map((option, index) => {
             const isChosen = chosen === index;
-            const state = correctShown ? (index === item.correctIndex && !retrying ? 'right' : isChosen ? (c.lastCorrect ? 'right' : 'wrong') : '') : isChosen ? 'chosen' : '';
+            const state = correctShown
+              ? index === item.correctIndex && !retrying
+                ? 'right'
+                : isChosen
+                  ? c.lastCorrect
+                    ? 'right'
+                    : 'wrong'
+                  : ''
+              : isChosen
+                ? 'chosen'
+                : '';
             return (
               <button
                 key={index}
@@ -127,7 +142,10 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
       </section>
 
       {inFeedback ? (
-        <FeedbackCard tone={c.lastCorrect ? 'right' : 'wrong'} title={c.lastCorrect ? (game.texts.correct ?? 'Richtig!') : (game.texts.wrong ?? 'Nicht ganz.')}>
+        <FeedbackCard
+          tone={c.lastCorrect ? 'right' : 'wrong'}
+          title={c.lastCorrect ? (game.texts.correct ?? 'Richtig!') : (game.texts.wrong ?? 'Nicht ganz.')}
+        >
           {item.explanation && (c.lastCorrect || game.onWrong === 'next') ? <p>{item.explanation}</p> : null}
           {c.lastCorrect ? null : <WhyNote title={game.texts.why} why={item.why} />}
           <ReadAloud
@@ -149,7 +167,12 @@ export default function ChoicePlayer({ game }: { game: ChoiceGame }) {
           </button>
         ) : null}
         {inQuestion && game.confirm ? (
-          <button type="button" className="game-button game-button--primary" disabled={chosen === null} onClick={() => send({ type: 'CONFIRM' })}>
+          <button
+            type="button"
+            className="game-button game-button--primary"
+            disabled={chosen === null}
+            onClick={() => send({ type: 'CONFIRM' })}
+          >
             {game.reveal === 'end' ? (isLast ? game.texts.finish : game.texts.next) : (game.texts.confirm ?? game.texts.next)}
           </button>
         ) : null}

@@ -28,8 +28,8 @@ export function DailyLimitDialog({ open, onClose, category, categoryLabel, retur
     <>
       <Dialog open={open && !gate} onClose={onClose} title="Tägliches Limit erreicht" className="daily-limit">
         <p>
-          Dein kostenloses Spiel im Bereich <strong>{categoryLabel}</strong> hast du heute schon gespielt. Morgen ist wieder ein
-          kostenloses Spiel verfügbar!
+          Dein kostenloses Spiel im Bereich <strong>{categoryLabel}</strong> hast du heute schon gespielt. Morgen ist wieder ein kostenloses
+          Spiel verfügbar!
         </p>
         <p>Wenn du heute noch einmal spielen möchtest, kann ein Erwachsener ein zusätzliches Spiel für 2,99 € kaufen.</p>
         <div className="game-actions">

@@ -8,7 +8,19 @@ type Tone = 'right' | 'wrong' | 'info';
 const moods: Record<Tone, FerdyMood> = { right: 'cheering', wrong: 'thinking', info: 'happy' };
 
 /** Ferdy reacts to an answer; the card is a live region so screen readers hear the feedback too. */
-export function FeedbackCard({ tone, title, children, mood, quiet = false }: { tone: Tone; title?: string | null; children?: ReactNode; mood?: FerdyMood; quiet?: boolean }) {
+export function FeedbackCard({
+  tone,
+  title,
+  children,
+  mood,
+  quiet = false,
+}: {
+  tone: Tone;
+  title?: string | null;
+  children?: ReactNode;
+  mood?: FerdyMood;
+  quiet?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // The reaction appears where the child is looking: brought into view when it appears.
   useBringIntoView(ref, true);

@@ -78,7 +78,12 @@ export function introOrProblem(game: GameDefinition, play: Play, options: { intr
     return (
       <GameFrame game={game}>
         {options.before}
-        <GameIntro text={game.texts.intro} start={game.texts.start} busy={!snapshot.matches('intro')} onStart={() => send({ type: 'START' })} />
+        <GameIntro
+          text={game.texts.intro}
+          start={game.texts.start}
+          busy={!snapshot.matches('intro')}
+          onStart={() => send({ type: 'START' })}
+        />
         <PlaysLeft category={game.category} />
         {options.after}
         <PlayLimit game={game} play={play} />

@@ -41,7 +41,10 @@ export function GameScreen({ game, Player }: { game: GameDefinition; Player: Pla
   const [seen, markSeen] = useTeachSeen(game.id);
   // Open with what "Los geht's!" does afterwards: start the game, or only close.
   const [teaching, setTeaching] = useState<{ then?: () => void } | null>(null);
-  const offer = useMemo(() => (game.teach ? { title: game.teach.title, seen, open: (then?: () => void) => setTeaching({ then }) } : null), [game.teach, seen]);
+  const offer = useMemo(
+    () => (game.teach ? { title: game.teach.title, seen, open: (then?: () => void) => setTeaching({ then }) } : null),
+    [game.teach, seen],
+  );
   // Mounted from its first opening on, so closing it returns the focus like every dialog.
   const [needed, setNeeded] = useState(false);
   if (teaching && !needed) setNeeded(true);

@@ -30,7 +30,9 @@ export function useHoldUntilSeen(ref: RefObject<HTMLElement | null>, active: boo
     const observer = new IntersectionObserver(
       (entries) => {
         // A card taller than most of the screen counts as seen once it fills most of it.
-        const seen = entries.some((e) => e.isIntersecting && (e.intersectionRatio >= 0.9 || e.intersectionRect.height >= window.innerHeight * 0.6));
+        const seen = entries.some(
+          (e) => e.isIntersecting && (e.intersectionRatio >= 0.9 || e.intersectionRect.height >= window.innerHeight * 0.6),
+        );
         if (seen) clock.release('unseen');
       },
       { threshold: [0, 0.9, 1] },

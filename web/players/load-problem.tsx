@@ -6,7 +6,17 @@ import { PlayLimit } from './play-limit.tsx';
 import type { Play } from './use-play.ts';
 
 /** Loading failed: the game's own message, or the daily limit with the way to buy a play. */
-export function LoadProblem({ game, play, message, onRetry }: { game: GameDefinition; play: Play; message: Message | null; onRetry: () => void }) {
+export function LoadProblem({
+  game,
+  play,
+  message,
+  onRetry,
+}: {
+  game: GameDefinition;
+  play: Play;
+  message: Message | null;
+  onRetry: () => void;
+}) {
   const [limitSeen] = useState(play.limitReached);
   const limited = play.limitReached || limitSeen;
   const { title, text } = messageParts(message);

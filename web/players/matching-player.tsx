@@ -69,7 +69,9 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
       <ReadAloud
         text={[
           game.texts.selectHint,
-          ...c.tiles.filter((t) => !c.matched.includes(t.pair)).map((t) => `${t.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}: ${t.text}`),
+          ...c.tiles
+            .filter((t) => !c.matched.includes(t.pair))
+            .map((t) => `${t.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}: ${t.text}`),
         ].join(' ')}
       />
       <ul className="tile-grid" aria-label="Aussagen">
@@ -85,7 +87,9 @@ export default function MatchingPlayer({ game }: { game: MatchingGame }) {
                 disabled={cleared}
                 onClick={() => send({ type: 'PICK', tile: index })}
               >
-                <span className={`tile__kind tile__kind--${tile.type}`}>{tile.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}</span>
+                <span className={`tile__kind tile__kind--${tile.type}`}>
+                  {tile.type === 'fixed' ? game.texts.fixedLabel : game.texts.growthLabel}
+                </span>
                 <span className="tile__text">{tile.text}</span>
               </button>
             </li>

@@ -5,9 +5,7 @@ export function ModelAnswer({ title, model }: { title: string; model: string | u
   if (!model) return null;
   return (
     <div className="model-answer">
-      <p className="model-answer__title">
-        {title}
-      </p>
+      <p className="model-answer__title">{title}</p>
       <p className="model-answer__text">„{model}“</p>
     </div>
   );

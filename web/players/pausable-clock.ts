@@ -6,7 +6,10 @@
  * changes nothing in the play's result.
  */
 export class PausableClock {
-  private timers = new Map<number, { fn: () => void; remaining: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null }>();
+  private timers = new Map<
+    number,
+    { fn: () => void; remaining: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null }
+  >();
   private holds = new Set<string>();
   private nextId = 1;
 

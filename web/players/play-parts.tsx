@@ -19,7 +19,9 @@ const finish = loader(() => import('./game-finish.tsx'));
 const readAloud = loader(() => import('./read-aloud.tsx'));
 const problem = loader(() => import('./load-problem.tsx'));
 const dialog = loader(() => import('../components/dialog.tsx'));
-const learning = loader(() => Promise.all([import('./why-note.tsx'), import('./model-answer.tsx')]).then(([why, model]) => ({ ...why, ...model })));
+const learning = loader(() =>
+  Promise.all([import('./why-note.tsx'), import('./model-answer.tsx')]).then(([why, model]) => ({ ...why, ...model })),
+);
 
 /** Fetches the play's later parts; cheap to call again. */
 export function preloadPlayParts(): void {

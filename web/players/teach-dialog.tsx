@@ -6,13 +6,7 @@ import './learning.css';
 
 /** What the read-aloud button says: the whole step, in reading order. */
 export function teachSpeech(teach: Teach): string {
-  return [
-    teach.title,
-    teach.text,
-    teach.example.situation,
-    ...teach.example.parts.map((p) => `${p.label}: ${p.text}`),
-    teach.tip,
-  ]
+  return [teach.title, teach.text, teach.example.situation, ...teach.example.parts.map((p) => `${p.label}: ${p.text}`), teach.tip]
     .filter(Boolean)
     .join(' ');
 }
@@ -24,7 +18,17 @@ const autofocus = (button: HTMLButtonElement | null) => button?.setAttribute('au
  * A game's "So geht's": a worked example with its parts marked, shown over the intro (a modal
  * dialog: the intro stays where it is, Escape or "Schließen" goes back to it).
  */
-export default function TeachDialog({ teach, open, onStart, onClose }: { teach: Teach; open: boolean; onStart: () => void; onClose: () => void }) {
+export default function TeachDialog({
+  teach,
+  open,
+  onStart,
+  onClose,
+}: {
+  teach: Teach;
+  open: boolean;
+  onStart: () => void;
+  onClose: () => void;
+}) {
   const compare = teach.example.parts.some((p) => p.tone);
   return (
     <Dialog open={open} onClose={onClose} title={teach.title} className="teach-dialog">
@@ -39,7 +43,11 @@ export default function TeachDialog({ teach, open, onStart, onClose }: { teach: 
             {teach.example.parts.map((part, i) => (
               <li key={i} className={`teach-part teach-part--${part.tone ?? `n${(i % 4) + 1}`}`}>
                 <span className="teach-part__label">
-                  {part.tone === 'stuck' ? <span aria-hidden="true">✗ </span> : part.tone === 'helpful' ? <span aria-hidden="true">✓ </span> : null}
+                  {part.tone === 'stuck' ? (
+                    <span aria-hidden="true">✗ </span>
+                  ) : part.tone === 'helpful' ? (
+                    <span aria-hidden="true">✓ </span>
+                  ) : null}
                   {part.label}
                 </span>
                 <span className="teach-part__text">{part.text}</span>

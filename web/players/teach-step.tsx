@@ -30,7 +30,13 @@ export function TeachAgain() {
   const teach = useContext(TeachContext);
   if (!teach) return null;
   return (
-    <button type="button" className="game-button game-button--quiet teach-again" onPointerDown={preloadTeach} onFocus={preloadTeach} onClick={() => teach.open()}>
+    <button
+      type="button"
+      className="game-button game-button--quiet teach-again"
+      onPointerDown={preloadTeach}
+      onFocus={preloadTeach}
+      onClick={() => teach.open()}
+    >
       {teach.title}
     </button>
   );
@@ -44,4 +50,3 @@ export function useStartWithTeach(onStart: () => void): () => void {
     else onStart();
   };
 }
-

@@ -24,15 +24,32 @@ let verdict: { isIMessage: boolean; feedback: string } = { isIMessage: true, fee
 // The game route loads the machine of the player's kind before it renders the player; the later
 // parts (feedback, finish, dialogs) are fetched on the first start, here before the tests.
 beforeAll(() =>
-  Promise.all([loadMachine('text'), import('./feedback-card.tsx'), import('./game-finish.tsx'), import('./why-note.tsx'), import('./model-answer.tsx'), import('../components/dialog.tsx')]),
+  Promise.all([
+    loadMachine('text'),
+    import('./feedback-card.tsx'),
+    import('./game-finish.tsx'),
+    import('./why-note.tsx'),
+    import('./model-answer.tsx'),
+    import('../components/dialog.tsx'),
+  ]),
 );
 beforeEach(() => {
   localStorage.clear();
   requests = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const body = url === '/api/auth/me' ? { user: null } : url === '/api/plays' ? { playId: null, items, recorded: false } : url === '/api/checks' ? verdict : null;
-    return new Response(JSON.stringify(body), { status: url === '/api/plays' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+    const body =
+      url === '/api/auth/me'
+        ? { user: null }
+        : url === '/api/plays'
+          ? { playId: null, items, recorded: false }
+          : url === '/api/checks'
+            ? verdict
+            : null;
+    return new Response(JSON.stringify(body), {
+      status: url === '/api/plays' ? 201 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -81,7 +98,11 @@ describe('the writing player', () => {
     write('Ich bin traurig, wenn du das machst.');
     expect(await screen.findByText('Sag noch, was du dir wünschst.')).toBeTruthy();
     expect(checks().map((r) => r.body)).toEqual([
-      { checker: 'check-ichbotschaft', input: { original: sentence, rewrite: 'Ich bin traurig, wenn du das machst.' }, gameId: iMessages.id },
+      {
+        checker: 'check-ichbotschaft',
+        input: { original: sentence, rewrite: 'Ich bin traurig, wenn du das machst.' },
+        gameId: iMessages.id,
+      },
     ]);
 
     verdict = { isIMessage: true, feedback: 'Super, du sagst, was du fühlst.' };

@@ -63,12 +63,18 @@ export default function TextPlayer({ game }: { game: TextGame }) {
   return (
     <GameFrame game={game}>
       {game.video ? <VideoConsent video={game.video} /> : null}
-      {c.error ? <p className="game-error" role="alert">{messageParts(c.error).text}</p> : null}
+      {c.error ? (
+        <p className="game-error" role="alert">
+          {messageParts(c.error).text}
+        </p>
+      ) : null}
       <section className="game-card" ref={taskRef} tabIndex={-1}>
         {game.texts.prompt ? <p className="game-prompt-lead">{game.texts.prompt}</p> : null}
         {item?.prompt ? (
           <p className={`game-prompt ${game.items?.generator === 'generate-single-word' ? 'game-prompt--word' : ''}`}>
-            {game.items?.generator === 'generate-bad-sentence' || game.items?.generator === 'generate-accusing-sentence' ? `„${item.prompt}“` : item.prompt}
+            {game.items?.generator === 'generate-bad-sentence' || game.items?.generator === 'generate-accusing-sentence'
+              ? `„${item.prompt}“`
+              : item.prompt}
           </p>
         ) : null}
         {item?.terms ? <Terms terms={item.terms} /> : null}
@@ -80,7 +86,12 @@ export default function TextPlayer({ game }: { game: TextGame }) {
           title={messageParts(feedback?.message).title ?? 'Super!'}
           record={c.record}
           action={
-            <button type="button" className="game-button game-button--primary game-button--big" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
+            <button
+              type="button"
+              className="game-button game-button--primary game-button--big"
+              disabled={snapshot.status !== 'done'}
+              onClick={() => play.restart()}
+            >
               {game.texts.again}
             </button>
           }
@@ -90,7 +101,11 @@ export default function TextPlayer({ game }: { game: TextGame }) {
               <p>{messageParts(feedback.message).text}</p>
               {feedback.summary ? <p className="game-summary">{feedback.summary}</p> : null}
               <ModelAnswer title={game.texts.model} model={item?.model} />
-              <ReadAloud text={[messageText(feedback.message), feedback.summary, item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')} />
+              <ReadAloud
+                text={[messageText(feedback.message), feedback.summary, item?.model ? `${game.texts.model}: ${item.model}` : null]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
             </FeedbackCard>
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
@@ -125,7 +140,11 @@ export default function TextPlayer({ game }: { game: TextGame }) {
               {feedback.summary ? <p className="game-summary">{feedback.summary}</p> : null}
               <p>{messageParts(feedback.message).text}</p>
               <ModelAnswer title={game.texts.model} model={item?.model} />
-              <ReadAloud text={[feedback.summary, messageText(feedback.message), item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')} />
+              <ReadAloud
+                text={[feedback.summary, messageText(feedback.message), item?.model ? `${game.texts.model}: ${item.model}` : null]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
             </FeedbackCard>
           ) : null}
           {scoreLine ? <p className="game-score-line">{scoreLine}</p> : null}
@@ -157,7 +176,13 @@ export default function TextPlayer({ game }: { game: TextGame }) {
       )}
 
       <Dialog
-        open={editing && feedback !== null && (feedback.kind === 'failure' || feedback.kind === 'error' || (feedback.kind === 'invalid' && typeof feedback.message === 'string'))}
+        open={
+          editing &&
+          feedback !== null &&
+          (feedback.kind === 'failure' ||
+            feedback.kind === 'error' ||
+            (feedback.kind === 'invalid' && typeof feedback.message === 'string'))
+        }
         onClose={() => send({ type: 'DISMISS' })}
         title={messageParts(feedback?.message).title ?? (feedback?.kind === 'invalid' ? 'Hinweis' : 'Noch nicht ganz')}
         className="feedback-dialog"
@@ -166,7 +191,12 @@ export default function TextPlayer({ game }: { game: TextGame }) {
           <p>{messageParts(feedback?.message).text}</p>
           {feedback?.kind === 'failure' ? <ModelAnswer title={game.texts.model} model={item?.model} /> : null}
           <ReadAloud
-            text={[messageText(feedback?.message), feedback?.kind === 'failure' && item?.model ? `${game.texts.model}: ${item.model}` : null].filter(Boolean).join(' ')}
+            text={[
+              messageText(feedback?.message),
+              feedback?.kind === 'failure' && item?.model ? `${game.texts.model}: ${item.model}` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
         </FeedbackCard>
         <div className="game-actions">
@@ -186,7 +216,11 @@ const sampleToastMs = 8000;
 function NoSampleYet({ label, message }: { label: string; message: string }) {
   return (
     <div className="game-actions">
-      <button type="button" className="game-button game-button--quiet" onClick={() => notify.info(message, undefined, { duration: sampleToastMs })}>
+      <button
+        type="button"
+        className="game-button game-button--quiet"
+        onClick={() => notify.info(message, undefined, { duration: sampleToastMs })}
+      >
         {label}
       </button>
     </div>

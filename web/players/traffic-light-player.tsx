@@ -74,7 +74,12 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
           title={game.texts.finishedTitle}
           record={c.record}
           action={
-            <button type="button" className="game-button game-button--primary game-button--big" disabled={snapshot.status !== 'done'} onClick={() => play.restart()}>
+            <button
+              type="button"
+              className="game-button game-button--primary game-button--big"
+              disabled={snapshot.status !== 'done'}
+              onClick={() => play.restart()}
+            >
               {game.texts.again}
             </button>
           }
@@ -123,7 +128,10 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
             <span className="light__lamp" aria-hidden="true" />
             <span className="light__label">
               <span className="light__name">
-                <span className="light__key" aria-hidden="true">{i + 1}</span> {light.label}
+                <span className="light__key" aria-hidden="true">
+                  {i + 1}
+                </span>{' '}
+                {light.label}
               </span>
               <span className="light__words">{light.words}</span>
             </span>
@@ -149,7 +157,12 @@ export default function TrafficLightPlayer({ game }: { game: TrafficLightGame })
             <p className="ampel-tip">
               <strong>{game.texts.tipTitle}:</strong> {feedback.strategy}
             </p>
-            <ReadAloud text={[game.texts.praiseTitle, feedback.title, feedback.feedback, `${game.texts.tipTitle}: ${feedback.strategy}`].filter(Boolean).join(' ')} onSpeakingChange={onSpeaking} />
+            <ReadAloud
+              text={[game.texts.praiseTitle, feedback.title, feedback.feedback, `${game.texts.tipTitle}: ${feedback.strategy}`]
+                .filter(Boolean)
+                .join(' ')}
+              onSpeakingChange={onSpeaking}
+            />
           </div>
         </div>
       ) : null}

@@ -147,12 +147,15 @@ export function usePlay<G extends GameDefinition>(game: G) {
   );
 
   /** A new play; `start` skips the intro ('Erneut spielen', the next set of Paare finden). */
-  const restart = useCallback((start = true) => {
-    autoStart.current = start;
-    localStorage.removeItem(storageKey(game.id));
-    setLimitReached(false);
-    setGeneration((g) => g + 1);
-  }, [game.id]);
+  const restart = useCallback(
+    (start = true) => {
+      autoStart.current = start;
+      localStorage.removeItem(storageKey(game.id));
+      setLimitReached(false);
+      setGeneration((g) => g + 1);
+    },
+    [game.id],
+  );
 
   return { snapshot, send, restart, clock, actor, limitReached, closeLimit: () => setLimitReached(false), signedIn: user !== null };
 }

@@ -5,9 +5,7 @@ export function WhyNote({ title, why }: { title: string; why: string | undefined
   if (!why) return null;
   return (
     <div className="why-note">
-      <p className="why-note__title">
-        {title}
-      </p>
+      <p className="why-note__title">{title}</p>
       <p className="why-note__text">{why}</p>
     </div>
   );

@@ -61,7 +61,9 @@ describe('the sign-in page', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByText(/Wir haben eine E-Mail an eltern@example.org geschickt/)).toBeTruthy();
-    expect(sentTo('/api/auth/signup').map((r) => r.body)).toEqual([{ email: 'eltern@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true }]);
+    expect(sentTo('/api/auth/signup').map((r) => r.body)).toEqual([
+      { email: 'eltern@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true },
+    ]);
     // After registering, the form signs in.
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });
@@ -79,7 +81,8 @@ describe('the sign-in page', () => {
 
   it('offers a new confirmation mail when the address is not confirmed yet', async () => {
     serve((url) => {
-      if (url === '/api/auth/login') return { status: 403, body: { error: { code: 'email_not_confirmed', message: 'Bitte bestätige zuerst deine E-Mail-Adresse.' } } };
+      if (url === '/api/auth/login')
+        return { status: 403, body: { error: { code: 'email_not_confirmed', message: 'Bitte bestätige zuerst deine E-Mail-Adresse.' } } };
       if (url === '/api/auth/resend-verification') return { status: 200, body: { ok: true, message: 'Unterwegs.' } };
       return undefined;
     });
@@ -92,7 +95,11 @@ describe('the sign-in page', () => {
   });
 
   it('leaves a signed-out visitor on the form when the password is wrong', async () => {
-    serve((url) => (url === '/api/auth/login' ? { status: 401, body: { error: { code: 'invalid_credentials', message: 'E-Mail oder Passwort ist falsch.' } } } : undefined));
+    serve((url) =>
+      url === '/api/auth/login'
+        ? { status: 401, body: { error: { code: 'invalid_credentials', message: 'E-Mail oder Passwort ist falsch.' } } }
+        : undefined,
+    );
     show('/auth?next=%2Fstreitschlichter');
     await fill(/E-Mail-Adresse/, 'eltern@example.org');
     await fill(/^Passwort/, 'falsch');

@@ -307,7 +307,9 @@ function NewPasswordForm({ token }: { token: string }) {
     <AuthShell mood="thinking">
       <title>Neues Passwort – Ferdy</title>
       <h1 className="auth-card__title">Neues Passwort wählen</h1>
-      <p className="auth-card__lead">Wählen Sie ein neues Passwort: mindestens 8 Zeichen und nicht leicht zu erraten, zum Beispiel drei Wörter wie „Tasse-Wolke-Fahrrad“.</p>
+      <p className="auth-card__lead">
+        Wählen Sie ein neues Passwort: mindestens 8 Zeichen und nicht leicht zu erraten, zum Beispiel drei Wörter wie „Tasse-Wolke-Fahrrad“.
+      </p>
       <form className="form" onSubmit={submit}>
         <Field label="Neues Passwort" type="password" autoComplete="new-password" value={password} onChange={setPassword} required />
         <Field label="Passwort bestätigen" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} required />

@@ -82,8 +82,8 @@ function SignedInCancel({ email, onDone }: { email: string; onDone: (receipt: Re
             Es verlängert sich jeden Monat, bis Sie kündigen.
           </p>
           <p>
-            Wenn Sie jetzt kündigen, bleibt Premium bis zum {germanDate.format(new Date(running.periodEnd))} aktiv. Danach wird nichts
-            mehr abgebucht. Die Bestätigung geht an {email}.
+            Wenn Sie jetzt kündigen, bleibt Premium bis zum {germanDate.format(new Date(running.periodEnd))} aktiv. Danach wird nichts mehr
+            abgebucht. Die Bestätigung geht an {email}.
           </p>
           <button type="button" className="button button--primary button--large" onClick={cancel} disabled={busy}>
             {busy ? 'Bitte warten...' : 'Jetzt kündigen'}
@@ -93,14 +93,14 @@ function SignedInCancel({ email, onDone }: { email: string; onDone: (receipt: Re
       {running?.cancelRequestedAt && (
         <p>
           Ihre Kündigung von Ferdy Premium ist am {dateTime(running.cancelRequestedAt)} eingegangen. Premium endet am{' '}
-          {germanDate.format(new Date(running.periodEnd))}; bis dahin bleibt es aktiv. Zurücknehmen können Sie die Kündigung mit dem
-          Link in der Bestätigungs-E-Mail.
+          {germanDate.format(new Date(running.periodEnd))}; bis dahin bleibt es aktiv. Zurücknehmen können Sie die Kündigung mit dem Link in
+          der Bestätigungs-E-Mail.
         </p>
       )}
       {running === null && (
         <p>
-          Zu Ihrem Konto ({email}) läuft kein Premium-Abo. Es gibt nichts zu kündigen, und es wird nichts abgebucht. Gekaufte
-          einzelne Spiele sind einmalige Käufe ohne Vertrag.
+          Zu Ihrem Konto ({email}) läuft kein Premium-Abo. Es gibt nichts zu kündigen, und es wird nichts abgebucht. Gekaufte einzelne
+          Spiele sind einmalige Käufe ohne Vertrag.
         </p>
       )}
       <p className="form__error" role="alert">
@@ -135,10 +135,18 @@ function CancelByEmail({ onDone }: { onDone: (receipt: Receipt) => void }) {
   return (
     <form className="form legal__status" onSubmit={submit} noValidate>
       <p>
-        Hier kündigen Sie Ferdy Premium. Sie müssen sich dafür nicht anmelden: Geben Sie die E-Mail-Adresse Ihres Ferdy-Kontos ein.
-        Die Kündigung gilt zum Ende des bezahlten Monats; bis dahin bleibt Premium aktiv.
+        Hier kündigen Sie Ferdy Premium. Sie müssen sich dafür nicht anmelden: Geben Sie die E-Mail-Adresse Ihres Ferdy-Kontos ein. Die
+        Kündigung gilt zum Ende des bezahlten Monats; bis dahin bleibt Premium aktiv.
       </p>
-      <Field label="E-Mail-Adresse des Kontos" type="email" autoComplete="email" value={email} onChange={setEmail} required error={error || undefined} />
+      <Field
+        label="E-Mail-Adresse des Kontos"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        error={error || undefined}
+      />
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? 'Bitte warten...' : 'Jetzt kündigen'}
       </button>
@@ -156,15 +164,15 @@ function Confirmation({ receipt }: { receipt: Receipt }) {
       <p className="legal__receipt">Eingegangen am {dateTime(receipt.receivedAt)}</p>
       {receipt.signedIn && receipt.periodEnd && (
         <p>
-          Ferdy Premium endet am {germanDate.format(new Date(receipt.periodEnd))}. Bis dahin bleibt Premium aktiv, danach wird
-          nichts mehr abgebucht.
+          Ferdy Premium endet am {germanDate.format(new Date(receipt.periodEnd))}. Bis dahin bleibt Premium aktiv, danach wird nichts mehr
+          abgebucht.
         </p>
       )}
       {receipt.signedIn && !receipt.periodEnd && <p>Zu Ihrem Konto lief kein Premium-Abo; es wird nichts abgebucht.</p>}
       {!receipt.signedIn && (
         <p>
-          Läuft zu dieser Adresse ein Premium-Abo, endet es zum Ende des bezahlten Monats; bis dahin bleibt Premium aktiv. Das genaue
-          Datum steht in der Bestätigung.
+          Läuft zu dieser Adresse ein Premium-Abo, endet es zum Ende des bezahlten Monats; bis dahin bleibt Premium aktiv. Das genaue Datum
+          steht in der Bestätigung.
         </p>
       )}
       <p>

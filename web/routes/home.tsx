@@ -10,17 +10,46 @@ import { useSession } from '../session/session.tsx';
 import '../styles/home.css';
 
 const parentPoints = [
-  { icon: 'book', title: 'Pädagogisch fundiert', text: 'Die Spiele beruhen auf bewährten Ideen aus Pädagogik und Psychologie: Lösungsorientierung, Growth Mindset, gewaltfreie Kommunikation und emotionale Intelligenz.' },
-  { icon: 'no-ads', title: 'Werbefrei', text: 'Keine Werbung, keine Lockangebote, keine versteckten Kosten. Ihr Kind konzentriert sich aufs Lernen.' },
-  { icon: 'shield', title: 'Sicher', text: 'Kein Chat mit Fremden, sparsame Daten, Käufe nur mit Ihrem Passwort. Ihre Daten können Sie jederzeit exportieren oder löschen.' },
-  { icon: 'family', title: 'Gemeinsam lernen', text: 'Viele Spiele laden zum Gespräch ein: Spielen Sie eine Runde mit und reden Sie über Gefühle, Streit und gute Ideen.' },
-  { icon: 'chart', title: 'Fortschritt verfolgen', text: 'Im Profil sehen Sie Punkte, Level und die letzten Spiele Ihres Kindes – auf einen Blick.' },
+  {
+    icon: 'book',
+    title: 'Pädagogisch fundiert',
+    text: 'Die Spiele beruhen auf bewährten Ideen aus Pädagogik und Psychologie: Lösungsorientierung, Growth Mindset, gewaltfreie Kommunikation und emotionale Intelligenz.',
+  },
+  {
+    icon: 'no-ads',
+    title: 'Werbefrei',
+    text: 'Keine Werbung, keine Lockangebote, keine versteckten Kosten. Ihr Kind konzentriert sich aufs Lernen.',
+  },
+  {
+    icon: 'shield',
+    title: 'Sicher',
+    text: 'Kein Chat mit Fremden, sparsame Daten, Käufe nur mit Ihrem Passwort. Ihre Daten können Sie jederzeit exportieren oder löschen.',
+  },
+  {
+    icon: 'family',
+    title: 'Gemeinsam lernen',
+    text: 'Viele Spiele laden zum Gespräch ein: Spielen Sie eine Runde mit und reden Sie über Gefühle, Streit und gute Ideen.',
+  },
+  {
+    icon: 'chart',
+    title: 'Fortschritt verfolgen',
+    text: 'Im Profil sehen Sie Punkte, Level und die letzten Spiele Ihres Kindes – auf einen Blick.',
+  },
 ];
 
 const testimonials = [
-  { name: 'Sabine, Mutter von Lena (8)', quote: 'Lena erklärt mir jetzt beim Abendessen, was ein Growth Mindset ist. Die Gefühlsampel spielt sie jeden Tag.' },
-  { name: 'Murat, Vater von Emir (10)', quote: 'Endlich Lernspiele ohne Werbung. Die Streitschlichter-Aufgaben haben bei uns zu Hause wirklich etwas verändert.' },
-  { name: 'Frau Keller, Grundschullehrerin', quote: 'Ferdy holt die Kinder genau da ab, wo sie stehen. Kurze Spiele, klare Sprache, freundliches Feedback.' },
+  {
+    name: 'Sabine, Mutter von Lena (8)',
+    quote: 'Lena erklärt mir jetzt beim Abendessen, was ein Growth Mindset ist. Die Gefühlsampel spielt sie jeden Tag.',
+  },
+  {
+    name: 'Murat, Vater von Emir (10)',
+    quote: 'Endlich Lernspiele ohne Werbung. Die Streitschlichter-Aufgaben haben bei uns zu Hause wirklich etwas verändert.',
+  },
+  {
+    name: 'Frau Keller, Grundschullehrerin',
+    quote: 'Ferdy holt die Kinder genau da ab, wo sie stehen. Kurze Spiele, klare Sprache, freundliches Feedback.',
+  },
 ];
 
 export function Component() {
@@ -41,8 +70,7 @@ export function Component() {
             <p className="eyebrow">Lernspiele für Kinder von 6 bis 12</p>
             <h1 id="hero-title">Mit Ferdy spielend stark fürs Leben</h1>
             <p className="hero__lead">
-              Lösungen finden, an dich glauben, Streit friedlich lösen und Gefühle verstehen – in kurzen Spielen mit
-              Ferdy dem Fuchs.
+              Lösungen finden, an dich glauben, Streit friedlich lösen und Gefühle verstehen – in kurzen Spielen mit Ferdy dem Fuchs.
             </p>
             <div className="hero__actions">
               <Link to="/loesungsorientierung" className="button button--primary button--large">
@@ -77,8 +105,8 @@ export function Component() {
             <p className="eyebrow">Über Ferdy</p>
             <h2 id="about-title">Hallo, ich bin Ferdy!</h2>
             <p>
-              Ich bin ein neugieriger Fuchs und liebe knifflige Aufgaben. Gemeinsam mit dir finde ich heraus, wie man
-              Probleme löst, nicht so schnell aufgibt, sich nach einem Streit wieder verträgt und Gefühle versteht.
+              Ich bin ein neugieriger Fuchs und liebe knifflige Aufgaben. Gemeinsam mit dir finde ich heraus, wie man Probleme löst, nicht
+              so schnell aufgibt, sich nach einem Streit wieder verträgt und Gefühle versteht.
             </p>
             <ul className="about__points">
               <li>

@@ -14,7 +14,8 @@ export const privacyTables: Record<string, TableDescription> = {
   },
   sessions: {
     title: 'Anmeldungen',
-    holds: 'Für jedes angemeldete Gerät einen zufälligen Schlüssel (nur als Prüfwert) und bis wann er gilt. Das ist das einzige Cookie, das Ferdy setzt.',
+    holds:
+      'Für jedes angemeldete Gerät einen zufälligen Schlüssel (nur als Prüfwert) und bis wann er gilt. Das ist das einzige Cookie, das Ferdy setzt.',
     why: 'Damit Ihr Kind angemeldet bleibt und nicht bei jedem Besuch das Passwort braucht.',
     howLong: 'Bis zur Abmeldung, höchstens 30 Tage nach der letzten Nutzung; beim Ändern des Passworts und beim Löschen des Kontos sofort.',
   },
@@ -87,7 +88,8 @@ export const privacyTables: Record<string, TableDescription> = {
   },
   subscriptions: {
     title: 'Abos',
-    holds: 'Die Nummer Ihres Premium-Abos beim Zahlungsanbieter, seinen Stand, bis wann es bezahlt ist und wann eine Kündigung eingegangen ist.',
+    holds:
+      'Die Nummer Ihres Premium-Abos beim Zahlungsanbieter, seinen Stand, bis wann es bezahlt ist und wann eine Kündigung eingegangen ist.',
     why: 'Damit Premium genau so lange läuft, wie es bezahlt ist, und eine Kündigung beachtet wird.',
     howLong: 'Bis Sie das Konto löschen; ein laufendes Abo wird dabei sofort beendet.',
   },

@@ -15,14 +15,15 @@ export function Component() {
       <div className="legal__card">
         <h1 id="privacy-title">Datenschutzerklärung</h1>
         <p>
-          Ferdy ist eine Lernspiel-Seite für Kinder von 6 bis 12 Jahren. Hier erklären wir Ihnen als Eltern in einfachen Worten,
-          welche Daten Ferdy speichert, warum, wie lange, wer sie außer uns zu sehen bekommt und wie Sie Ihre Rechte direkt in Ferdy
-          nutzen.
+          Ferdy ist eine Lernspiel-Seite für Kinder von 6 bis 12 Jahren. Hier erklären wir Ihnen als Eltern in einfachen Worten, welche
+          Daten Ferdy speichert, warum, wie lange, wer sie außer uns zu sehen bekommt und wie Sie Ihre Rechte direkt in Ferdy nutzen.
         </p>
 
         <h2>Wer verantwortlich ist</h2>
         {info === null && <PageLoading label="Angaben werden geladen..." />}
-        {info === 'failed' && <p role="alert">Die Angaben zum Betreiber konnten gerade nicht geladen werden. Bitte laden Sie die Seite neu.</p>}
+        {info === 'failed' && (
+          <p role="alert">Die Angaben zum Betreiber konnten gerade nicht geladen werden. Bitte laden Sie die Seite neu.</p>
+        )}
         {info && info !== 'failed' && (
           <>
             {info.operator.example && <ExampleOperatorNote />}
@@ -44,10 +45,9 @@ export function Component() {
 
         <h2>Das Konto gehört Ihnen</h2>
         <p>
-          Kinder unter 16 Jahren können nicht selbst in die Verarbeitung ihrer Daten einwilligen (Art. 8 DSGVO). Deshalb legen Sie
-          als Elternteil oder erziehungsberechtigte Person das Konto an: Bei der Registrierung bestätigen Sie das, und wir speichern,
-          wann. Mit dem Link in der Bestätigungs-E-Mail bestätigen Sie außerdem Ihre E-Mail-Adresse. Ihr Kind spielt dann mit Ihrem
-          Konto.
+          Kinder unter 16 Jahren können nicht selbst in die Verarbeitung ihrer Daten einwilligen (Art. 8 DSGVO). Deshalb legen Sie als
+          Elternteil oder erziehungsberechtigte Person das Konto an: Bei der Registrierung bestätigen Sie das, und wir speichern, wann. Mit
+          dem Link in der Bestätigungs-E-Mail bestätigen Sie außerdem Ihre E-Mail-Adresse. Ihr Kind spielt dann mit Ihrem Konto.
         </p>
 
         <h2>Welche Daten Ferdy speichert</h2>
@@ -66,8 +66,8 @@ export function Component() {
           </section>
         ))}
         <p>
-          Außerhalb der Datenbank: Damit niemand Passwörter durchprobieren kann, merkt sich Ferdy IP-Adressen und Anmeldeversuche
-          höchstens eine Stunde lang im Arbeitsspeicher, nicht in der Datenbank.
+          Außerhalb der Datenbank: Damit niemand Passwörter durchprobieren kann, merkt sich Ferdy IP-Adressen und Anmeldeversuche höchstens
+          eine Stunde lang im Arbeitsspeicher, nicht in der Datenbank.
         </p>
 
         <h2>Rechtsgrundlagen</h2>
@@ -83,8 +83,8 @@ export function Component() {
         <h2>Ihre Rechte – direkt in Ferdy</h2>
         <ul>
           <li>
-            <strong>Auskunft und Mitnahme:</strong> Im <Link to="/profile">Profil</Link> unter „Für Eltern: Daten &amp; Konto“ laden
-            Sie mit „Daten exportieren“ alles herunter, was Ferdy über Ihr Konto speichert.
+            <strong>Auskunft und Mitnahme:</strong> Im <Link to="/profile">Profil</Link> unter „Für Eltern: Daten &amp; Konto“ laden Sie mit
+            „Daten exportieren“ alles herunter, was Ferdy über Ihr Konto speichert.
           </li>
           <li>
             <strong>Berichtigung:</strong> Namen, E-Mail-Adresse und Passwort ändern Sie im <Link to="/profile">Profil</Link>.
@@ -100,8 +100,8 @@ export function Component() {
             <strong>Widerspruch, Einschränkung, Fragen:</strong> Schreiben Sie uns eine E-Mail an die Adresse oben.
           </li>
           <li>
-            <strong>Beschwerde:</strong> Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der
-            Behörde Ihres Bundeslandes.
+            <strong>Beschwerde:</strong> Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der Behörde
+            Ihres Bundeslandes.
           </li>
         </ul>
       </div>
@@ -113,25 +113,30 @@ function Processors({ processors }: { processors: LegalInfo['processors'] }) {
   const items = [
     processors.payment === 'stripe' && (
       <li key="payment">
-        <strong>Stripe</strong> (Stripe Payments Europe, Ltd., Dublin, Irland) wickelt Zahlungen ab. Stripe erhält Ihre E-Mail-Adresse,
-        was Sie kaufen und Ihre Zahlungsdaten – nichts über Ihr Kind und seine Spiele.
+        <strong>Stripe</strong> (Stripe Payments Europe, Ltd., Dublin, Irland) wickelt Zahlungen ab. Stripe erhält Ihre E-Mail-Adresse, was
+        Sie kaufen und Ihre Zahlungsdaten – nichts über Ihr Kind und seine Spiele.
       </li>
     ),
     processors.mail && (
       <li key="mail">
-        Der Mailserver <strong>{processors.mail.host}</strong> verschickt die E-Mails zum Konto (Bestätigung, Passwort,
-        Bestellbestätigung, Kündigung). Er erhält Ihre E-Mail-Adresse und den Text der E-Mail.
+        Der Mailserver <strong>{processors.mail.host}</strong> verschickt die E-Mails zum Konto (Bestätigung, Passwort, Bestellbestätigung,
+        Kündigung). Er erhält Ihre E-Mail-Adresse und den Text der E-Mail.
       </li>
     ),
     processors.ai && (
       <li key="ai">
-        Der KI-Dienst <strong>{processors.ai.host}</strong> stellt Aufgaben zusammen und prüft die Texte, die Ihr Kind in den
-        Schreibspielen schreibt. Er erhält nur diese Texte, ohne Namen, E-Mail-Adresse oder Konto.
+        Der KI-Dienst <strong>{processors.ai.host}</strong> stellt Aufgaben zusammen und prüft die Texte, die Ihr Kind in den Schreibspielen
+        schreibt. Er erhält nur diese Texte, ohne Namen, E-Mail-Adresse oder Konto.
       </li>
     ),
   ].filter(Boolean);
   if (items.length === 0) {
-    return <p>Dieser Ferdy gibt keine Daten an andere Dienste weiter: Er nimmt keine echten Zahlungen an, verschickt keine E-Mails über einen fremden Mailserver und nutzt keinen KI-Dienst.</p>;
+    return (
+      <p>
+        Dieser Ferdy gibt keine Daten an andere Dienste weiter: Er nimmt keine echten Zahlungen an, verschickt keine E-Mails über einen
+        fremden Mailserver und nutzt keinen KI-Dienst.
+      </p>
+    );
   }
   return (
     <>

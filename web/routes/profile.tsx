@@ -16,11 +16,7 @@ import { useSession } from '../session/session.tsx';
 import '../styles/profile.css';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; data: ProfileAnswer }
-  | { kind: 'missing' }
-  | { kind: 'signed-out' }
-  | { kind: 'error' };
+  { kind: 'loading' } | { kind: 'ready'; data: ProfileAnswer } | { kind: 'missing' } | { kind: 'signed-out' } | { kind: 'error' };
 
 export function Component() {
   const { status, user } = useSession();

@@ -7,7 +7,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/profile?tab=1#top')).toBe('/profile?tab=1#top');
   });
   it('refuses full URLs, other hosts and the sign-in page', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'gefuehlsampel', '/auth', '/auth?next=/x', '', null, '/a\nb']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'gefuehlsampel',
+      '/auth',
+      '/auth?next=/x',
+      '',
+      null,
+      '/a\nb',
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

@@ -57,10 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo<Session>(
-    () => ({ status, user, refresh, logout, setUser }),
-    [status, user, refresh, logout, setUser],
-  );
+  const value = useMemo<Session>(() => ({ status, user, refresh, logout, setUser }), [status, user, refresh, logout, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

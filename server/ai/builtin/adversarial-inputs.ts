@@ -88,7 +88,10 @@ export interface AdversarialCase<C extends CheckerName = CheckerName> {
 
 /** The longest a field of a checker's input may be, read from its schema. */
 export function fieldCap(checker: CheckerName, field: string): number {
-  const shape = checkerInputSchemas[checker].shape as Record<string, { maxLength?: number | null; unwrap?: () => { maxLength?: number | null } }>;
+  const shape = checkerInputSchemas[checker].shape as Record<
+    string,
+    { maxLength?: number | null; unwrap?: () => { maxLength?: number | null } }
+  >;
   const schema = shape[field];
   const cap = schema?.maxLength ?? schema?.unwrap?.().maxLength;
   if (!cap) throw new Error(`${checker}.${field} has no length cap`);
@@ -111,7 +114,11 @@ export function adversarialCases(): AdversarialCase[] {
   }
   const scenarios = at('check-mindshift-answer', 'scenario');
   for (const { name, text } of adversarialTexts(fieldCap('check-mindshift-answer', 'negativeThought'))) {
-    cases.push({ checker: 'check-mindshift-answer', name, input: { negativeThought: text, positiveThought: text, scenario: scenarios.get(name)! } });
+    cases.push({
+      checker: 'check-mindshift-answer',
+      name,
+      input: { negativeThought: text, positiveThought: text, scenario: scenarios.get(name)! },
+    });
     cases.push({
       checker: 'check-mindshift-answer',
       name: `${name} (negative thought only)`,

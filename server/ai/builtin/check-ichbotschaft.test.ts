@@ -60,7 +60,9 @@ describe('checkIchBotschaft', () => {
 describe('blame and orders dressed as I-messages', () => {
   it('refuses a verdict on the person in a subordinate clause, and keeps behaviour descriptions', () => {
     expect(check('Ich bin traurig, dass du so ein Egoist bist.', 'Du machst bei der Gruppenarbeit nie etwas!').isIMessage).toBe(false);
-    expect(check('Ich fühle mich schlecht, weil ihr zwei Lästertanten seid.', 'Ständig flüsterst du mit Leyla über mich!').isIMessage).toBe(false);
+    expect(check('Ich fühle mich schlecht, weil ihr zwei Lästertanten seid.', 'Ständig flüsterst du mit Leyla über mich!').isIMessage).toBe(
+      false,
+    );
     expect(check('Ich mache mir Sorgen, wenn du nicht pünktlich bist.', 'Du bist immer zu spät!').isIMessage).toBe(true);
     expect(check('Ich zittere, wenn du so laut bist. Ich brauche kurz Ruhe.', 'Ständig schreist du mich an!').isIMessage).toBe(true);
   });
@@ -73,11 +75,19 @@ describe('blame and orders dressed as I-messages', () => {
 
   it('refuses a feeling about something else when the situation is known', () => {
     const topic = ['Team', 'wählen', 'aussuchen', 'mitspielen', 'Sport', 'Mannschaft'];
-    expect(checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, weil mein Opa krank ist.' }, topic)).toEqual({
+    expect(
+      checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, weil mein Opa krank ist.' }, topic),
+    ).toEqual({
       isIMessage: false,
       feedback: 'Das passt noch nicht zu dem Satz. Worum geht es da?',
     });
-    expect(checkIchBotschaft(lex, { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, wenn ich nicht mitspielen darf.' }, topic).isIMessage).toBe(true);
+    expect(
+      checkIchBotschaft(
+        lex,
+        { original: 'Du wählst mich nie in dein Team!', rewrite: 'Ich bin traurig, wenn ich nicht mitspielen darf.' },
+        topic,
+      ).isIMessage,
+    ).toBe(true);
   });
 });
 
@@ -86,18 +96,37 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
 
   it('hears any "ich fühle mich …", requests with "bitte" and questions as wishes, and a reason as the situation', () => {
     expect(ok('Du lachst mich immer aus, wenn ich was falsch mache!', 'Wenn du lachst, fühle ich mich klein. Bitte lass das.')).toBe(true);
-    expect(ok('Nie darf ich vorne im Auto sitzen, immer bist du dran!', 'Ich würde auch gern mal vorne sitzen. Können wir uns abwechseln?')).toBe(true);
+    expect(
+      ok('Nie darf ich vorne im Auto sitzen, immer bist du dran!', 'Ich würde auch gern mal vorne sitzen. Können wir uns abwechseln?'),
+    ).toBe(true);
     expect(ok('Du unterbrichst mich ständig!', 'Ich möchte gerne ausreden. Ich verliere sonst den Faden.')).toBe(true);
-    expect(ok('Du kommst schon wieder in mein Zimmer, ohne anzuklopfen!', 'Ich mag es gar nicht, wenn jemand ohne Klopfen reinkommt. Bitte klopf vorher an.')).toBe(true);
+    expect(
+      ok(
+        'Du kommst schon wieder in mein Zimmer, ohne anzuklopfen!',
+        'Ich mag es gar nicht, wenn jemand ohne Klopfen reinkommt. Bitte klopf vorher an.',
+      ),
+    ).toBe(true);
   });
 
   it('takes "ich dachte, du bist …" as the child’s own thought, not a verdict', () => {
-    expect(ok('Du hast mir schon wieder nicht zurückgeschrieben!', 'Ich war unsicher, weil du nicht geantwortet hast. Ich dachte, du bist vielleicht sauer auf mich.')).toBe(true);
+    expect(
+      ok(
+        'Du hast mir schon wieder nicht zurückgeschrieben!',
+        'Ich war unsicher, weil du nicht geantwortet hast. Ich dachte, du bist vielleicht sauer auf mich.',
+      ),
+    ).toBe(true);
     expect(ok('Du hast mir schon wieder nicht zurückgeschrieben!', 'Ich bin traurig, weil du so ein Egoist bist.')).toBe(false);
   });
 
   it('refuses "nie im Leben" in a wish and bitter "ich bin ja eh nicht wichtig"', () => {
-    expect(ok('Du hast schon wieder meinen Lieblingspulli angezogen!', 'Ich will nie im Leben wieder, dass du meinen Pulli anziehst.')).toBe(false);
-    expect(ok('Du gibst meiner Schwester immer das größere Stück!', 'Schön, dass meine Schwester wieder das große Stück hat, ich bin ja eh nicht wichtig.')).toBe(false);
+    expect(
+      ok('Du hast schon wieder meinen Lieblingspulli angezogen!', 'Ich will nie im Leben wieder, dass du meinen Pulli anziehst.'),
+    ).toBe(false);
+    expect(
+      ok(
+        'Du gibst meiner Schwester immer das größere Stück!',
+        'Schön, dass meine Schwester wieder das große Stück hat, ich bin ja eh nicht wichtig.',
+      ),
+    ).toBe(false);
   });
 });

@@ -3,14 +3,30 @@
  * or need), describe the situation, and leave out blame, insults and
  * absolutes like "immer" and "nie"?
  */
-import { clauses, isOneOf, isWord, looksLikeLanguage, perGroup, quote, sentenceOf, tokenize, wordSet, words, type Token } from './german-text.ts';
+import {
+  clauses,
+  isOneOf,
+  isWord,
+  looksLikeLanguage,
+  perGroup,
+  quote,
+  sentenceOf,
+  tokenize,
+  wordSet,
+  words,
+  type Token,
+} from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { aboutTheSituation, characterisedInSubclause, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
 function startsWithYou(clause: readonly Token[]): boolean {
-  return isWord(clause.find((t) => !t.isEmoji), 'du', 'ihr');
+  return isWord(
+    clause.find((t) => !t.isEmoji),
+    'du',
+    'ihr',
+  );
 }
 
 /** "du bist …" in a main clause judges the person; "wenn du laut bist" describes. */
@@ -39,7 +55,9 @@ function feltAs(clause: readonly Token[]): Match | null {
     const rest = clause.slice(k + 1, k + 5);
     const mich = rest.findIndex((t) => isWord(t, 'mich'));
     if (mich < 0 || !rest.slice(0, mich).every((t) => isWord(t, 'ich'))) continue;
-    const word = rest.slice(mich + 1).find((t) => !isWord(t, 'so', 'ganz', 'voll', 'total', 'echt', 'sehr', 'dann', 'immer', 'richtig', 'ein', 'bisschen'));
+    const word = rest
+      .slice(mich + 1)
+      .find((t) => !isWord(t, 'so', 'ganz', 'voll', 'total', 'echt', 'sehr', 'dann', 'immer', 'richtig', 'ein', 'bisschen'));
     if (!word) continue;
     const start = clause[k]!.index;
     return { list: 'feelings', entry: 'fühle mich …', tokens: [clause[k]!, word], start, end: word.index, text: word.raw };
@@ -47,7 +65,24 @@ function feltAs(clause: readonly Token[]): Match | null {
   return null;
 }
 
-const ASKING = wordSet('kannst', 'könntest', 'koenntest', 'kann', 'können', 'koennen', 'könnten', 'koennten', 'hast', 'magst', 'willst', 'würdest', 'wuerdest', 'machst', 'sollen', 'wollen');
+const ASKING = wordSet(
+  'kannst',
+  'könntest',
+  'koenntest',
+  'kann',
+  'können',
+  'koennen',
+  'könnten',
+  'koennten',
+  'hast',
+  'magst',
+  'willst',
+  'würdest',
+  'wuerdest',
+  'machst',
+  'sollen',
+  'wollen',
+);
 
 /** "Bitte lass das", "Kannst du bitte leiser sein?", "Können wir uns abwechseln?": a request to the other. */
 function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Token[], questions: ReadonlySet<number>): Match | null {
@@ -127,10 +162,7 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   const marker = findMatches(lex['situation-markers'], tokens).length > 0;
   // A separate clause about the other person's behaviour also describes the situation.
   const describedClause = clauses(tokens).some(
-    (c) =>
-      !feelingClauses.has(c[0]!.clause) &&
-      c.some((t) => tokenIn(lex['you-words'], t)) &&
-      words(c).length >= 3,
+    (c) => !feelingClauses.has(c[0]!.clause) && c.some((t) => tokenIn(lex['you-words'], t)) && words(c).length >= 3,
   );
   // "Ich möchte gerne ausreden. Ich verliere sonst den Faden.": a reason says why it matters.
   const reason = tokens.some((t) => isOneOf(t, REASONS)) && (feeling.length > 0 || wish.length > 0);

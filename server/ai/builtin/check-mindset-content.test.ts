@@ -62,14 +62,16 @@ describe('checkMindsetContent', () => {
 describe('checkMindsetContent: keyword lists and mocking are no summary', () => {
   const lex2 = loadLexicon();
   it('refuses a list of keywords without sentences', () => {
-    const list = 'Fixed Mindset Growth Mindset Gehirn Muskel Fehler lernen üben Anstrengung Talent Intelligenz wachsen Herausforderung aufgeben dranbleiben Übung Strategie Hilfe Kritik Erfolg Misserfolg Geduld Training Verbindungen Nervenzellen';
+    const list =
+      'Fixed Mindset Growth Mindset Gehirn Muskel Fehler lernen üben Anstrengung Talent Intelligenz wachsen Herausforderung aufgeben dranbleiben Übung Strategie Hilfe Kritik Erfolg Misserfolg Geduld Training Verbindungen Nervenzellen';
     const r = checkMindsetContent(lex2, { content: list });
     expect(r.isOnTopic).toBe(false);
     expect(r.feedback).toMatch(/ganzen Sätzen/);
   });
 
   it('refuses laughing at the video, but not an honest "super"', () => {
-    const mocking = 'Fixed Mindset ist total super, weil man dann nie was üben muss, hahaha. Growth Mindset ist für Leute, die gern Mathe machen. Das Gehirn wächst, dann platzt der Kopf.';
+    const mocking =
+      'Fixed Mindset ist total super, weil man dann nie was üben muss, hahaha. Growth Mindset ist für Leute, die gern Mathe machen. Das Gehirn wächst, dann platzt der Kopf.';
     expect(checkMindsetContent(lex2, { content: mocking }).feedback).toMatch(/lustig machst/);
     const honest =
       'Das Video war super. Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf, wenn etwas schwer ist. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt, weil das Gehirn wie ein Muskel wächst. Ich will mehr üben.';
@@ -77,7 +79,9 @@ describe('checkMindsetContent: keyword lists and mocking are no summary', () => 
   });
 
   it('takes a list of short word pairs for what it is, not a summary', () => {
-    const r = check('Fixed heißt fest. Growth heißt Wachstum. Fehler sind gut. Üben hilft. Aufgeben schlecht. Gehirn wächst. Talent egal. Video lang. Ende jetzt. Mathe schwer. Sport toll. Pause super. Danke schön. Tschüss Ferdy. Bis morgen. Gute Nacht. Noch was. Jetzt fertig.');
+    const r = check(
+      'Fixed heißt fest. Growth heißt Wachstum. Fehler sind gut. Üben hilft. Aufgeben schlecht. Gehirn wächst. Talent egal. Video lang. Ende jetzt. Mathe schwer. Sport toll. Pause super. Danke schön. Tschüss Ferdy. Bis morgen. Gute Nacht. Noch was. Jetzt fertig.',
+    );
     expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
     expect(r.feedback).toMatch(/einzelne Wörter/);
   });

@@ -206,7 +206,9 @@ export function checkMindsetContent(
 
   if (count === 0) return none('Schreib hier deine Zusammenfassung zum Video über Fixed und Growth Mindset.');
   if (looksLikeLanguage(tokens) < 0.7) {
-    return none('Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.');
+    return none(
+      'Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.',
+    );
   }
   if (count >= 8 && distinctRatio(tokens) < 0.35) {
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
@@ -217,7 +219,10 @@ export function checkMindsetContent(
   // "Fixed gleich fest. Growth gleich Wachstum. …": a list of pairs, most "sentences" three words or fewer.
   const parts = sentences(tokens);
   const tiny = parts.filter((p) => words(p).length <= 3).length;
-  if ((ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) || (parts.length >= 6 && tiny / parts.length >= 0.6)) {
+  if (
+    (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) ||
+    (parts.length >= 6 && tiny / parts.length >= 0.6)
+  ) {
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
   }
   // Laughing at the video ("haha", "ja klar", "wer hätte das gedacht") is no explanation of it.
@@ -227,13 +232,14 @@ export function checkMindsetContent(
   }
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
-  const markers =
-    findMatches(lex['fixed-markers'], tokens).length + findMatches(lex['growth-markers'], tokens).length;
+  const markers = findMatches(lex['fixed-markers'], tokens).length + findMatches(lex['growth-markers'], tokens).length;
   const ev = collect(lex, tokens);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
   if (!isOnTopic) {
-    return none('Dein Text passt noch nicht zum Video. Schreib, was ein Fixed Mindset und was ein Growth Mindset ist – zum Beispiel, wie man mit Fehlern umgeht.');
+    return none(
+      'Dein Text passt noch nicht zum Video. Schreib, was ein Fixed Mindset und was ein Growth Mindset ist – zum Beispiel, wie man mit Fehlern umgeht.',
+    );
   }
 
   const short = count < HARD_MIN_WORDS;
@@ -251,7 +257,9 @@ export function checkMindsetContent(
   }
   const swapped = ev.fixed.wrong > ev.fixed.explicit && ev.growth.wrong > ev.growth.explicit;
   if (swapped) {
-    tips.push('Achtung, da hast du die beiden Mindsets vertauscht: Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann; beim Growth Mindset, dass man durch Üben und Fehler dazulernt.');
+    tips.push(
+      'Achtung, da hast du die beiden Mindsets vertauscht: Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann; beim Growth Mindset, dass man durch Üben und Fehler dazulernt.',
+    );
   } else {
     if (!fixedOk) {
       tips.push(
@@ -275,9 +283,12 @@ export function checkMindsetContent(
         ? `Schreib noch ein paar Wörter mehr, damit es mindestens ${MIN_WORDS} sind. Beide Mindsets erklärst du schon richtig.`
         : 'Super! Du erklärst beide Mindsets richtig.';
   } else {
-    const good = fixedOk ? ' Das Fixed Mindset erklärst du schon richtig.' : growthOk ? ' Das Growth Mindset erklärst du schon richtig.' : '';
+    const good = fixedOk
+      ? ' Das Fixed Mindset erklärst du schon richtig.'
+      : growthOk
+        ? ' Das Growth Mindset erklärst du schon richtig.'
+        : '';
     feedback = tips.join(' ') + good;
   }
   return { fixedMindsetCorrect: fixedOk, growthMindsetCorrect: growthOk, isOnTopic, feedback };
 }
-

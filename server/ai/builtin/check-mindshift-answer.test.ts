@@ -55,12 +55,28 @@ describe('checkMindshiftAnswer', () => {
 describe('a cheerful thought must be about the situation', () => {
   const cake = 'Du hast einen Kuchen gebacken, aber er ist in der Mitte eingesunken.';
   it('refuses cheerful text about something else', () => {
-    const r = checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Das Wetter in Hamburg ist heute einfach toll.' });
+    const r = checkMindshiftAnswer(lex, {
+      scenario: cake,
+      negativeThought: 'Ich kann gar nichts.',
+      positiveThought: 'Das Wetter in Hamburg ist heute einfach toll.',
+    });
     expect(r).toEqual({ isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' });
   });
   it('accepts a cheerful thought that names the situation, or a helpful idea', () => {
-    expect(checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Der Kuchen schmeckt trotzdem toll.' }).isValid).toBe(true);
-    expect(checkMindshiftAnswer(lex, { scenario: cake, negativeThought: 'Ich kann gar nichts.', positiveThought: 'Beim nächsten Mal backe ich ihn länger.' }).isValid).toBe(true);
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: cake,
+        negativeThought: 'Ich kann gar nichts.',
+        positiveThought: 'Der Kuchen schmeckt trotzdem toll.',
+      }).isValid,
+    ).toBe(true);
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: cake,
+        negativeThought: 'Ich kann gar nichts.',
+        positiveThought: 'Beim nächsten Mal backe ich ihn länger.',
+      }).isValid,
+    ).toBe(true);
   });
 });
 
@@ -100,28 +116,59 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
   it('hears "nie" and "niemals" after a helpful phrase: hopeless, not brave', () => {
     const bike = 'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.';
     expect(verdict(bike, 'Ich fall immer um.', 'Ich lerne das nie.').isValid).toBe(false);
-    expect(verdict('Du hast lange an einer Matheaufgabe gerechnet.', 'Mathe ist zu schwer.', 'Das schaffe ich niemals.').isValid).toBe(false);
+    expect(verdict('Du hast lange an einer Matheaufgabe gerechnet.', 'Mathe ist zu schwer.', 'Das schaffe ich niemals.').isValid).toBe(
+      false,
+    );
     expect(verdict(bike, 'Ich kann das einfach nicht.', 'Ich gebe nie auf, irgendwann fahr ich ohne umzukippen.').isValid).toBe(true);
   });
 
   it('takes a stuck thought it cannot place as the child meant it, when the second one is a helpful idea', () => {
     const tower = 'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.';
     expect(verdict(tower, 'Alles umsonst.', 'Ich bau ihn nochmal und mach unten mehr Klötze hin.').isValid).toBe(true);
-    expect(verdict('Du lernst gerade Fahrrad fahren und fällst immer wieder hin.', 'Mein Fahrrad ist rot.', 'Ich fahre gern Fahrrad.').isValid).toBe(false);
+    expect(
+      verdict('Du lernst gerade Fahrrad fahren und fällst immer wieder hin.', 'Mein Fahrrad ist rot.', 'Ich fahre gern Fahrrad.').isValid,
+    ).toBe(false);
     // A brave first thought still belongs in the second field.
     expect(verdict(tower, 'Ich schaffe das!', 'Ich bau ihn nochmal.').feedback).toMatch(/klingt schon mutig/);
   });
 
   it('does not read a cloth, a goalpost or a lucky pig as an insult, but hears names given to oneself', () => {
-    expect(verdict('Beim Basteln ist der Kleber ausgelaufen.', 'Alles ist verklebt.', 'Ich nehm einen feuchten Lappen und mach den Kleber vorsichtig ab.').isValid).toBe(true);
-    expect(verdict('Beim Fußball hast du ein Eigentor geschossen.', 'Ich bin schuld.', 'Der Ball ist vom Pfosten abgeprallt. Nächstes Mal pass ich besser auf.').isValid).toBe(true);
-    expect(verdict('Beim Fußball hast du ein Eigentor geschossen.', 'Ich bin schuld.', 'Ich bin so ein Lappen, aber ich übe weiter.').isValid).toBe(false);
-    expect(verdict('Du hast beim Diktat viele Fehler gemacht.', 'Ich bin so schlecht.', 'Heute war es blöd, aber ich kann meine Lehrerin fragen, wie ich besser üben kann.').isValid).toBe(true);
+    expect(
+      verdict(
+        'Beim Basteln ist der Kleber ausgelaufen.',
+        'Alles ist verklebt.',
+        'Ich nehm einen feuchten Lappen und mach den Kleber vorsichtig ab.',
+      ).isValid,
+    ).toBe(true);
+    expect(
+      verdict(
+        'Beim Fußball hast du ein Eigentor geschossen.',
+        'Ich bin schuld.',
+        'Der Ball ist vom Pfosten abgeprallt. Nächstes Mal pass ich besser auf.',
+      ).isValid,
+    ).toBe(true);
+    expect(
+      verdict('Beim Fußball hast du ein Eigentor geschossen.', 'Ich bin schuld.', 'Ich bin so ein Lappen, aber ich übe weiter.').isValid,
+    ).toBe(false);
+    expect(
+      verdict(
+        'Du hast beim Diktat viele Fehler gemacht.',
+        'Ich bin so schlecht.',
+        'Heute war es blöd, aber ich kann meine Lehrerin fragen, wie ich besser üben kann.',
+      ).isValid,
+    ).toBe(true);
   });
 
   it('does not take the situation copied as a thought', () => {
-    const r = verdict('Deine Freundin hat heute keine Zeit für dich.', 'Sie mag mich nicht.', 'Deine Freundin hat heute keine Zeit für dich. Super!');
-    expect(r).toEqual({ isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' });
+    const r = verdict(
+      'Deine Freundin hat heute keine Zeit für dich.',
+      'Sie mag mich nicht.',
+      'Deine Freundin hat heute keine Zeit für dich. Super!',
+    );
+    expect(r).toEqual({
+      isValid: false,
+      feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.',
+    });
   });
 
   it('hears asking for help, not wondering or being asked', () => {
@@ -135,12 +182,18 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(check('Ich kann das nicht.', 'Wie lange muss ich wohl schreiben, bis ich hundert Fehler zusammen hab?').isValid).toBe(false);
   });
 
-  it('does not take a remark about politics or about other people as the child\'s thought', () => {
+  it("does not take a remark about politics or about other people as the child's thought", () => {
     expect(check('Ich kann das nicht.', 'Trotzdem schafft die Regierung das, wir lernen daraus.').isValid).toBe(false);
-    const aboutOthers = 'Die Leute in der Stadt haben trotzdem immer wieder gezeigt, dass sie mit viel Übung und Geduld am Ende doch besser werden.';
+    const aboutOthers =
+      'Die Leute in der Stadt haben trotzdem immer wieder gezeigt, dass sie mit viel Übung und Geduld am Ende doch besser werden.';
     expect(check('Ich kann das nicht.', aboutOthers).isValid).toBe(false);
     // Said of oneself, a thought may be long.
-    expect(check('Ich kann das nicht.', 'Ich habe heute viele Fehler gemacht, aber ich schreibe die Wörter jeden Tag ab und frage Mama, dann werde ich besser.').isValid).toBe(true);
+    expect(
+      check(
+        'Ich kann das nicht.',
+        'Ich habe heute viele Fehler gemacht, aber ich schreibe die Wörter jeden Tag ab und frage Mama, dann werde ich besser.',
+      ).isValid,
+    ).toBe(true);
   });
 
   it('refuses a thought that snaps at someone or speaks of violence', () => {

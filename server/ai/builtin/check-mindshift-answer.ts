@@ -93,9 +93,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     }
     const negated =
       flippable &&
-      (gapNegated ||
-        freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) ||
-        negationAfter(lex, tokens, used, m));
+      (gapNegated || freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) || negationAfter(lex, tokens, used, m));
     if (negated && lists.unflippable?.includes(m.list)) continue;
     const sign = (negated ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
@@ -205,7 +203,20 @@ const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem',
 
 const ASKING = /^(frag|frage|fragen|fragt|fragte|fragst)$/;
 const WONDERING = wordSet('mich', 'sich', 'uns', 'dich', 'man');
-const NAMING_A_THING = wordSet('die', 'eine', 'der', 'diese', 'jede', 'keine', 'meine', 'deine', 'wichtigste', 'allerwichtigste', 'gute', 'berechtigte');
+const NAMING_A_THING = wordSet(
+  'die',
+  'eine',
+  'der',
+  'diese',
+  'jede',
+  'keine',
+  'meine',
+  'deine',
+  'wichtigste',
+  'allerwichtigste',
+  'gute',
+  'berechtigte',
+);
 
 /**
  * Asking for help is a helpful idea; "ich frage mich, warum …" (wondering), "fragte man mich"
@@ -330,7 +341,10 @@ export function checkMindshiftAnswer(
     return { isValid: false, feedback: 'Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.' };
   }
   if (negWords.length < 2 || posWords.length < 2) {
-    return { isValid: false, feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.' };
+    return {
+      isValid: false,
+      feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.',
+    };
   }
 
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
@@ -347,7 +361,11 @@ export function checkMindshiftAnswer(
       !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
   // "Ich bin ein Trampel", "ich Schnecke": a name the child gives itself makes the stuck thought sad.
-  const callsItselfNames = neg.some((t) => isLookalikeToken(t) && saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }));
+  const callsItselfNames = neg.some(
+    (t) =>
+      isLookalikeToken(t) &&
+      saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }),
+  );
   const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
   const posLean = leaning(lex, pos, posScored);
 
@@ -412,7 +430,8 @@ export function checkMindshiftAnswer(
   if (posWords.every((t) => negKeys.has(t.loose))) {
     return {
       isValid: false,
-      feedback: 'Du hast nur das „nicht“ weggelassen. Sag noch, wie du weiterkommst, zum Beispiel mit „noch nicht“, „ich übe“ oder „nächstes Mal“.',
+      feedback:
+        'Du hast nur das „nicht“ weggelassen. Sag noch, wie du weiterkommst, zum Beispiel mit „noch nicht“, „ich übe“ oder „nächstes Mal“.',
     };
   }
 

@@ -3,8 +3,7 @@ import { loadLexicon } from './lexicon.ts';
 import { checkRewrite } from './check-rewrite.ts';
 
 const lex = loadLexicon();
-const check = (rewrite: string, original = 'Du bist so blöd, du kannst gar nichts!') =>
-  checkRewrite(lex, { original, rewrite });
+const check = (rewrite: string, original = 'Du bist so blöd, du kannst gar nichts!') => checkRewrite(lex, { original, rewrite });
 
 describe('checkRewrite', () => {
   it('accepts a friendly rewrite and says what is good about it', () => {
@@ -69,23 +68,39 @@ describe('a rewrite must be about the situation', () => {
   const original = 'Gib sofort mein Lineal her, du Dieb!';
   const topic = ['Lineal', 'leihen', 'ausleihen', 'zurückgeben', 'Stift', 'fragen', 'brauchen'];
   it('refuses polite text about something else', () => {
-    const r = checkRewrite(lex, { original, rewrite: 'Liebe Leute, wir würden euch gern zu unserem Fußballfest einladen. Kommt ihr?' }, topic);
+    const r = checkRewrite(
+      lex,
+      { original, rewrite: 'Liebe Leute, wir würden euch gern zu unserem Fußballfest einladen. Kommt ihr?' },
+      topic,
+    );
     expect(r).toEqual({ isImproved: false, feedback: 'Das passt noch nicht zu dem Satz. Worum geht es da?' });
   });
   it('accepts an answer that names the situation in its own words, or apologises', () => {
-    expect(checkRewrite(lex, { original, rewrite: 'Kannst du mir bitte den Stift zurückgeben? Ich brauche ihn jetzt.' }, topic).isImproved).toBe(true);
-    expect(checkRewrite(lex, { original, rewrite: 'Entschuldigung, dass ich so laut war. Gibst du es mir bitte wieder?' }, topic).isImproved).toBe(true);
+    expect(
+      checkRewrite(lex, { original, rewrite: 'Kannst du mir bitte den Stift zurückgeben? Ich brauche ihn jetzt.' }, topic).isImproved,
+    ).toBe(true);
+    expect(
+      checkRewrite(lex, { original, rewrite: 'Entschuldigung, dass ich so laut war. Gibst du es mir bitte wieder?' }, topic).isImproved,
+    ).toBe(true);
   });
 });
 
 describe('a verdict on the person inside a friendly frame', () => {
   it('is not a friendly rewrite', () => {
-    const r = checkRewrite(lex, { original: 'Hör auf, bei mir abzuschreiben, du Nachmacher!', rewrite: 'Ich wünsche mir, dass du merkst, dass du ein Nachmacher bist.' });
+    const r = checkRewrite(lex, {
+      original: 'Hör auf, bei mir abzuschreiben, du Nachmacher!',
+      rewrite: 'Ich wünsche mir, dass du merkst, dass du ein Nachmacher bist.',
+    });
     expect(r.isImproved).toBe(false);
     expect(r.feedback).toContain('wie der andere ist');
   });
   it('keeps absolutes like "kein bisschen" aimed at the other from passing', () => {
-    expect(checkRewrite(lex, { original: 'Du Anfänger, du kannst ja gar nicht spielen!', rewrite: 'Du kannst kein bisschen spielen, aber du darfst trotzdem mitmachen.' }).isImproved).toBe(false);
+    expect(
+      checkRewrite(lex, {
+        original: 'Du Anfänger, du kannst ja gar nicht spielen!',
+        rewrite: 'Du kannst kein bisschen spielen, aber du darfst trotzdem mitmachen.',
+      }).isImproved,
+    ).toBe(false);
   });
 });
 
@@ -94,8 +109,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
 
   it('does not read a cloth, a goalpost or luck as an insult', () => {
     expect(ok('Du bist so ungeschickt, bei dir fällt ja alles runter!', 'Ich hol einen Lappen und helfe dir beim Aufwischen.')).toBe(true);
-    expect(ok('Du bist so ungeschickt!', 'Der Ball ging an den Pfosten, den nächsten hältst du bestimmt! Komm, wir üben zusammen.')).toBe(true);
-    expect(ok('Du bist schuld, dass jetzt alles kaputt ist!', 'Schwein gehabt, nur das Dach ist ab. Komm, wir bauen es zusammen wieder auf.')).toBe(true);
+    expect(ok('Du bist so ungeschickt!', 'Der Ball ging an den Pfosten, den nächsten hältst du bestimmt! Komm, wir üben zusammen.')).toBe(
+      true,
+    );
+    expect(
+      ok('Du bist schuld, dass jetzt alles kaputt ist!', 'Schwein gehabt, nur das Dach ist ab. Komm, wir bauen es zusammen wieder auf.'),
+    ).toBe(true);
   });
 
   it('still hears the same words given to a person or a verdict said to them', () => {
@@ -108,11 +127,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   it('hears "nie" even in a wish, and "kein bisschen hässlich" as reassurance', () => {
     expect(ok('Du bist nicht mehr meine Freundin, nie wieder!', 'Ich will nie im Leben wieder deine Freundin sein, tschüss.')).toBe(false);
     expect(ok('Du kannst ja nicht mal richtig lesen.', 'Du lernst das Lesen nie, aber egal.')).toBe(false);
-    expect(ok('Dein Bild ist voll hässlich!', 'ich find dein bild kein bisschen hässlich, der himmel ist richtig schön geworden')).toBe(true);
+    expect(ok('Dein Bild ist voll hässlich!', 'ich find dein bild kein bisschen hässlich, der himmel ist richtig schön geworden')).toBe(
+      true,
+    );
   });
 
   it('counts a kind word said to the other as a compliment, and "schon" is not "schön"', () => {
-    expect(ok('Du singst ja wie eine quietschende Tür!', 'Wow, du traust dich ganz allein vorzusingen, das find ich echt mutig!')).toBe(true);
+    expect(ok('Du singst ja wie eine quietschende Tür!', 'Wow, du traust dich ganz allein vorzusingen, das find ich echt mutig!')).toBe(
+      true,
+    );
     expect(ok('Du bist so eine Heulsuse!', 'Ihr habt das schon gemacht.')).toBe(false);
   });
 
@@ -126,10 +149,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
 
   it('takes an offer to put it right together as an answer to the quarrel', () => {
     const topic = ['Turm', 'umwerfen', 'bauen'];
-    const r = checkRewrite(lex, { original: 'Du Tollpatsch, du machst immer alles kaputt!', rewrite: 'Macht nix, komm, wir räumen das zusammen auf.' }, topic);
+    const r = checkRewrite(
+      lex,
+      { original: 'Du Tollpatsch, du machst immer alles kaputt!', rewrite: 'Macht nix, komm, wir räumen das zusammen auf.' },
+      topic,
+    );
     expect(r.isImproved).toBe(true);
     // A long remark about something else that happens to hold "wir" and "zusammen" is no such offer.
-    const long = 'Wir müssen als Land zusammen überlegen, wie die Steuern und die Renten und die Straßen in den nächsten Jahren bezahlt werden, bitte.';
+    const long =
+      'Wir müssen als Land zusammen überlegen, wie die Steuern und die Renten und die Straßen in den nächsten Jahren bezahlt werden, bitte.';
     expect(checkRewrite(lex, { original: 'Du Tollpatsch, du machst immer alles kaputt!', rewrite: long }, topic).isImproved).toBe(false);
   });
 
@@ -137,7 +165,9 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const topic = ['Turm', 'umwerfen', 'bauen'];
     const original = 'Du Tollpatsch, du machst immer alles kaputt!';
     expect(checkRewrite(lex, { original, rewrite: 'Tut mir leid, das war nicht nett von mir.' }, topic).isImproved).toBe(true);
-    expect(checkRewrite(lex, { original, rewrite: 'Eine Entschuldigung von der Firma wäre nett gewesen, finde ich.' }, topic).isImproved).toBe(false);
+    expect(
+      checkRewrite(lex, { original, rewrite: 'Eine Entschuldigung von der Firma wäre nett gewesen, finde ich.' }, topic).isImproved,
+    ).toBe(false);
   });
 
   it('does not take polite words about politics as the rewrite of a quarrel between children', () => {
@@ -147,7 +177,10 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   });
 
   it('counts courage for the other as friendly', () => {
-    const r = check('Schade, dass wir verloren haben. Das klappt bestimmt besser beim nächsten Spiel.', 'Du Trottel, wegen dir ist alles schiefgegangen!');
+    const r = check(
+      'Schade, dass wir verloren haben. Das klappt bestimmt besser beim nächsten Spiel.',
+      'Du Trottel, wegen dir ist alles schiefgegangen!',
+    );
     expect(r.isImproved).toBe(true);
   });
 });

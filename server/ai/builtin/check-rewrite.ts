@@ -23,15 +23,7 @@ import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 
-export type HostilityKind =
-  | 'threat'
-  | 'insult'
-  | 'rude-command'
-  | 'contempt'
-  | 'sarcasm'
-  | 'judgement'
-  | 'blunt-command'
-  | 'absolute';
+export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
 
 export interface Hostility {
   kind: HostilityKind;
@@ -62,7 +54,22 @@ export interface HostilityOptions {
 }
 
 const SUBJECT_PRONOUNS = ['ich', 'wir', 'er', 'sie', 'man', 'du', 'ihr', 'es'];
-const REPORTING_VERBS = ['nennen', 'nennst', 'nennt', 'sagen', 'sagst', 'sagt', 'gesagt', 'genannt', 'beschimpfen', 'beschimpfst', 'rufen', 'rufst', 'schreibst', 'heißt'];
+const REPORTING_VERBS = [
+  'nennen',
+  'nennst',
+  'nennt',
+  'sagen',
+  'sagst',
+  'sagt',
+  'gesagt',
+  'genannt',
+  'beschimpfen',
+  'beschimpfst',
+  'rufen',
+  'rufst',
+  'schreibst',
+  'heißt',
+];
 const SUBORDINATORS = ['wenn', 'dass', 'weil', 'als', 'wie', 'ob', 'nachdem'];
 
 function youIn(lex: Lexicon, ts: readonly Token[]): boolean {
@@ -93,9 +100,7 @@ function groupFacts(lex: Lexicon): GroupFacts {
     politeOrWish: perGroup(
       (sentence) => findMatches(lex['polite-words'], sentence).length > 0 || findMatches(lex.wishes, sentence).length > 0,
     ),
-    praises: perGroup(
-      (clause) => findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length,
-    ),
+    praises: perGroup((clause) => findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length),
     kind: perGroup((clause) => kindIn(lex, clause)),
   };
 }
@@ -204,11 +209,47 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
   return out;
 }
 
-const NAMING_FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'der', 'die', 'das', 'n', 'ne', 'sone', 'son', 'alter', 'alte', 'kleiner', 'kleine', 'alle', 'nur', 'lauter', 'selber', 'selbst', 'auch', 'wirklich', 'einfach', 'halt', 'eben', 'mega', 'sehr', 'zu');
+const NAMING_FILLERS = wordSet(
+  'ein',
+  'eine',
+  'einer',
+  'einen',
+  'so',
+  'voll',
+  'total',
+  'echt',
+  'richtig',
+  'ganz',
+  'der',
+  'die',
+  'das',
+  'n',
+  'ne',
+  'sone',
+  'son',
+  'alter',
+  'alte',
+  'kleiner',
+  'kleine',
+  'alle',
+  'nur',
+  'lauter',
+  'selber',
+  'selbst',
+  'auch',
+  'wirklich',
+  'einfach',
+  'halt',
+  'eben',
+  'mega',
+  'sehr',
+  'zu',
+);
 const GREETINGS = wordSet('liebe', 'lieber', 'liebes', 'hallo', 'hey', 'hi', 'ey', 'na', 'oh', 'hallihallo', 'moin', 'servus');
 const COPULAS = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'warst', 'waren', 'wart', 'biste');
 
-const VERDICT_ADJECTIVE = /^(dumm|doof|dof|bloed|bloet|bled|bekloppt|bescheuert|beknackt|daemlich|haesslich|fett|eklig|ekelhaft|widerlich|nutzlos|wertlos|behindert|hohl|peinlich|krank|gestoert)/;
+const VERDICT_ADJECTIVE =
+  /^(dumm|doof|dof|bloed|bloet|bled|bekloppt|bescheuert|beknackt|daemlich|haesslich|fett|eklig|ekelhaft|widerlich|nutzlos|wertlos|behindert|hohl|peinlich|krank|gestoert)/;
 
 /** "… ist blöd", "… sind so hässlich": a verdict on something by its copula. */
 function copulaBefore(tokens: readonly Token[], m: Match): boolean {
@@ -351,7 +392,14 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
       const between = tokens.slice(k + 1, j);
       if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
       if (between.some((t) => isWord(t, ...CHARACTERISING))) {
-        return { list: 'you-words', entry: 'du … bist', tokens: [you, tokens[j]!], start: k, end: j, text: `${you.raw} … ${tokens[j]!.raw}` };
+        return {
+          list: 'you-words',
+          entry: 'du … bist',
+          tokens: [you, tokens[j]!],
+          start: k,
+          end: j,
+          text: `${you.raw} … ${tokens[j]!.raw}`,
+        };
       }
       break;
     }
@@ -360,7 +408,9 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
 }
 
 const FUNCTION_WORDS = new Set(
-  'der die das dem den des ein eine einen einem einer und oder aber so ja doch mal nur noch auch schon ist bin bist sind war hat habe hast mit zu von in im an am auf für es er sie wir ihr ich du mich dich mir dir'.split(' '),
+  'der die das dem den des ein eine einen einem einer und oder aber so ja doch mal nur noch auch schon ist bin bist sind war hat habe hast mit zu von in im an am auf für es er sie wir ihr ich du mich dich mir dir'.split(
+    ' ',
+  ),
 );
 
 function contentKeys(tokens: readonly Token[]): string[] {
@@ -447,13 +497,32 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
     ),
     feeling,
     // "Beim nächsten Spiel klappt es bestimmt", "den nächsten hältst du": courage for the other.
-    encouragement: findMatches(lex['helpful-thoughts'], tokens).filter((m) => m.tokens.length >= 2 || isWord(m.tokens[0], 'bestimmt', 'nächsten', 'nächstes')),
+    encouragement: findMatches(lex['helpful-thoughts'], tokens).filter(
+      (m) => m.tokens.length >= 2 || isWord(m.tokens[0], 'bestimmt', 'nächsten', 'nächstes'),
+    ),
   };
 }
 
 const APOLOGY_WORDS = ['sorry', 'entschuldigung', 'entschuldige', 'verzeih', 'verzeihung', 'leid'];
 
-const DETERMINERS = wordSet('ein', 'eine', 'einer', 'einen', 'die', 'der', 'zur', 'meine', 'meiner', 'deine', 'deiner', 'seine', 'ihre', 'keine', 'jede', 'als');
+const DETERMINERS = wordSet(
+  'ein',
+  'eine',
+  'einer',
+  'einen',
+  'die',
+  'der',
+  'zur',
+  'meine',
+  'meiner',
+  'deine',
+  'deiner',
+  'seine',
+  'ihre',
+  'keine',
+  'jede',
+  'als',
+);
 
 /**
  * The child says sorry: "Tut mir leid, …", "sorry, ich war gemein", at the start of a short
@@ -462,7 +531,9 @@ const DETERMINERS = wordSet('ein', 'eine', 'einer', 'einen', 'die', 'der', 'zur'
  */
 function ownApology(tokens: readonly Token[]): boolean {
   if (words(tokens).length > 25) return false;
-  return tokens.some((t) => t.sentence === tokens[0]!.sentence && isWord(t, ...APOLOGY_WORDS) && !isOneOf(tokens[t.index - 1], DETERMINERS));
+  return tokens.some(
+    (t) => t.sentence === tokens[0]!.sentence && isWord(t, ...APOLOGY_WORDS) && !isOneOf(tokens[t.index - 1], DETERMINERS),
+  );
 }
 
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
@@ -516,7 +587,10 @@ export function checkRewrite(
     return { isImproved: false, feedback: 'Schreib hier deinen freundlichen Satz hinein. Was könntest du stattdessen sagen?' };
   }
   if (looksLikeLanguage(tokens) < 0.6) {
-    return { isImproved: false, feedback: 'Das kann ich leider nicht lesen. Schreib einen Satz mit echten Wörtern, wie du es freundlich sagen würdest.' };
+    return {
+      isImproved: false,
+      feedback: 'Das kann ich leider nicht lesen. Schreib einen Satz mit echten Wörtern, wie du es freundlich sagen würdest.',
+    };
   }
 
   const f = friendlyParts(lex, tokens);
@@ -578,7 +652,12 @@ export function checkRewrite(
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
-  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)) {
+  if (
+    topic.length > 0 &&
+    !apologises &&
+    !offersToDoItTogether(tokens) &&
+    !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)
+  ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 
@@ -592,10 +671,10 @@ export function checkRewrite(
   if (!social) {
     return {
       isImproved: false,
-      feedback: 'Dein Satz ist freundlich, passt aber noch nicht zum Streit. Sprich den anderen direkt an und sag, was du dir von ihm wünschst.',
+      feedback:
+        'Dein Satz ist freundlich, passt aber noch nicht zum Streit. Sprich den anderen direkt an und sag, was du dir von ihm wünschst.',
     };
   }
 
   return { isImproved: true, feedback: praise(f) };
 }
-

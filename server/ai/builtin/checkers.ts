@@ -45,7 +45,13 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], t
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
   if (isEnglish(answerTexts(checker, input as never).join(' '))) return notYet(checker, writeInGermanMessage);
   const output = checkers[checker](input as never);
-  return { ...output, feedback: quotedAsWritten(output.feedback, Object.values(input as Record<string, unknown>).filter((v) => typeof v === 'string')) };
+  return {
+    ...output,
+    feedback: quotedAsWritten(
+      output.feedback,
+      Object.values(input as Record<string, unknown>).filter((v) => typeof v === 'string'),
+    ),
+  };
 }
 
 /**

@@ -5,10 +5,14 @@
  * word ("sorry", "cool") is still German. One pass over the words, set lookups.
  */
 const ENGLISH = new Set(
-  'you he she we they it me my your our is are am was were be been do does did don\'t doesn\'t didn\'t can can\'t cannot will won\'t would should the an and or but when if because that this what why how not no yes to of in on at for with feel sad angry happy sorry please thank thanks'.split(' '),
+  "you he she we they it me my your our is are am was were be been do does did don't doesn't didn't can can't cannot will won't would should the an and or but when if because that this what why how not no yes to of in on at for with feel sad angry happy sorry please thank thanks".split(
+    ' ',
+  ),
 );
 const GERMAN = new Set(
-  'ich du er sie es wir ihr mich dich mir dir mein dein ist bin bist sind war hat habe hast und oder aber wenn weil dass das der die den dem ein eine nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum'.split(' '),
+  'ich du er sie es wir ihr mich dich mir dir mein dein ist bin bist sind war hat habe hast und oder aber wenn weil dass das der die den dem ein eine nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum'.split(
+    ' ',
+  ),
 );
 
 export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';

@@ -213,7 +213,16 @@ function analyse(part: string): WordForm {
   // Umlauts are never doubled in German, so "blööööd" is "blöd".
   const lower = raw.toLowerCase().replace(/([äöüß])\1+/g, '$1');
   if (emoji) {
-    return { raw, exact: [lower], norm: lower, loose: lower, stems: new Set([lower]), partialStems: [lower], elongated: false, isEmoji: true };
+    return {
+      raw,
+      exact: [lower],
+      norm: lower,
+      loose: lower,
+      stems: new Set([lower]),
+      partialStems: [lower],
+      elongated: false,
+      isEmoji: true,
+    };
   }
   const norm = foldUmlauts(shortenRuns(lower));
   const keys = stemKeySets(norm);
@@ -239,7 +248,9 @@ export function tokenize(text: string): Token[] {
   for (const [re, rep] of EMOTICONS) t = t.replace(re, rep);
   // Segment into words, emojis and punctuation marks.
   const parts =
-    t.match(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:['’´`][\p{L}]+)*|[.!?…]+|\n+|[,;:–—()"„“”»«]/gu) ?? [];
+    t.match(
+      /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:['’´`][\p{L}]+)*|[.!?…]+|\n+|[,;:–—()"„“”»«]/gu,
+    ) ?? [];
   const tokens: Token[] = [];
   // Each distinct part is classified (and a word analysed) once; tokens of the same word
   // share its read-only keys.

@@ -216,7 +216,14 @@ function matchAt(entry: Entry, tokens: readonly Token[], i: number, fuzzy: boole
  * before, in the same sentence; tries the next position in a gap when the rest fails.
  * (A plain function rather than a closure: it runs for every candidate at every token.)
  */
-function matchRest(words: readonly WordPattern[], w: number, tokens: readonly Token[], prev: number, sentence: number, fuzzy: boolean): boolean {
+function matchRest(
+  words: readonly WordPattern[],
+  w: number,
+  tokens: readonly Token[],
+  prev: number,
+  sentence: number,
+  fuzzy: boolean,
+): boolean {
   const p = words[w];
   if (!p) return true;
   for (let j = prev + 1; j <= prev + 1 + p.gapBefore && j < tokens.length; j++) {
@@ -312,7 +319,10 @@ function toMatch(list: ListName, entry: string, tokens: readonly Token[], idx: n
     start: idx[0]!,
     end: idx[idx.length - 1]!,
     // The words as the child wrote them, the words inside a gap included: never a stitched fragment.
-    text: tokens.slice(idx[0]!, idx[idx.length - 1]! + 1).map((t) => t.raw).join(' '),
+    text: tokens
+      .slice(idx[0]!, idx[idx.length - 1]! + 1)
+      .map((t) => t.raw)
+      .join(' '),
   };
 }
 
@@ -322,9 +332,7 @@ function toMatch(list: ListName, entry: string, tokens: readonly Token[], idx: n
  * swallows the "verliert" in "jeder verliert mal".
  */
 export function resolveOverlaps(matches: readonly Match[]): Match[] {
-  const sorted = [...matches].sort(
-    (a, b) => b.tokens.length - a.tokens.length || a.end - a.start - (b.end - b.start) || a.start - b.start,
-  );
+  const sorted = [...matches].sort((a, b) => b.tokens.length - a.tokens.length || a.end - a.start - (b.end - b.start) || a.start - b.start);
   const used = new Set<number>();
   const kept: Match[] = [];
   for (const m of sorted) {

@@ -9,9 +9,7 @@ import { foldUmlauts } from './german-text.ts';
 /** Kept as content: being liked is what many stuck thoughts are about ("Keiner mag mich"). */
 const CONTENT = new Set(['mag', 'magst', 'moegen', 'mochte', 'moechte']);
 
-const GERMAN: ReadonlySet<string> = new Set(
-  (stopwords as { de: string[] }).de.map((w) => foldUmlauts(w)).filter((w) => !CONTENT.has(w)),
-);
+const GERMAN: ReadonlySet<string> = new Set((stopwords as { de: string[] }).de.map((w) => foldUmlauts(w)).filter((w) => !CONTENT.has(w)));
 
 /** True for a token's `norm` (lowercase, umlauts folded) that is a German stop word. */
 export function isStopWord(norm: string): boolean {

@@ -3,7 +3,14 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { defaultAgeBand } from '../../../engine/content-schema.ts';
 import { levelFor } from '../../../engine/scoring.ts';
-import { recentShown, summaryFromRows, usableSummary, withSession, type ProfileSummary, type WeekFrame } from '../../plays/profile-summary.ts';
+import {
+  recentShown,
+  summaryFromRows,
+  usableSummary,
+  withSession,
+  type ProfileSummary,
+  type WeekFrame,
+} from '../../plays/profile-summary.ts';
 import { freePlaysPerDay } from '../limits-db.ts';
 import { maxChecksPerPlay } from '../plays-db.ts';
 import type { Completion, Consumed, FulfilResult, NewEmailToken, PurchaseRow, Store, SubscriptionChangeResult } from '../store.ts';
@@ -64,7 +71,10 @@ export async function transaction<T>(db: PgDb, work: (tx: Tx) => Promise<T>): Pr
 }
 
 /** The family's mutex: their profile row, locked until the transaction ends. */
-async function lockFamily(tx: Tx, userId: string): Promise<{ totalPoints: number; summary: ProfileSummary | null; premiumUntil: number | null } | undefined> {
+async function lockFamily(
+  tx: Tx,
+  userId: string,
+): Promise<{ totalPoints: number; summary: ProfileSummary | null; premiumUntil: number | null } | undefined> {
   const [row] = await tx
     .select({ totalPoints: profiles.totalPoints, summary: profiles.summary, premiumUntil: profiles.premiumUntil })
     .from(profiles)
@@ -104,7 +114,13 @@ async function summaryFromSessions(q: Q, userId: string, tz: string, frame: Week
   const rows = await q
     .select({ category: gameSessions.gameCategory, completedAt: gameSessions.completedAt, points: gameSessions.pointsEarned })
     .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userId), gte(gameSessions.completedAt, bounds[0]!), lt(gameSessions.completedAt, bounds[bounds.length - 1]!)))
+    .where(
+      and(
+        eq(gameSessions.userId, userId),
+        gte(gameSessions.completedAt, bounds[0]!),
+        lt(gameSessions.completedAt, bounds[bounds.length - 1]!),
+      ),
+    )
     .orderBy(gameSessions.completedAt);
   return summaryFromRows(tz, recent, rows, frame);
 }
@@ -184,7 +200,11 @@ function preparedReads(db: PgDb) {
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(sessions.id, param('sessionId')))
       .prepare('ferdy_session_with_user'),
-    play: db.select().from(plays).where(eq(plays.id, param('playId'))).prepare('ferdy_play'),
+    play: db
+      .select()
+      .from(plays)
+      .where(eq(plays.id, param('playId')))
+      .prepare('ferdy_play'),
     recentSourceIds: db
       .select({ ids: plays.sourceIds })
       .from(plays)
@@ -197,7 +217,9 @@ function preparedReads(db: PgDb) {
         until: profiles.premiumUntil,
         free: sql<number | null>`(select ${dailyPlayLimits.freePlaysUsed} from ${dailyPlayLimits} where ${day})`,
         paid: sql<number | null>`(select ${dailyPlayLimits.paidPlaysUsed} from ${dailyPlayLimits} where ${day})`,
-        credits: sql<number | null>`(select ${playCredits.credits} from ${playCredits} where ${sameCredits(param('userId'), param('category'))})`,
+        credits: sql<
+          number | null
+        >`(select ${playCredits.credits} from ${playCredits} where ${sameCredits(param('userId'), param('category'))})`,
       })
       .from(profiles)
       .where(eq(profiles.userId, param('userId')))
@@ -213,7 +235,11 @@ function preparedReads(db: PgDb) {
       .from(profiles)
       .where(eq(profiles.userId, param('userId')))
       .prepare('ferdy_profile'),
-    ageBand: db.select({ ageBand: profiles.ageBand }).from(profiles).where(eq(profiles.userId, param('userId'))).prepare('ferdy_age_band'),
+    ageBand: db
+      .select({ ageBand: profiles.ageBand })
+      .from(profiles)
+      .where(eq(profiles.userId, param('userId')))
+      .prepare('ferdy_age_band'),
   };
 }
 
@@ -241,7 +267,13 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       return transaction(db, async (tx) => {
         const created = await tx
           .insert(users)
-          .values({ id: user.id, email: user.email, passwordHash: user.passwordHash, createdAt: user.createdAt, parentConsentAt: user.parentConsentAt ?? null })
+          .values({
+            id: user.id,
+            email: user.email,
+            passwordHash: user.passwordHash,
+            createdAt: user.createdAt,
+            parentConsentAt: user.parentConsentAt ?? null,
+          })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (created.length === 0) return false;
@@ -295,7 +327,9 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       const rows = await db
         .select({ id: emailTokens.id })
         .from(emailTokens)
-        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+        )
         .limit(1);
       return rows.length > 0;
     },
@@ -303,7 +337,14 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       const [row] = await db
         .select({ newEmail: emailTokens.newEmail })
         .from(emailTokens)
-        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, 'change_email'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
         .orderBy(desc(emailTokens.createdAt))
         .limit(1);
       return row?.newEmail ?? null;
@@ -311,7 +352,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
     async confirmEmailWithToken(token, now) {
       return transaction(db, async (tx) => {
         if (!(await consume(tx, token.id, 'verify', now))) return null;
-        await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
         return token.userId;
       });
     },
@@ -319,7 +363,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       return transaction(db, async (tx) => {
         if (!(await consume(tx, token.id, 'reset', now))) return null;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
-        await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
         await tx.delete(sessions).where(eq(sessions.userId, token.userId));
         await voidOutstandingTokens(tx, token.userId, token.id);
         return token.userId;
@@ -336,7 +383,9 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, token.userId));
           if (!current || !(await consume(tx, token.id, 'change_email', now))) return { result: 'invalid' as const };
           await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, token.userId));
-          await tx.delete(emailTokens).where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)));
+          await tx
+            .delete(emailTokens)
+            .where(and(eq(emailTokens.userId, token.userId), isNull(emailTokens.usedAt), ne(emailTokens.id, token.id)));
           await tx.insert(emailTokens).values(undo(current.email));
           return { result: 'changed' as const, oldEmail: current.email };
         });
@@ -378,7 +427,13 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
 
     async exportUserData(userId) {
       const [account] = await db
-        .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, parentConsentAt: users.parentConsentAt, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          parentConsentAt: users.parentConsentAt,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return undefined;
@@ -409,7 +464,13 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       const credits = num(row?.credits) ?? 0;
       const premium = row?.until != null && row.until > now;
       const freePlaysUsed = num(row?.free) ?? 0;
-      return { freePlaysUsed, paidPlaysUsed: num(row?.paid) ?? 0, credits, premium, canPlay: premium || freePlaysUsed < freePlaysPerDay || credits > 0 };
+      return {
+        freePlaysUsed,
+        paidPlaysUsed: num(row?.paid) ?? 0,
+        credits,
+        premium,
+        canPlay: premium || freePlaysUsed < freePlaysPerDay || credits > 0,
+      };
     },
     async startPlay(play) {
       return transaction(db, async (tx) => {
@@ -418,7 +479,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         if (family?.premiumUntil != null && family.premiumUntil > play.now) consumed = 'premium';
         const day = sameDay(play.userId, play.category, play.playDate);
         if (!consumed) {
-          await tx.insert(dailyPlayLimits).values({ userId: play.userId, gameCategory: play.category, playDate: play.playDate }).onConflictDoNothing();
+          await tx
+            .insert(dailyPlayLimits)
+            .values({ userId: play.userId, gameCategory: play.category, playDate: play.playDate })
+            .onConflictDoNothing();
           const took = await tx
             .update(dailyPlayLimits)
             .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} + 1` })
@@ -434,7 +498,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
             .returning({ credits: playCredits.credits });
           if (took.length === 1) {
             consumed = 'credit';
-            await tx.update(dailyPlayLimits).set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} + 1` }).where(day);
+            await tx
+              .update(dailyPlayLimits)
+              .set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} + 1` })
+              .where(day);
           }
         }
         if (!consumed) return { ok: false as const };
@@ -505,13 +572,22 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         if (!play) return false;
         const day = sameDay(userId, play.category, play.playDate);
         if (play.consumed === 'free') {
-          await tx.update(dailyPlayLimits).set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.freePlaysUsed, 0)));
+          await tx
+            .update(dailyPlayLimits)
+            .set({ freePlaysUsed: sql`${dailyPlayLimits.freePlaysUsed} - 1` })
+            .where(and(day, gt(dailyPlayLimits.freePlaysUsed, 0)));
         } else if (play.consumed === 'credit') {
-          await tx.update(dailyPlayLimits).set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} - 1` }).where(and(day, gt(dailyPlayLimits.paidPlaysUsed, 0)));
+          await tx
+            .update(dailyPlayLimits)
+            .set({ paidPlaysUsed: sql`${dailyPlayLimits.paidPlaysUsed} - 1` })
+            .where(and(day, gt(dailyPlayLimits.paidPlaysUsed, 0)));
           await tx
             .insert(playCredits)
             .values({ userId, gameCategory: play.category, credits: 1 })
-            .onConflictDoUpdate({ target: [playCredits.userId, playCredits.gameCategory], set: { credits: sql`${playCredits.credits} + 1` } });
+            .onConflictDoUpdate({
+              target: [playCredits.userId, playCredits.gameCategory],
+              set: { credits: sql`${playCredits.credits} + 1` },
+            });
         }
         return true;
       });
@@ -563,7 +639,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         if (input.event) {
           await tx.insert(stripeEvents).values({ eventId: input.event.id, type: input.event.type, receivedAt: now }).onConflictDoNothing();
         }
-        const [owner] = await tx.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId));
+        const [owner] = await tx
+          .select({ userId: purchases.userId })
+          .from(purchases)
+          .where(eq(purchases.checkoutSessionId, checkoutSessionId));
         if (!owner) return { outcome: 'not_found' };
         await lockFamily(tx, owner.userId);
         // Read under the row lock: a concurrent caller that fulfilled it first has committed, and
@@ -571,10 +650,12 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         const [purchase] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, checkoutSessionId)).for('update');
         if (!purchase) return { outcome: 'not_found' };
         if (input.userId !== undefined && purchase.userId !== input.userId) return { outcome: 'wrong_user', purchase };
-        if (purchase.status !== 'pending') return purchase.status === 'fulfilled' ? { outcome: 'already', purchase } : { outcome: 'not_payable', purchase };
+        if (purchase.status !== 'pending')
+          return purchase.status === 'fulfilled' ? { outcome: 'already', purchase } : { outcome: 'not_payable', purchase };
         const premium = purchase.kind === 'premium' ? input.premium : undefined;
         if (purchase.kind === 'premium' && !premium) throw new Error(`premium purchase ${checkoutSessionId} needs its subscription period`);
-        if (purchase.kind === 'plays' && (!purchase.gameCategory || purchase.plays < 1)) throw new Error(`purchase ${checkoutSessionId} has no plays to credit`);
+        if (purchase.kind === 'plays' && (!purchase.gameCategory || purchase.plays < 1))
+          throw new Error(`purchase ${checkoutSessionId} has no plays to credit`);
         const [updated] = await tx
           .update(purchases)
           .set({ status: 'fulfilled', fulfilledAt: now, ...(premium ? { subscriptionId: premium.subscriptionId } : {}) })
@@ -584,12 +665,24 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           await tx
             .insert(playCredits)
             .values({ userId: purchase.userId, gameCategory: purchase.gameCategory!, credits: purchase.plays })
-            .onConflictDoUpdate({ target: [playCredits.userId, playCredits.gameCategory], set: { credits: sql`${playCredits.credits} + ${purchase.plays}` } });
+            .onConflictDoUpdate({
+              target: [playCredits.userId, playCredits.gameCategory],
+              set: { credits: sql`${playCredits.credits} + ${purchase.plays}` },
+            });
         } else if (premium) {
-          const [sub] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, premium.subscriptionId));
+          const [sub] = await tx
+            .select({ status: subscriptions.status })
+            .from(subscriptions)
+            .where(eq(subscriptions.id, premium.subscriptionId));
           // A cancellation that overtook the checkout event wins: the subscription is over.
           if (sub?.status !== 'canceled') {
-            await upsertSubscription(tx, { id: premium.subscriptionId, userId: purchase.userId, status: premium.status, periodEnd: premium.periodEnd, now });
+            await upsertSubscription(tx, {
+              id: premium.subscriptionId,
+              userId: purchase.userId,
+              status: premium.status,
+              periodEnd: premium.periodEnd,
+              now,
+            });
             await extendPremium(tx, purchase.userId, premium.periodEnd);
           }
         }
@@ -599,7 +692,8 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
             checkoutSessionId,
             userId: purchase.userId,
             provider: purchase.provider,
-            description: input.describe?.(updated!) ?? (purchase.kind === 'premium' ? 'Ferdy Premium' : `Zusätzliche Spiele: ${purchase.plays}`),
+            description:
+              input.describe?.(updated!) ?? (purchase.kind === 'premium' ? 'Ferdy Premium' : `Zusätzliche Spiele: ${purchase.plays}`),
             amountCents: purchase.amountCents,
             currency: 'eur',
             subscriptionId: updated!.subscriptionId,
@@ -630,12 +724,18 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           .onConflictDoNothing()
           .returning({ id: stripeEvents.eventId });
         if (inserted.length === 0) return 'duplicate';
-        const [known] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, change.subscriptionId));
+        const [known] = await tx
+          .select({ userId: subscriptions.userId })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, change.subscriptionId));
         const userId = known?.userId ?? change.userId;
         if (!userId || (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 0) return 'unknown_user';
         await lockFamily(tx, userId);
         // Read again under the family's lock: premium and cancellation are applied one at a time.
-        const [stored] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, change.subscriptionId));
+        const [stored] = await tx
+          .select({ status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, change.subscriptionId));
         // Cancelled is final; an older "active" event delivered late must not bring premium back.
         if (stored?.status === 'canceled' && change.effect !== 'end') return 'ignored';
         if (change.effect === 'extend' && change.periodEnd !== undefined) {
@@ -700,7 +800,10 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           .delete(emailTokens)
           .where(and(eq(emailTokens.userId, undoToken.userId), eq(emailTokens.purpose, 'undo_cancellation'), isNull(emailTokens.usedAt)));
         await tx.insert(emailTokens).values(undoToken);
-        const [row] = await tx.select({ at: subscriptions.cancelRequestedAt }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+        const [row] = await tx
+          .select({ at: subscriptions.cancelRequestedAt })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId));
         return row?.at ?? at;
       });
     },
@@ -711,7 +814,14 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
         const used = await tx
           .update(emailTokens)
           .set({ usedAt: now })
-          .where(and(eq(emailTokens.id, tokenId), eq(emailTokens.purpose, 'undo_cancellation'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+          .where(
+            and(
+              eq(emailTokens.id, tokenId),
+              eq(emailTokens.purpose, 'undo_cancellation'),
+              isNull(emailTokens.usedAt),
+              gt(emailTokens.expiresAt, now),
+            ),
+          )
           .returning({ id: emailTokens.id });
         if (used.length !== 1) return false;
         await tx.update(subscriptions).set({ cancelRequestedAt: null, updatedAt: now }).where(eq(subscriptions.id, subscriptionId));
@@ -756,7 +866,15 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
 async function nextSummary(tx: Tx, done: Completion, stored: unknown): Promise<ProfileSummary> {
   const chart = done.chart!;
   const current = usableSummary(stored, chart.tz) ?? (await summaryFromSessions(tx, done.userId, chart.tz, chart.frame));
-  const session = { id: done.sessionId, gameName: done.gameName, gameCategory: done.category, score: done.score, pointsEarned: done.points, success: done.success, completedAt: done.now };
+  const session = {
+    id: done.sessionId,
+    gameName: done.gameName,
+    gameCategory: done.category,
+    score: done.score,
+    pointsEarned: done.points,
+    success: done.success,
+    completedAt: done.now,
+  };
   return withSession(current, session, chart.week, chart.frame);
 }
 

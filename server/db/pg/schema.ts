@@ -59,9 +59,13 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: text('display_name').notNull().default(''),
   totalPoints: integer('total_points').notNull().default(0),
-  status: text('status', { enum: ['bronze', 'silver', 'gold'] }).notNull().default('bronze'),
+  status: text('status', { enum: ['bronze', 'silver', 'gold'] })
+    .notNull()
+    .default('bronze'),
   premiumUntil: epochMs('premium_until'),
-  ageBand: text('age_band', { enum: ['6-8', '9-12'] }).notNull().default('9-12'),
+  ageBand: text('age_band', { enum: ['6-8', '9-12'] })
+    .notNull()
+    .default('9-12'),
   summary: jsonb('summary').$type<ProfileSummary | null>(),
 });
 
@@ -88,11 +92,19 @@ export const plays = pgTable(
     gameRevision: text('game_revision'),
     category: text('category').notNull(),
     items: jsonb('items').notNull().$type<unknown[]>(),
-    sourceIds: jsonb('source_ids').notNull().$type<string[]>().default(sql`'[]'::jsonb`),
-    checks: jsonb('checks').notNull().$type<unknown[]>().default(sql`'[]'::jsonb`),
+    sourceIds: jsonb('source_ids')
+      .notNull()
+      .$type<string[]>()
+      .default(sql`'[]'::jsonb`),
+    checks: jsonb('checks')
+      .notNull()
+      .$type<unknown[]>()
+      .default(sql`'[]'::jsonb`),
     consumed: text('consumed', { enum: ['free', 'credit', 'premium', 'none'] }).notNull(),
     playDate: text('play_date').notNull(),
-    status: text('status', { enum: ['active', 'completed', 'returned'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed', 'returned'] })
+      .notNull()
+      .default('active'),
     createdAt: epochMs('created_at').notNull(),
     completedAt: epochMs('completed_at'),
   },
