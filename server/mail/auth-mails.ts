@@ -11,37 +11,21 @@ const signature = 'Viele Grüße\nFerdy der Fuchs und das Ferdy-Team';
 export function compose(subject: string, paragraphs: string[], link: { url: string; label: string } | null, after: string[]): MailContent {
   const text = ['Hallo,', ...paragraphs, ...(link ? [link.url] : []), ...after, signature].join('\n\n') + '\n';
   // Hono's `html` escapes every value; a paragraph's line breaks become <br>.
-  const p = (s: string) => html`<p style="margin:0 0 16px">${s.split('\n').map((line, i) => (i === 0 ? line : [raw('<br>'), line]))}</p> `;
+  const p = (s: string) => html`<p style="margin:0 0 16px">${s.split('\n').map((line, i) => (i === 0 ? line : [raw('<br>'), line]))}</p>\n`;
   const button = link
-    ? html`<p style="margin:24px 0">
-          <a
-            href="${link.url}"
-            style="display:inline-block;background:#e8772e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px"
-            >${link.label}</a
-          >
-        </p>
-        <p style="margin:0 0 16px;font-size:14px;color:#6b645c">
-          Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br /><a
-            href="${link.url}"
-            style="color:#b8501a;word-break:break-all"
-            >${link.url}</a
-          >
-        </p> `
+    ? html`<p style="margin:24px 0"><a href="${link.url}" style="display:inline-block;background:#e8772e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${link.label}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#6b645c">Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br><a href="${link.url}" style="color:#b8501a;word-break:break-all">${link.url}</a></p>
+`
     : '';
   const body = html`<!doctype html>
-    <html lang="de">
-      <head>
-        <meta charset="utf-8" />
-        <title>${subject}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#fff8f0;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#2d2a26"
-      >
-        <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-          ${[p('Hallo,'), ...paragraphs.map(p)]} ${button}${[...after, signature].map(p)}
-        </div>
-      </body>
-    </html> `;
+<html lang="de"><head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="margin:0;padding:24px;background:#fff8f0;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#2d2a26">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+${[p('Hallo,'), ...paragraphs.map(p)]}
+${button}${[...after, signature].map(p)}
+</div>
+</body></html>
+`;
   return { subject, text, html: String(body) };
 }
 

@@ -51,63 +51,30 @@ const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeS
 
 function page(rows: OutboxRow[]): string {
   const items = rows.map(
-    (m) =>
-      html`<article>
-        <h2>${m.subject}</h2>
-        <p class="meta">An <strong>${m.to}</strong> · ${timeFormat.format(m.createdAt)}</p>
-        <pre>${linkify(m.text)}</pre>
-        <details>
-          <summary>HTML-Version (Quelltext)</summary>
-          <pre>${m.html}</pre>
-        </details>
-      </article> `,
+    (m) => html`<article>
+<h2>${m.subject}</h2>
+<p class="meta">An <strong>${m.to}</strong> · ${timeFormat.format(m.createdAt)}</p>
+<pre>${linkify(m.text)}</pre>
+<details><summary>HTML-Version (Quelltext)</summary><pre>${m.html}</pre></details>
+</article>
+`,
   );
-  return String(
-    html`<!doctype html>
-      <html lang="de">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>Ferdy – Postausgang (Entwicklung)</title>
-          <style>
-            body {
-              font-family: system-ui, sans-serif;
-              margin: 0 auto;
-              max-width: 52rem;
-              padding: 1rem;
-              line-height: 1.5;
-              color: #222;
-            }
-            article {
-              border: 1px solid #ddd;
-              border-radius: 8px;
-              padding: 0 1rem 1rem;
-              margin: 1rem 0;
-            }
-            pre {
-              white-space: pre-wrap;
-              word-break: break-word;
-              background: #f7f7f7;
-              padding: 0.75rem;
-              border-radius: 6px;
-            }
-            .meta {
-              color: #555;
-            }
-            a {
-              color: #0645ad;
-            }
-          </style>
-        </head>
-        <body>
-          <h1>Postausgang (Entwicklung)</h1>
-          <p>
-            Ohne <code>SMTP_URL</code> verschickt Ferdy keine E-Mails, sondern legt sie hier ab – die neuesten zuerst (höchstens ${limit}).
-          </p>
-          ${items.length > 0 ? items : html`<p>Noch keine E-Mails.</p>`}
-        </body>
-      </html> `,
-  );
+  return String(html`<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ferdy – Postausgang (Entwicklung)</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:52rem;padding:1rem;line-height:1.5;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:0 1rem 1rem;margin:1rem 0}
+pre{white-space:pre-wrap;word-break:break-word;background:#f7f7f7;padding:.75rem;border-radius:6px}
+.meta{color:#555}
+a{color:#0645ad}
+</style></head>
+<body>
+<h1>Postausgang (Entwicklung)</h1>
+<p>Ohne <code>SMTP_URL</code> verschickt Ferdy keine E-Mails, sondern legt sie hier ab – die neuesten zuerst (höchstens ${limit}).</p>
+${items.length > 0 ? items : html`<p>Noch keine E-Mails.</p>`}
+</body></html>
+`);
 }
 
 /** The page a developer opens to click confirmation links: GET /dev/outbox. */

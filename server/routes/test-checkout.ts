@@ -26,89 +26,28 @@ const banner = 'Testkasse – hier wird kein echtes Geld bezahlt';
 
 /** The page around `body`; every value in these templates is escaped by Hono's `html`. */
 function layout(title: string, body: ReturnType<typeof html>): string {
-  return String(
-    html`<!doctype html>
-      <html lang="de">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <meta name="referrer" content="same-origin" />
-          <title>${title} – Ferdy</title>
-          <style>
-            body {
-              font-family: system-ui, sans-serif;
-              margin: 0;
-              background: #fff8f0;
-              color: #2d2a26;
-              line-height: 1.5;
-            }
-            main {
-              max-width: 32rem;
-              margin: 2rem auto;
-              padding: 1.5rem;
-              background: #fff;
-              border-radius: 12px;
-            }
-            .test {
-              background: #fde68a;
-              border: 2px dashed #b45309;
-              border-radius: 8px;
-              padding: 0.75rem 1rem;
-              font-weight: bold;
-              margin: 0 0 1.5rem;
-            }
-            .price {
-              font-size: 1.5rem;
-              font-weight: bold;
-              margin: 0.5rem 0 1.5rem;
-            }
-            .actions {
-              display: flex;
-              flex-wrap: wrap;
-              gap: 0.75rem;
-            }
-            .actions form {
-              margin: 0;
-            }
-            button,
-            .link {
-              display: inline-block;
-              min-height: 44px;
-              min-width: 44px;
-              padding: 0.6rem 1.4rem;
-              border-radius: 8px;
-              font: inherit;
-              font-weight: bold;
-              cursor: pointer;
-              text-decoration: none;
-            }
-            .pay {
-              background: #b8501a;
-              color: #fff;
-              border: 2px solid #b8501a;
-            }
-            .cancel,
-            .link {
-              background: #fff;
-              color: #2d2a26;
-              border: 2px solid #6b645c;
-            }
-            button:focus-visible,
-            .link:focus-visible {
-              outline: 3px solid #1d4ed8;
-              outline-offset: 2px;
-            }
-          </style>
-        </head>
-        <body>
-          <main>
-            <p class="test" role="note">${banner}</p>
-            ${body}
-          </main>
-        </body>
-      </html> `,
-  );
+  return String(html`<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
+<title>${title} – Ferdy</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#fff8f0;color:#2d2a26;line-height:1.5}
+main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
+.test{background:#fde68a;border:2px dashed #b45309;border-radius:8px;padding:.75rem 1rem;font-weight:bold;margin:0 0 1.5rem}
+.price{font-size:1.5rem;font-weight:bold;margin:.5rem 0 1.5rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem}
+.actions form{margin:0}
+button,.link{display:inline-block;min-height:44px;min-width:44px;padding:.6rem 1.4rem;border-radius:8px;font:inherit;font-weight:bold;cursor:pointer;text-decoration:none}
+.pay{background:#b8501a;color:#fff;border:2px solid #b8501a}
+.cancel,.link{background:#fff;color:#2d2a26;border:2px solid #6b645c}
+button:focus-visible,.link:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style></head>
+<body><main>
+<p class="test" role="note">${banner}</p>
+${body}
+</main></body></html>
+`);
 }
 
 /** A page with one message and, optionally, one link onwards. */
@@ -121,15 +60,7 @@ export function messagePage(
 ) {
   c.header('Cache-Control', 'no-store');
   const onwards = link ? html`<p><a class="link" href="${link.href}">${link.label}</a></p>` : '';
-  return c.html(
-    layout(
-      heading,
-      html`<h1>${heading}</h1>
-        <p>${text}</p>
-        ${onwards}`,
-    ),
-    status,
-  );
+  return c.html(layout(heading, html`<h1>${heading}</h1>\n<p>${text}</p>\n${onwards}`), status);
 }
 
 function checkoutPage(purchase: PurchaseRow, returnTo: string): string {
@@ -140,13 +71,13 @@ function checkoutPage(purchase: PurchaseRow, returnTo: string): string {
   return layout(
     'Testkasse',
     html`<h1>${orderTitle(order)}</h1>
-      <p>${orderSummary(order)}.</p>
-      <p class="price">${price}</p>
-      <p>Auf dieser Testseite wird nichts abgebucht. Mit „Bezahlen“ wird der Kauf so gutgeschrieben, als wäre er bezahlt worden.</p>
-      <div class="actions">
-        <form method="post" action="/api/payments/test-checkout/${id}/pay"><button type="submit" class="pay">Bezahlen</button></form>
-        <form method="post" action="${cancelAction}"><button type="submit" class="cancel">Abbrechen</button></form>
-      </div>`,
+<p>${orderSummary(order)}.</p>
+<p class="price">${price}</p>
+<p>Auf dieser Testseite wird nichts abgebucht. Mit „Bezahlen“ wird der Kauf so gutgeschrieben, als wäre er bezahlt worden.</p>
+<div class="actions">
+<form method="post" action="/api/payments/test-checkout/${id}/pay"><button type="submit" class="pay">Bezahlen</button></form>
+<form method="post" action="${cancelAction}"><button type="submit" class="cancel">Abbrechen</button></form>
+</div>`,
   );
 }
 
