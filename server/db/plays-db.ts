@@ -6,7 +6,7 @@ import { freePlaysPerDay, sameCredits, sameDay } from './limits-db.ts';
 import { preparedFor } from './prepared.ts';
 import { summaryFromSessionsNow } from './profile-db.ts';
 import { dailyPlayLimits, gameSessions, playCredits, plays, profiles } from './schema.ts';
-import type { Completion, Consumed, NewPlay, PlayRow } from './store.ts';
+import { noRepeatPlays, type Completion, type Consumed, type NewPlay, type PlayRow } from './store.ts';
 
 const param = (name: string) => sql.placeholder(name);
 const userId = param('userId');
@@ -127,7 +127,7 @@ export async function findPlay(db: Db, playId: string): Promise<PlayRow | undefi
 }
 
 /** Content ids of the user's last plays of a game, so the next play shows other items first. */
-export async function recentSourceIds(db: Db, userId: string, gameId: string, lastPlays = 6): Promise<string[]> {
+export async function recentSourceIds(db: Db, userId: string, gameId: string, lastPlays = noRepeatPlays): Promise<string[]> {
   const rows = statements(db).recentSourceIds.all({ userId, gameId, limit: lastPlays });
   return rows.flatMap((r) => r.ids);
 }

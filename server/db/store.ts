@@ -141,6 +141,9 @@ export type UserExport = {
 export type NewUser = { id: string; email: string; passwordHash: string; displayName: string; createdAt: number; parentConsentAt?: number };
 export type NewEmailToken = Omit<EmailTokenRow, 'usedAt'>;
 
+/** Plays whose items the next play avoids while others are left: a child who plays daily sees no repeat in two weeks (the content test checks every bank holds that many). */
+export const noRepeatPlays = 14;
+
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
 
@@ -192,6 +195,7 @@ export interface Store {
   /** Takes premium, else today's free play, else one bought credit, and stores the play; never more than is there. */
   startPlay(play: NewPlay): Promise<{ ok: true; consumed: Consumed } | { ok: false }>;
   findPlay(playId: string): Promise<PlayRow | undefined>;
+  /** Content ids of the user's last plays of a game (by default the last `noRepeatPlays`), so the next play shows other items first. */
   recentSourceIds(userId: string, gameId: string, lastPlays?: number): Promise<string[]>;
   /** Appends a checker verdict to an active play. False when the play is finished or full. */
   recordCheck(playId: string, check: unknown): Promise<boolean>;

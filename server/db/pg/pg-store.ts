@@ -13,7 +13,16 @@ import {
 } from '../../plays/profile-summary.ts';
 import { freePlaysPerDay } from '../limits-db.ts';
 import { maxChecksPerPlay } from '../plays-db.ts';
-import type { Completion, Consumed, FulfilResult, NewEmailToken, PurchaseRow, Store, SubscriptionChangeResult } from '../store.ts';
+import {
+  noRepeatPlays,
+  type Completion,
+  type Consumed,
+  type FulfilResult,
+  type NewEmailToken,
+  type PurchaseRow,
+  type Store,
+  type SubscriptionChangeResult,
+} from '../store.ts';
 import { toAuthUser } from '../users-db.ts';
 import { migratePg } from './migrate.ts';
 import * as schema from './schema.ts';
@@ -523,7 +532,7 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
     async findPlay(playId) {
       return (await reads.play.execute({ playId }))[0];
     },
-    async recentSourceIds(userId, gameId, lastPlays = 6) {
+    async recentSourceIds(userId, gameId, lastPlays = noRepeatPlays) {
       const rows = await reads.recentSourceIds.execute({ userId, gameId, limit: lastPlays });
       return rows.flatMap((r) => r.ids);
     },
