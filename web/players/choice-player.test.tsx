@@ -68,7 +68,8 @@ async function savedPlay(answered: number, savedAt = Date.now()) {
 }
 
 // The game route loads the machine of the player's kind before it renders the player; the later
-// parts (feedback, finish, dialogs) are fetched on the first start, here before the tests.
+// parts (feedback, finish, dialogs) are fetched on the first start, the limit dialog when it is
+// needed; here all of them before the tests, so a busy machine does not outwait the queries.
 beforeAll(() =>
   Promise.all([
     loadMachine('choice'),
@@ -77,6 +78,8 @@ beforeAll(() =>
     import('./why-note.tsx'),
     import('./model-answer.tsx'),
     import('../components/dialog.tsx'),
+    import('./daily-limit-dialog.tsx'),
+    import('virtual:ferdy-catalog'),
   ]),
 );
 beforeEach(() => localStorage.clear());
