@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { TextGame } from '../../engine/game-schema.ts';
-import type { TextItem } from '../../engine/items.ts';
+import type { PlayItem, TextItem } from '../../engine/items.ts';
+import type { CheckOutcome } from '../../engine/machines/shared.ts';
 import { safetyMessage } from '../../engine/safety.ts';
 import { game } from '../../tests/games/catalog.ts';
 import { gameMachine, loadAnswerRules, loadMachine } from './game-machine.ts';
@@ -16,8 +17,8 @@ async function submitHurtful() {
   await loadMachine('text');
   const machine = gameMachine(iMessages).provide({
     actors: {
-      loadItems: fromPromise(async () => items),
-      checkAnswer: fromPromise(async () => ({ isIMessage: true, feedback: 'Prima!' })),
+      loadItems: fromPromise(async (): Promise<PlayItem[]> => items),
+      checkAnswer: fromPromise(async (): Promise<CheckOutcome> => ({ isIMessage: true, feedback: 'Prima!' })),
     },
   });
   const actor = createActor(machine);
