@@ -3,6 +3,7 @@ import { createChoiceMachine } from './machines/choice-machine.ts';
 import { createMatchingMachine } from './machines/matching-machine.ts';
 import { createTextMachine } from './machines/text-machine.ts';
 import { createTrafficLightMachine } from './machines/traffic-light-machine.ts';
+import { textAnswerRules } from './text-answer-rules.ts';
 
 /** Compiles a game definition into its XState machine (one player kind → one machine shape). */
 function compile(game: GameDefinition) {
@@ -10,7 +11,7 @@ function compile(game: GameDefinition) {
     case 'choice':
       return createChoiceMachine(game);
     case 'text':
-      return createTextMachine(game);
+      return createTextMachine(game, textAnswerRules);
     case 'matching':
       return createMatchingMachine(game);
     case 'traffic-light':

@@ -23,8 +23,7 @@ import {
  * ("d u m m", "i-d-i-o-t") and hurtful words inside compounds ("Scheißspiel").
  */
 
-/** What the child reads: calm, never repeating the word. */
-export const safetyMessage = 'Ferdy mag keine Wörter, die andere verletzen. Versuch es ohne sie.';
+export { safetyMessage } from './safety-message.ts';
 
 export type SafetyVerdict = { safe: true } | { safe: false };
 

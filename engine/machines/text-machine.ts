@@ -4,8 +4,8 @@ import type { Message, TextGame, TextRule } from '../game-schema.ts';
 import { checkerPassed } from '../checker-flags.ts';
 import type { PlayItem, TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
-import { checkSafety, safetyMessage } from '../safety.ts';
-import { matchesAnswer } from '../answer-match.ts';
+import type { AnswerKey } from '../answer-match.ts';
+import { safetyMessage } from '../safety-message.ts';
 import { charCount, countIdeas, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
 import {
   finalMetrics,
@@ -39,6 +39,18 @@ export type TextContext = LifecycleContext & {
   ideas: number;
   feedback: TextFeedback | null;
   sampleShown: boolean;
+};
+
+/**
+ * The checks of an answer that need long word lists: the safety check and the matching of a
+ * typed answer with its sample (TaktikTüftler). `engine/text-answer-rules.ts` holds them; the
+ * server and the studio pass them at once, the browser loads them beside the first start.
+ */
+export type TextAnswerRules = {
+  /** Hurtful, hateful, sexual or threatening language in the text. */
+  isHurtful: (text: string) => boolean;
+  /** The typed answer says what the sample (or one of its accepted answers) says. */
+  matchesAnswer: (answer: string, key: AnswerKey) => boolean;
 };
 
 type Measures = {
@@ -91,7 +103,7 @@ function summaryOf(game: TextGame, m: Measures): string | null {
   return m.doubles > 0 && game.texts.doubles ? `${line} ${fillTemplate(game.texts.doubles, m as unknown as Record<string, number>)}` : line;
 }
 
-function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>): boolean {
+function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<string, string>, answerRules: TextAnswerRules): boolean {
   const min = forBand(rule, item)?.min ?? 0;
   switch (rule.rule) {
     case 'required':
@@ -107,7 +119,7 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'matches-sample':
       return (
         item?.sample !== undefined &&
-        matchesAnswer(field(values, rule.field), { sample: item.sample, accept: item.accept, question: item.prompt })
+        answerRules.matchesAnswer(field(values, rule.field), { sample: item.sample, accept: item.accept, question: item.prompt })
       );
   }
 }
@@ -128,7 +140,7 @@ function cleanValues(game: TextGame, values: Record<string, string>): Record<str
  * Writing games (Sag's mal anders, Ich-Botschaften, Mindshift, SumUp, ErzählZauber,
  * WortEntdecker, SolutionStory): fields, local rules, an optional server checker.
  */
-export function createTextMachine(game: TextGame) {
+export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) {
   const metrics = (c: TextContext): PlayMetrics => ({ correct: c.right, share: c.right > 0 ? 1 : 0, points: 0, ideas: c.ideas });
   /** The submitted values: only the game's own fields, trimmed to their maximum length. */
   const submitted = (event: GameEvent) => {
@@ -136,7 +148,7 @@ export function createTextMachine(game: TextGame) {
     return cleanValues(game, event.values);
   };
   const failedRule = (rules: TextRule[], context: TextContext, values: Record<string, string>) =>
-    rules.find((r) => !rulePasses(r, context.items[context.index], values));
+    rules.find((r) => !rulePasses(r, context.items[context.index], values, answerRules));
 
   return setup({
     types: {
@@ -155,7 +167,7 @@ export function createTextMachine(game: TextGame) {
       /** Hurtful, hateful, sexual or threatening words in any field: refused before any rule, checker or model sees them. */
       isHurtful: ({ event }) => {
         const values = submitted(event);
-        return game.fields.some((f) => f.safetyCheck && !checkSafety(values[f.id] ?? '').safe);
+        return game.fields.some((f) => f.safetyCheck && answerRules.isHurtful(values[f.id] ?? ''));
       },
       /** Validation: blocks the submit, no attempt is counted. */
       isInvalid: ({ context, event }) => failedRule(game.validate, context, submitted(event)) !== undefined,

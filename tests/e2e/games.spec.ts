@@ -122,6 +122,24 @@ test.describe('visitors play every open game to the end', () => {
     await expect(page.getByRole('button', { name: 'Neuer Satz' })).toBeVisible();
   });
 
+  test('Ich-Botschaften: after a reload the play goes on and a hurtful answer is still refused, never sent', async ({ page }) => {
+    await page.goto('/ich-botschaften');
+    await startGame(page, 'Spiel starten');
+    await expect(page.getByLabel('Meine Ich-Botschaft:')).toBeVisible();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/check')) checks.push(request.url());
+    });
+    await page.getByLabel('Meine Ich-Botschaft:').fill('Ich finde dich scheiße, du Idiot, weil du nie zuhörst.');
+    await page.getByRole('button', { name: 'Antwort abschicken' }).click();
+    await expect(page.getByText('Ferdy mag keine Wörter, die andere verletzen. Versuch es ohne sie.')).toBeVisible();
+    expect(checks).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('ErzählZauber: terms, word count and a finished story', async ({ page }) => {
     await page.goto('/erzaehlzauber');
     await expect(page.getByText('Begriff 1')).toBeVisible();

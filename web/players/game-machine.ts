@@ -1,6 +1,7 @@
 import type { GameMachine, MachineOf } from '../../engine/compile.ts';
 import type { ChoiceGame, MatchingGame, TextGame, TrafficLightGame } from '../../engine/game-schema.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
+import type { TextAnswerRules } from '../../engine/machines/text-machine.ts';
 
 type Kind = GameDefinition['player'];
 type Create = (game: GameDefinition) => GameMachine;
@@ -24,7 +25,7 @@ export async function loadMachine(kind: Kind): Promise<void> {
     }
     case 'text': {
       const { createTextMachine } = await import('../../engine/machines/text-machine.ts');
-      creators.set(kind, (game) => createTextMachine(game as TextGame));
+      creators.set(kind, (game) => createTextMachine(game as TextGame, lateAnswerRules));
       return;
     }
     case 'matching': {
@@ -39,6 +40,30 @@ export async function loadMachine(kind: Kind): Promise<void> {
     }
   }
 }
+
+let answerRules: TextAnswerRules | null = null;
+
+/**
+ * The writing games' answer checks (the safety words, the answer matching: most of their
+ * machine's weight) load after the first render: `loadAnswerRules` runs beside the start request
+ * and, for a saved play, in the route's loader. The machine only asks them on a submit, which
+ * only comes after the items arrived or a saved play was picked up.
+ */
+export async function loadAnswerRules(kind: Kind): Promise<void> {
+  if (kind !== 'text' || answerRules) return;
+  answerRules = (await import('../../engine/text-answer-rules.ts')).textAnswerRules;
+}
+
+function loadedAnswerRules(): TextAnswerRules {
+  // Never reached while the start and the resume await the rules: better no answer than an unchecked one.
+  if (!answerRules) throw new Error('the answer rules are not loaded');
+  return answerRules;
+}
+
+const lateAnswerRules: TextAnswerRules = {
+  isHurtful: (text) => loadedAnswerRules().isHurtful(text),
+  matchesAnswer: (answer, key) => loadedAnswerRules().matchesAnswer(answer, key),
+};
 
 /**
  * The game's machine, compiled once per definition (machines are immutable; `provide` returns a

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../components/notify.ts';
-import { createActor, fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { MachineOf } from '../../engine/compile.ts';
-import { gameMachine } from './game-machine.ts';
+import { gameMachine, loadAnswerRules } from './game-machine.ts';
+import { readSaved, storageKey, type Saved } from './saved-play.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { GameDefinition } from '../../engine/game-schema.ts';
 import type { PlayItem } from '../../engine/items.ts';
@@ -12,23 +13,6 @@ import { answer, ApiError, client } from '../api/client.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useSession } from '../session/session.tsx';
 import { PausableClock } from './pausable-clock.ts';
-
-/** What survives a reload: the play on the server, the events so far and the machine's snapshot. */
-type Saved = { v: 1; playId: string | null; log: GameEvent[]; snapshot: Snapshot<unknown>; savedAt: number };
-const storageKey = (gameId: string) => `ferdy:play:${gameId}`;
-const keepFor = 12 * 60 * 60 * 1000;
-
-function readSaved(gameId: string): Saved | null {
-  try {
-    const raw = localStorage.getItem(storageKey(gameId));
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as Saved;
-    if (saved.v !== 1 || Date.now() - saved.savedAt > keepFor) return null;
-    return saved;
-  } catch {
-    return null;
-  }
-}
 
 export const invalidShapeMessage = 'Ungültige Antwort von der API';
 
@@ -59,10 +43,12 @@ export function usePlay<G extends GameDefinition>(game: G) {
       actors: {
         loadItems: fromPromise(async (): Promise<PlayItem[]> => {
           try {
-            // The items' check (zod) loads with the first start, beside the request: not before the page's first render.
+            // The items' check (zod) and the answer checks load with the first start, beside the
+            // request: not before the page's first render, but before the first answer.
             const [started, { itemsFor }] = await Promise.all([
               answer(client.plays.$post({ json: { gameId: game.id } })),
               import('../../engine/item-schemas.ts'),
+              loadAnswerRules(game.player),
             ]);
             const items = itemsFor(game.player, started.items);
             if (!items) throw new ApiError(200, 'invalid_shape', invalidShapeMessage);
