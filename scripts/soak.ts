@@ -179,7 +179,7 @@ class Child {
     }
     const done = await completePlay(this.c, playId, events);
     expectStatus(`complete ${game.id}`, done, 200);
-    acks.completions.push({ playId, points: done.body.points_earned, recorded: done.body.recorded });
+    acks.completions.push({ playId, points: done.body.pointsEarned, recorded: done.body.recorded });
     counts.completions++;
   }
 

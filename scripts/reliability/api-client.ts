@@ -96,10 +96,10 @@ export async function signUpConfirmed(client: FerdyClient, email: string, passwo
  */
 export async function startCheckout(client: FerdyClient, password: string, category: string, plays?: number): Promise<string> {
   const json = {
-    game_category: category,
-    immediate_start_consent: true,
+    gameCategory: category,
+    immediateStartConsent: true,
     password,
-    ...(plays !== undefined ? { additional_plays: plays } : {}),
+    ...(plays !== undefined ? { additionalPlays: plays } : {}),
   };
   const reply = expectStatus('checkout', await client.request<{ url: string }>('POST', '/api/payments/checkout', { json }), 200);
   const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(reply.body.url)?.[1];
@@ -121,7 +121,7 @@ export function startPlay(client: FerdyClient, gameId: string): Promise<Reply<St
   return client.request('POST', '/api/plays', { json: { gameId } });
 }
 
-export type Completion = { points_earned: number; total_points: number; score: number; success: boolean; recorded: boolean };
+export type Completion = { pointsEarned: number; totalPoints: number; score: number; success: boolean; recorded: boolean };
 
 export function completePlay(client: FerdyClient, playId: string, events: GameEvent[]): Promise<Reply<Completion>> {
   return client.request('POST', `/api/plays/${playId}/complete`, { json: { events }, kind: 'POST /api/plays/:id/complete' });

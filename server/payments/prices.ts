@@ -5,7 +5,7 @@ export const playPriceCents = 299;
 export const premiumMonthlyCents = 999;
 export const maxPlaysPerPurchase = 10;
 
-/** The premium request names this as its game_category. */
+/** The premium request names this as its gameCategory. */
 export const premiumCategory = 'premium_subscription';
 
 /**

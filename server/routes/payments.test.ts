@@ -25,7 +25,7 @@ async function startCheckout(t: TestApp, user: { cookie: string; password: strin
   const res = await post(
     t,
     '/payments/checkout',
-    { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body },
+    { gameCategory: 'mindset', immediateStartConsent: true, password: user.password, ...body },
     { cookie: user.cookie },
   );
   expect(res.status).toBe(200);
@@ -39,7 +39,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('records a pending purchase and answers the test checkout page', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const { url, id } = await startCheckout(t, user, { additional_plays: 3, return_to: '/paare-finden' });
+    const { url, id } = await startCheckout(t, user, { additionalPlays: 3, returnTo: '/paare-finden' });
     expect(url).toBe(`/test-checkout/${id}?return_to=%2Fpaare-finden`);
     expect(t.db.select().from(purchases).get()).toMatchObject({
       checkoutSessionId: id,
@@ -59,12 +59,12 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: 'falsch' },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: 'falsch' },
       { cookie: user.cookie },
     );
     expect(res.status).toBe(403);
     expect((await json(res)).error).toEqual({ code: 'parental_gate', message: parentalGateMessage });
-    const missing = await post(t, '/payments/checkout', { game_category: 'mindset' }, { cookie: user.cookie });
+    const missing = await post(t, '/payments/checkout', { gameCategory: 'mindset' }, { cookie: user.cookie });
     expect(missing.status).toBe(400);
     expect(t.db.select().from(purchases).all()).toHaveLength(0);
   });
@@ -79,7 +79,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
           await post(
             t,
             '/payments/checkout',
-            { game_category: 'mindset', immediate_start_consent: true, password: `rate${i}` },
+            { gameCategory: 'mindset', immediateStartConsent: true, password: `rate${i}` },
             { cookie: user.cookie },
           )
         ).status,
@@ -91,7 +91,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const right = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: user.password },
       { cookie: user.cookie },
     );
     expect(right.status).toBe(429);
@@ -102,7 +102,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
         await post(
           t,
           '/payments/checkout',
-          { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+          { gameCategory: 'mindset', immediateStartConsent: true, password: user.password },
           { cookie: user.cookie },
         )
       ).status,
@@ -111,14 +111,14 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
 
   it('needs a signed-in account with a confirmed e-mail', async () => {
     const t = createTestApp();
-    const anonymous = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password: 'x' });
+    const anonymous = await post(t, '/payments/checkout', { gameCategory: 'mindset', immediateStartConsent: true, password: 'x' });
     expect(anonymous.status).toBe(401);
     expect((await json(anonymous)).error?.message).toBe('Bitte melde dich an.');
     const unconfirmed = await createSignedInUser(t, { verified: false });
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: unconfirmed.password },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: unconfirmed.password },
       { cookie: unconfirmed.cookie },
     );
     expect(res.status).toBe(403);
@@ -129,21 +129,21 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
     const bad = [
-      { game_category: 'fussball' },
-      { game_category: 'mindset', additional_plays: 0 },
-      { game_category: 'mindset', additional_plays: 11 },
-      { game_category: 'mindset', additional_plays: 1.5 },
-      { game_category: 'mindset', additional_plays: '2' },
-      { game_category: 'mindset', return_to: '//evil.example/' },
-      { game_category: 'mindset', return_to: 'https://evil.example/' },
-      { game_category: 'mindset', return_to: '/\\evil.example' },
-      { game_category: 'mindset', return_to: '/"><script>' },
+      { gameCategory: 'fussball' },
+      { gameCategory: 'mindset', additionalPlays: 0 },
+      { gameCategory: 'mindset', additionalPlays: 11 },
+      { gameCategory: 'mindset', additionalPlays: 1.5 },
+      { gameCategory: 'mindset', additionalPlays: '2' },
+      { gameCategory: 'mindset', returnTo: '//evil.example/' },
+      { gameCategory: 'mindset', returnTo: 'https://evil.example/' },
+      { gameCategory: 'mindset', returnTo: '/\\evil.example' },
+      { gameCategory: 'mindset', returnTo: '/"><script>' },
     ];
     for (const body of bad) {
       const res = await post(
         t,
         '/payments/checkout',
-        { password: user.password, immediate_start_consent: true, ...body },
+        { password: user.password, immediateStartConsent: true, ...body },
         { cookie: user.cookie },
       );
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -155,7 +155,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
   it('accepts the premium request (premium_subscription, 999) as one monthly subscription', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    await startCheckout(t, user, { game_category: 'premium_subscription', additional_plays: 999 });
+    await startCheckout(t, user, { gameCategory: 'premium_subscription', additionalPlays: 999 });
     expect(t.db.select().from(purchases).get()).toMatchObject({ kind: 'premium', gameCategory: null, plays: 0, amountCents: 999 });
   });
 
@@ -165,7 +165,7 @@ describe('POST /api/payments/checkout (local test checkout)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: user.password },
       { cookie: user.cookie },
     );
     expect(res.status).toBe(503);
@@ -177,7 +177,7 @@ describe('the local test checkout page', () => {
   it('shows what is bought, the price, a clear test notice and two plain forms', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const { url, id } = await startCheckout(t, user, { additional_plays: 2, return_to: '/paare-finden' });
+    const { url, id } = await startCheckout(t, user, { additionalPlays: 2, returnTo: '/paare-finden' });
     const res = await page(t, url, user.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -251,9 +251,9 @@ describe('paying on the test checkout', () => {
   it('credits once, redirects to the payment page and verify then answers paid', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const { id } = await startCheckout(t, user, { additional_plays: 2 });
+    const { id } = await startCheckout(t, user, { additionalPlays: 2 });
 
-    const before = await post(t, '/payments/verify', { session_id: id }, { cookie: user.cookie });
+    const before = await post(t, '/payments/verify', { sessionId: id }, { cookie: user.cookie });
     expect(await before.json()).toEqual({ success: false, status: 'pending' });
 
     const res = await submitForm(t, `/api/payments/test-checkout/${id}/pay`, user.cookie);
@@ -265,7 +265,7 @@ describe('paying on the test checkout', () => {
     expect(again.status).toBe(303);
     expect(await findPlayCredits(t.db, user.userId, 'mindset')).toBe(2);
 
-    const verify = await post(t, '/payments/verify', { session_id: id }, { cookie: user.cookie });
+    const verify = await post(t, '/payments/verify', { sessionId: id }, { cookie: user.cookie });
     expect(await verify.json()).toEqual({ success: true, status: 'paid', kind: 'plays', category: 'mindset', plays: 2 });
     expect(await findPlayCredits(t.db, user.userId, 'mindset')).toBe(2);
   });
@@ -273,10 +273,10 @@ describe('paying on the test checkout', () => {
   it('credits exactly once when pay and verify arrive many times at once', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const { id } = await startCheckout(t, user, { game_category: 'communication' });
+    const { id } = await startCheckout(t, user, { gameCategory: 'communication' });
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => submitForm(t, `/api/payments/test-checkout/${id}/pay`, user.cookie)),
-      ...Array.from({ length: 10 }, () => post(t, '/payments/verify', { session_id: id }, { cookie: user.cookie })),
+      ...Array.from({ length: 10 }, () => post(t, '/payments/verify', { sessionId: id }, { cookie: user.cookie })),
     ]);
     expect(responses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(303));
     expect(responses.slice(10).map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -292,7 +292,7 @@ describe('paying on the test checkout', () => {
     expect((await submitForm(t, `/api/payments/test-checkout/${id}/pay`)).status).toBe(401);
     expect(await findPlayCredits(t.db, other.userId, 'mindset')).toBe(0);
     expect(await findPlayCredits(t.db, buyer.userId, 'mindset')).toBe(0);
-    const verify = await post(t, '/payments/verify', { session_id: id }, { cookie: other.cookie });
+    const verify = await post(t, '/payments/verify', { sessionId: id }, { cookie: other.cookie });
     expect(verify.status).toBe(403);
     expect((await json(verify)).error?.code).toBe('forbidden');
   });
@@ -312,7 +312,7 @@ describe('paying on the test checkout', () => {
   it('cancels: back to the game, nothing credited, and it cannot be paid afterwards', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const { id } = await startCheckout(t, user, { return_to: '/paare-finden' });
+    const { id } = await startCheckout(t, user, { returnTo: '/paare-finden' });
     const res = await submitForm(t, `/api/payments/test-checkout/${id}/cancel?return_to=%2Fpaare-finden`, user.cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/paare-finden');
@@ -322,7 +322,7 @@ describe('paying on the test checkout', () => {
     expect(pay.status).toBe(409);
     expect(await pay.text()).toContain('abgebrochen');
     expect(await findPlayCredits(t.db, user.userId, 'mindset')).toBe(0);
-    expect(await (await post(t, '/payments/verify', { session_id: id }, { cookie: user.cookie })).json()).toEqual({
+    expect(await (await post(t, '/payments/verify', { sessionId: id }, { cookie: user.cookie })).json()).toEqual({
       success: false,
       status: 'pending',
     });
@@ -340,12 +340,12 @@ describe('paying on the test checkout', () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
     const now = t.deps.now();
-    const { id } = await startCheckout(t, user, { game_category: 'premium_subscription', additional_plays: 999 });
+    const { id } = await startCheckout(t, user, { gameCategory: 'premium_subscription', additionalPlays: 999 });
     const res = await submitForm(t, `/api/payments/test-checkout/${id}/pay`, user.cookie);
     expect(res.headers.get('location')).toBe(`/payment-success?session_id=${id}&category=premium_subscription&plays=0`);
     expect(await findPremiumUntil(t.db, user.userId)).toBe(addOneMonth(now));
     expect(await isPremium(t.db, user.userId, now)).toBe(true);
-    expect(await (await post(t, '/payments/verify', { session_id: id }, { cookie: user.cookie })).json()).toEqual({
+    expect(await (await post(t, '/payments/verify', { sessionId: id }, { cookie: user.cookie })).json()).toEqual({
       success: true,
       status: 'paid',
       kind: 'premium',
@@ -356,7 +356,7 @@ describe('paying on the test checkout', () => {
     const twice = await post(
       t,
       '/payments/checkout',
-      { game_category: 'premium_subscription', immediate_start_consent: true, password: user.password },
+      { gameCategory: 'premium_subscription', immediateStartConsent: true, password: user.password },
       { cookie: user.cookie },
     );
     expect(twice.status).toBe(409);
@@ -371,12 +371,12 @@ describe('POST /api/payments/verify', () => {
   it('answers 404 for an unknown session, 400 for a malformed id and 401 without sign-in', async () => {
     const t = createTestApp();
     const user = await createSignedInUser(t);
-    const unknown = await post(t, '/payments/verify', { session_id: 'cs_test_unbekannt' }, { cookie: user.cookie });
+    const unknown = await post(t, '/payments/verify', { sessionId: 'cs_test_unbekannt' }, { cookie: user.cookie });
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error?.code).toBe('not_found');
-    expect((await post(t, '/payments/verify', { session_id: '../etc' }, { cookie: user.cookie })).status).toBe(400);
+    expect((await post(t, '/payments/verify', { sessionId: '../etc' }, { cookie: user.cookie })).status).toBe(400);
     expect((await post(t, '/payments/verify', {}, { cookie: user.cookie })).status).toBe(400);
-    expect((await post(t, '/payments/verify', { session_id: 'cs_test_x' })).status).toBe(401);
+    expect((await post(t, '/payments/verify', { sessionId: 'cs_test_x' })).status).toBe(401);
   });
 });
 

@@ -33,35 +33,35 @@ export const parentalGateMessage = 'Das Passwort stimmt nicht. Bitte lass einen 
 
 const checkoutBody = z
   .object({
-    game_category: z.enum([...playCategories, premiumCategory], { error: 'Bitte wähle eine gültige Kategorie.' }),
+    gameCategory: z.enum([...playCategories, premiumCategory], { error: 'Bitte wähle eine gültige Kategorie.' }),
     // The premium request sends 999 here; it only counts for plays (checked below).
-    additional_plays: z.number({ error: 'Bitte gib eine Anzahl an.' }).int('Bitte gib eine ganze Zahl an.').optional(),
+    additionalPlays: z.number({ error: 'Bitte gib eine Anzahl an.' }).int('Bitte gib eine ganze Zahl an.').optional(),
     password: z
       .string({ error: 'Bitte lass einen Erwachsenen das Passwort eingeben.' })
       .min(1, 'Bitte lass einen Erwachsenen das Passwort eingeben.')
       .max(1024),
     // The buyer's express wish for the immediate start and the acknowledgement that the right of
     // withdrawal ends with it (§ 356 (5) BGB): without it nothing is sold.
-    immediate_start_consent: z.literal(true, { error: immediateStartConsentMessage }),
-    return_to: z
+    immediateStartConsent: z.literal(true, { error: immediateStartConsentMessage }),
+    returnTo: z
       .string()
       .max(200, 'Die Rücksprungadresse ist zu lang.')
       .regex(sameSitePathPattern, 'Die Rücksprungadresse muss eine Seite von Ferdy sein, z. B. /paare-finden.')
       .optional(),
   })
   .superRefine((body, ctx) => {
-    const plays = body.additional_plays;
-    if (body.game_category !== premiumCategory && plays !== undefined && (plays < 1 || plays > maxPlaysPerPurchase)) {
+    const plays = body.additionalPlays;
+    if (body.gameCategory !== premiumCategory && plays !== undefined && (plays < 1 || plays > maxPlaysPerPurchase)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['additional_plays'],
+        path: ['additionalPlays'],
         message: `Es können 1 bis ${maxPlaysPerPurchase} Spiele auf einmal gekauft werden.`,
       });
     }
   });
 
 const verifyBody = z.object({
-  session_id: z
+  sessionId: z
     .string({ error: 'Die Zahlungsnummer fehlt.' })
     .min(1, 'Die Zahlungsnummer fehlt.')
     .max(255)
@@ -84,9 +84,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     await throttle(c, [[paymentLimits(deps).checkout, `user:${user.id}`]]);
 
     const order: Order =
-      body.game_category === premiumCategory
+      body.gameCategory === premiumCategory
         ? { kind: 'premium' }
-        : { kind: 'plays', category: body.game_category, plays: body.additional_plays ?? 1 };
+        : { kind: 'plays', category: body.gameCategory, plays: body.additionalPlays ?? 1 };
     if (order.kind === 'premium' && (await deps.store.isPremium(user.id, deps.now()))) {
       throw new ApiError(409, 'already_premium', 'Ferdy Premium ist für dieses Konto schon aktiv.');
     }
@@ -95,7 +95,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       userId: user.id,
       email: user.email,
       order,
-      returnTo: body.return_to ?? '/',
+      returnTo: body.returnTo ?? '/',
       siteOrigin: deps.config.publicUrl,
       now: deps.now(),
       immediateStartConsentAt: deps.now(),
@@ -108,7 +108,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     await throttle(c, [[paymentLimits(deps).verify, `user:${user.id}`]]);
     const result = await settleCheckout(deps.store, stripeFor(deps), {
-      checkoutSessionId: c.req.valid('json').session_id,
+      checkoutSessionId: c.req.valid('json').sessionId,
       userId: user.id,
       now: deps.now(),
       onCredited: (purchase) => sendOrderConfirmation(deps, purchase),

@@ -184,8 +184,8 @@ export const playRoutes = new Hono<AppEnv>()
     if (!done.ok) throw new ApiError(409, 'play_finished', 'Dieses Spiel wurde schon abgeschlossen.');
     const after = await deps.store.limitsFor(user.id, play.category, playDate(now, deps.config.playDayTimeZone), now);
     return c.json({
-      points_earned: points,
-      total_points: done.totalPoints,
+      pointsEarned: points,
+      totalPoints: done.totalPoints,
       score: out.score,
       success: out.success,
       recorded: out.recorded,

@@ -15,7 +15,7 @@ async function buyPremium(t: TestApp, user: User): Promise<void> {
   const res = await post(
     t,
     '/payments/checkout',
-    { game_category: 'premium_subscription', additional_plays: 999, immediate_start_consent: true, password: user.password },
+    { gameCategory: 'premium_subscription', additionalPlays: 999, immediateStartConsent: true, password: user.password },
     { cookie: user.cookie },
   );
   expect(res.status).toBe(200);

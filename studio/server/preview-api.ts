@@ -125,8 +125,8 @@ export function previewApi(state: PreviewState) {
       state.played.add(play.game.category);
       const canPlayAgain = !state.simulateLimit;
       return c.json({
-        points_earned: points,
-        total_points: state.totalPoints,
+        pointsEarned: points,
+        totalPoints: state.totalPoints,
         score: out.score,
         success: out.success,
         recorded: out.recorded,

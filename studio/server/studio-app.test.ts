@@ -152,10 +152,10 @@ describe('the preview’s simulated API', () => {
       ...start.items.flatMap((it) => [{ type: 'SELECT', index: it.correctIndex }, { type: 'CONFIRM' }, { type: 'NEXT' }]),
     ];
     const done = (await (await post(`/api/plays/${start.playId}/complete`, { events })).json()) as {
-      points_earned: number;
+      pointsEarned: number;
       canPlayAgain: boolean;
     };
-    expect(done).toMatchObject({ points_earned: 100, canPlayAgain: true });
+    expect(done).toMatchObject({ pointsEarned: 100, canPlayAgain: true });
     expect(read(file)).not.toBe(edited);
   });
 

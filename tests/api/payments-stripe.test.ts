@@ -34,13 +34,13 @@ function webhook(payload: string, signature: string | null = fake.sign(payload))
   });
 }
 
-const verify = (user: User, sessionId: string) => post(t, '/payments/verify', { session_id: sessionId }, { cookie: user.cookie });
+const verify = (user: User, sessionId: string) => post(t, '/payments/verify', { sessionId }, { cookie: user.cookie });
 
 async function checkout(user: User, body: Record<string, unknown> = {}): Promise<string> {
   const res = await post(
     t,
     '/payments/checkout',
-    { game_category: 'mindset', immediate_start_consent: true, password: user.password, ...body },
+    { gameCategory: 'mindset', immediateStartConsent: true, password: user.password, ...body },
     { cookie: user.cookie },
   );
   expect(res.status, await res.clone().text()).toBe(200);
@@ -64,7 +64,7 @@ const runningSubscription = (user: User) => t.store.findRunningSubscription(user
 describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
   it('creates a Checkout Session for plays with the user, metadata, price and URLs', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { additional_plays: 2, return_to: '/paare-finden' });
+    const id = await checkout(user, { additionalPlays: 2, returnTo: '/paare-finden' });
     const params = fake.createParams(id)!;
     expect(params).toMatchObject({
       mode: 'payment',
@@ -99,7 +99,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: user.password },
       { cookie: user.cookie, origin: 'https://ferdy.example' },
     );
     const { url } = (await res.json()) as { url: string };
@@ -112,7 +112,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
 
   it('starts the premium request as a monthly subscription of 9,99 €', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { game_category: 'premium_subscription', additional_plays: 999 });
+    const id = await checkout(user, { gameCategory: 'premium_subscription', additionalPlays: 999 });
     expect(fake.createParams(id)).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.userId,
@@ -128,7 +128,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: 'kinderrate' },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: 'kinderrate' },
       { cookie: user.cookie },
     );
     expect(res.status).toBe(403);
@@ -141,7 +141,7 @@ describe('checkout with STRIPE_SECRET_KEY (real SDK, fake API)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: true, password: user.password },
+      { gameCategory: 'mindset', immediateStartConsent: true, password: user.password },
       { cookie: user.cookie },
     );
     expect(res.status).toBe(502);
@@ -170,7 +170,7 @@ describe('verify and webhook credit exactly once', () => {
 
   it('credits when verify comes first, and the later webhook changes nothing', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { additional_plays: 3 });
+    const id = await checkout(user, { additionalPlays: 3 });
     fake.pay(id);
     expect(await (await verify(user, id)).json()).toEqual({ success: true, status: 'paid', kind: 'plays', category: 'mindset', plays: 3 });
     expect(await credits(user)).toBe(3);
@@ -192,7 +192,7 @@ describe('verify and webhook credit exactly once', () => {
 
   it('credits once when webhook and verify arrive together, many times over', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { additional_plays: 2, game_category: 'problem_solving' });
+    const id = await checkout(user, { additionalPlays: 2, gameCategory: 'problem_solving' });
     fake.pay(id);
     const completed = completedEvent(id);
     const asyncSucceeded = fake.event('checkout.session.async_payment_succeeded', { ...fake.session(id) });
@@ -333,7 +333,7 @@ describe('webhook signature', () => {
 
 describe('premium through a Stripe subscription', () => {
   async function subscribe(user: User) {
-    const id = await checkout(user, { game_category: 'premium_subscription', additional_plays: 999 });
+    const id = await checkout(user, { gameCategory: 'premium_subscription', additionalPlays: 999 });
     const session = fake.pay(id);
     const sub = fake.subscription(session.subscription!);
     return { id, sub, periodEnd: sub.items.data[0]!.current_period_end };
@@ -423,7 +423,7 @@ describe('what was bought is what the plays engine sees', () => {
 
   it('a bought play pays for one play after the free one', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { game_category: 'emotional_intelligence' });
+    const id = await checkout(user, { gameCategory: 'emotional_intelligence' });
     fake.pay(id);
     expect((await webhook(completedEvent(id).payload)).status).toBe(200);
     const statuses = [];
@@ -434,7 +434,7 @@ describe('what was bought is what the plays engine sees', () => {
 
   it('a premium user plays without a daily limit', async () => {
     const user = await createSignedInUser(t);
-    const id = await checkout(user, { game_category: 'premium_subscription' });
+    const id = await checkout(user, { gameCategory: 'premium_subscription' });
     fake.pay(id);
     expect((await webhook(completedEvent(id).payload)).status).toBe(200);
     for (let i = 0; i < 5; i++) {

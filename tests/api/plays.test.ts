@@ -152,8 +152,8 @@ describe('completing a play', () => {
     );
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
-      points_earned: 80,
-      total_points: 80,
+      pointsEarned: 80,
+      totalPoints: 80,
       score: 80,
       success: true,
       canPlayAgain: false,
@@ -191,7 +191,7 @@ describe('completing a play', () => {
       { events: [{ type: 'START' }, { type: 'SUBMIT', values: { rewrite } }] },
       u.cookie,
     );
-    expect(done.body).toMatchObject({ points_earned: 80, score: 80 });
+    expect(done.body).toMatchObject({ pointsEarned: 80, score: 80 });
   });
 
   it('Gefühlsampel: 5 answers, 20 points each', async () => {
@@ -205,7 +205,7 @@ describe('completing a play', () => {
       { events: [{ type: 'START' }, ...colours.map((colour) => ({ type: 'ANSWER', colour }))] },
       u.cookie,
     );
-    expect(done.body).toMatchObject({ points_earned: 100, total_points: 100 });
+    expect(done.body).toMatchObject({ pointsEarned: 100, totalPoints: 100 });
   });
 
   describe('forged requests earn nothing', () => {
@@ -227,7 +227,7 @@ describe('completing a play', () => {
         { events: streitEvents(items, [false, false, false, false, false]) },
         u.cookie,
       );
-      expect(done.body).toMatchObject({ points_earned: 0, score: 0, success: false });
+      expect(done.body).toMatchObject({ pointsEarned: 0, score: 0, success: false });
     });
 
     it('more rounds than allowed count only the allowed ones', async () => {
@@ -236,7 +236,7 @@ describe('completing a play', () => {
       const start = await post(t, '/api/plays', { gameId: 'gefuehlsampel' }, u.cookie);
       const events = [{ type: 'START' }, ...Array.from({ length: 40 }, () => ({ type: 'ANSWER', colour: 'green' }))];
       const done = await post(t, `/api/plays/${start.body.playId}/complete`, { events }, u.cookie);
-      expect(done.body.points_earned).toBe(100);
+      expect(done.body.pointsEarned).toBe(100);
     });
 
     it('a play completes once; a second completion is refused', async () => {

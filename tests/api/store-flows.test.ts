@@ -47,11 +47,11 @@ describeEachStore('the API over the store', (adapter) => {
     );
     expect(completions.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     const done = (await completions.find((r) => r.status === 200)!.json()) as Json;
-    expect(done.points_earned).toEqual(expect.any(Number));
+    expect(done.pointsEarned).toEqual(expect.any(Number));
     expect(done).toMatchObject({ recorded: true, canPlayAgain: false, needsPayment: true });
 
     const profile = (await (await t.app.request('/api/profile', { headers: { cookie } })).json()) as Json;
-    expect(profile.profile).toMatchObject({ totalPoints: done.total_points });
+    expect(profile.profile).toMatchObject({ totalPoints: done.totalPoints });
     expect((profile.sessions as Json[])[0]).toMatchObject({ gameName: expect.any(String), success: true });
   });
 
@@ -89,7 +89,7 @@ describeEachStore('the API over the store', (adapter) => {
     const t = app();
     const password = 'Tasse-Wolke-Fahrrad';
     const cookie = await signUpConfirmed(t, email(), password);
-    const checkout = await post(t, '/payments/checkout', { game_category: 'mindset', immediate_start_consent: true, password }, { cookie });
+    const checkout = await post(t, '/payments/checkout', { gameCategory: 'mindset', immediateStartConsent: true, password }, { cookie });
     expect(checkout.status).toBe(200);
     const id = /^\/test-checkout\/(test_cs_[a-z2-7]+)/.exec(((await checkout.json()) as { url: string }).url)![1]!;
     const pay = () =>
@@ -100,7 +100,7 @@ describeEachStore('the API over the store', (adapter) => {
       );
     const [pays, verifies] = await Promise.all([
       Promise.all([pay(), pay(), pay()]),
-      Promise.all([1, 2, 3].map(() => post(t, '/payments/verify', { session_id: id }, { cookie }))),
+      Promise.all([1, 2, 3].map(() => post(t, '/payments/verify', { sessionId: id }, { cookie }))),
     ]);
     expect(pays.map((r) => r.status)).toEqual([303, 303, 303]);
     // Every answer after the payment says paid; none says pending or not payable.
@@ -108,7 +108,7 @@ describeEachStore('the API over the store', (adapter) => {
       const body = (await verify.json()) as Json;
       expect(['paid', 'pending']).toContain(body.status);
     }
-    expect(((await (await post(t, '/payments/verify', { session_id: id }, { cookie })).json()) as Json).status).toBe('paid');
+    expect(((await (await post(t, '/payments/verify', { sessionId: id }, { cookie })).json()) as Json).status).toBe('paid');
     const limits = (await (await t.app.request('/api/limits/mindset', { headers: { cookie } })).json()) as Json;
     expect(limits).toMatchObject({ credits: 1 });
   });

@@ -36,14 +36,14 @@ async function premiumUser(): Promise<{ user: User; subId: string; periodEnd: nu
   const res = await post(
     t,
     '/payments/checkout',
-    { game_category: 'premium_subscription', additional_plays: 999, immediate_start_consent: true, password: user.password },
+    { gameCategory: 'premium_subscription', additionalPlays: 999, immediateStartConsent: true, password: user.password },
     { cookie: user.cookie },
   );
   expect(res.status, await res.clone().text()).toBe(200);
   const { url } = (await res.json()) as { url: string };
   const session = fake.sessions().find((s) => s.url === url)!;
   fake.pay(session.id);
-  expect((await post(t, '/payments/verify', { session_id: session.id }, { cookie: user.cookie })).status).toBe(200);
+  expect((await post(t, '/payments/verify', { sessionId: session.id }, { cookie: user.cookie })).status).toBe(200);
   const sub = fake.subscription(fake.session(session.id).subscription!);
   return { user, subId: sub.id, periodEnd: sub.items.data[0]!.current_period_end * 1000 };
 }
@@ -85,7 +85,7 @@ describe('order confirmation and payment record (Stripe)', () => {
     const res = await post(
       t,
       '/payments/checkout',
-      { game_category: 'premium_subscription', password: user.password },
+      { gameCategory: 'premium_subscription', password: user.password },
       { cookie: user.cookie },
     );
     expect(res.status).toBe(400);
@@ -93,7 +93,7 @@ describe('order confirmation and payment record (Stripe)', () => {
     const refused = await post(
       t,
       '/payments/checkout',
-      { game_category: 'mindset', immediate_start_consent: false, password: user.password },
+      { gameCategory: 'mindset', immediateStartConsent: false, password: user.password },
       { cookie: user.cookie },
     );
     expect(refused.status).toBe(400);

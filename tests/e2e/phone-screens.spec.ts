@@ -35,7 +35,7 @@ async function premium(page: Page) {
   await signedInAccount(page, 'bilder');
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
   const checkout = await page.request.post('/api/payments/checkout', {
-    data: { game_category: 'premium_subscription', password: sitePassword, return_to: '/profile', immediate_start_consent: true },
+    data: { gameCategory: 'premium_subscription', password: sitePassword, returnTo: '/profile', immediateStartConsent: true },
     headers,
   });
   const { url } = (await checkout.json()) as { url: string };

@@ -34,7 +34,7 @@ test('extra plays: the payment page names the number and the category', async ({
   await signedInAccount(page, 'extra');
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
   const checkout = await page.request.post('/api/payments/checkout', {
-    data: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 2, password: sitePassword, return_to: '/mindset' },
+    data: { gameCategory: 'mindset', immediateStartConsent: true, additionalPlays: 2, password: sitePassword, returnTo: '/mindset' },
     headers,
   });
   expect(checkout.status()).toBe(200);

@@ -118,7 +118,7 @@ test('registration needs the parent checkbox (linked to the privacy page); the s
 test('a checkout without the consent to the immediate start is refused', async ({ page }) => {
   await signedInAccount(page, 'ohne-zustimmung');
   const res = await page.request.post('/api/payments/checkout', {
-    data: { game_category: 'mindset', additional_plays: 1, password: sitePassword },
+    data: { gameCategory: 'mindset', additionalPlays: 1, password: sitePassword },
     headers: origin(),
   });
   expect(res.status()).toBe(400);

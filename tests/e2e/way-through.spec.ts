@@ -15,7 +15,7 @@ const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
 async function buy(page: Page, data: Record<string, unknown>) {
   const checkout = await page.request.post('/api/payments/checkout', {
-    data: { password: sitePassword, immediate_start_consent: true, ...data },
+    data: { password: sitePassword, immediateStartConsent: true, ...data },
     headers: origin(),
   });
   expect(checkout.status()).toBe(200);
@@ -82,11 +82,11 @@ test('plays left today: on the category page and before a game starts, before an
   await expect(dialog).toContainText('Problemlösung');
   await expect(dialog).toContainText('Morgen ist wieder ein kostenloses Spiel verfügbar!');
 
-  await buy(page, { game_category: 'problem_solving', additional_plays: 3, return_to: '/wortentdecker' });
+  await buy(page, { gameCategory: 'problem_solving', additionalPlays: 3, returnTo: '/wortentdecker' });
   await page.goto('/wortentdecker');
   await expect(page.getByText('Heute noch 3 Spiele frei')).toBeVisible();
 
-  await buy(page, { game_category: 'premium_subscription', return_to: '/profile' });
+  await buy(page, { gameCategory: 'premium_subscription', returnTo: '/profile' });
   await page.goto('/loesungsorientierung');
   await expect(denkweiserTile).toContainText('Unbegrenzt');
 });

@@ -68,7 +68,7 @@ describe('a child holding a signed-in session cannot take over the account', () 
     const gate = await post(
       t,
       '/payments/checkout',
-      { game_category: 'premium_subscription', immediate_start_consent: true, password: 'Kinder-Hack-2026' },
+      { gameCategory: 'premium_subscription', immediateStartConsent: true, password: 'Kinder-Hack-2026' },
       { cookie },
     );
     expect(gate.status).toBe(403);

@@ -193,12 +193,12 @@ const matrix: Record<string, Row> = {
   'POST /api/payments/checkout': {
     request: (_w, _role, me) => ({
       path: '/api/payments/checkout',
-      body: { game_category: 'mindset', immediate_start_consent: true, additional_plays: 1, password: me?.password ?? 'irgendwas' },
+      body: { gameCategory: 'mindset', immediateStartConsent: true, additionalPlays: 1, password: me?.password ?? 'irgendwas' },
     }),
     expect: { visitor: 401, userB: 200, unconfirmed: 403, userA: 200 },
   },
   'POST /api/payments/verify': {
-    request: (w) => ({ path: '/api/payments/verify', body: { session_id: w.aPurchase } }),
+    request: (w) => ({ path: '/api/payments/verify', body: { sessionId: w.aPurchase } }),
     expect: owned(200, 403),
   },
   // Authenticated by Stripe's signature only: no cookie makes an unsigned call count.
@@ -308,7 +308,7 @@ describe('authorization matrix', () => {
     expect(patch.status).toBe(200);
     const aProfile = await w.t.app.request('/api/profile', { headers: { cookie: w.a.cookie } });
     expect(((await aProfile.json()) as { profile: { displayName: string } }).profile.displayName).toBe(w.a.displayName);
-    const verify = await send(w, 'POST x', { path: '/api/payments/verify', body: { session_id: w.aPurchase, userId: w.a.userId } }, w.b);
+    const verify = await send(w, 'POST x', { path: '/api/payments/verify', body: { sessionId: w.aPurchase, userId: w.a.userId } }, w.b);
     expect(verify.status).toBe(403);
   });
 });

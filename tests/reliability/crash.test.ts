@@ -79,7 +79,7 @@ describe('crash safety', () => {
         acks.starts.push({ playId: started.body.playId!, consumed: started.body.consumed! });
         const done = await completePlay(client, started.body.playId!, eventsFor(game, started.body.items, random));
         if (done.status !== 200) throw new Error(`complete answered ${done.status}`);
-        acks.completions.push({ playId: started.body.playId!, points: done.body.points_earned, recorded: done.body.recorded });
+        acks.completions.push({ playId: started.body.playId!, points: done.body.pointsEarned, recorded: done.body.recorded });
       }
     };
     const purchaseLoop = async (client: FerdyClient) => {
@@ -128,7 +128,7 @@ describe('crash safety', () => {
         expect(play.status).toBe(201);
         const done = await completePlay(c, play.body.playId!, eventsFor(game, play.body.items, random));
         expect(done.status).toBe(200);
-        expect(done.body.total_points).toBe(profile.body.profile.totalPoints + done.body.points_earned);
+        expect(done.body.totalPoints).toBe(profile.body.profile.totalPoints + done.body.pointsEarned);
       }
     } finally {
       db.close();

@@ -107,14 +107,14 @@ const targets: Record<string, Target> = {
   'POST /api/payments/checkout': {
     path: fixed('/api/payments/checkout'),
     body: () => ({
-      game_category: 'mindset',
-      immediate_start_consent: true,
-      additional_plays: 2,
+      gameCategory: 'mindset',
+      immediateStartConsent: true,
+      additionalPlays: 2,
       password: worldPassword,
-      return_to: '/paare-finden',
+      returnTo: '/paare-finden',
     }),
   },
-  'POST /api/payments/verify': { path: fixed('/api/payments/verify'), body: (w) => ({ session_id: w.aPurchase }) },
+  'POST /api/payments/verify': { path: fixed('/api/payments/verify'), body: (w) => ({ sessionId: w.aPurchase }) },
   'POST /api/payments/webhook': {
     path: fixed('/api/payments/webhook'),
     body: (w) => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: w.aPurchase } } }),
@@ -418,12 +418,12 @@ describe('well-formed but random event logs', () => {
             headers: { origin: testOrigin, cookie: world.a.cookie, 'content-type': 'application/json' },
             body: JSON.stringify({ events }),
           });
-          const body = (await res.json()) as { points_earned?: number; error?: { code: string } };
+          const body = (await res.json()) as { pointsEarned?: number; error?: { code: string } };
           expect([200, 400, 409], JSON.stringify(body)).toContain(res.status);
           if (res.status === 200) {
             dirty = true;
-            expect(body.points_earned).toBeGreaterThanOrEqual(0);
-            expect(body.points_earned).toBeLessThanOrEqual(100);
+            expect(body.pointsEarned).toBeGreaterThanOrEqual(0);
+            expect(body.pointsEarned).toBeLessThanOrEqual(100);
           } else {
             expect(dbChecksum(world.t.db)).toBe(before);
           }

@@ -148,12 +148,12 @@ describe('two instances behind nginx', () => {
   it('verify on one instance and the webhook on the other, repeated and at once, credit a purchase once', async () => {
     const { cookie } = await confirmedAccount();
     const bought = await call(a(), 'POST', '/api/payments/checkout', {
-      json: { game_category: 'mindset', additional_plays: 3, immediate_start_consent: true, password },
+      json: { gameCategory: 'mindset', additionalPlays: 3, immediateStartConsent: true, password },
       cookie,
     });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const sessionId = stripe.sessions().find((s) => s.url === bought.body.url)!.id;
-    expect((await call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie })).body).toEqual({
+    expect((await call(a(), 'POST', '/api/payments/verify', { json: { sessionId }, cookie })).body).toEqual({
       success: false,
       status: 'pending',
     });
@@ -162,7 +162,7 @@ describe('two instances behind nginx', () => {
     const completed = stripe.event('checkout.session.completed', { ...stripe.session(sessionId) });
     const asyncSucceeded = stripe.event('checkout.session.async_payment_succeeded', { ...stripe.session(sessionId) });
     const paid = { success: true, status: 'paid', kind: 'plays', category: 'mindset', plays: 3 };
-    const verify = () => call(a(), 'POST', '/api/payments/verify', { json: { session_id: sessionId }, cookie });
+    const verify = () => call(a(), 'POST', '/api/payments/verify', { json: { sessionId }, cookie });
 
     // The parent's browser asks A while Stripe delivers to B, each several times, all at once.
     const [verifies, webhooks] = await Promise.all([

@@ -2,7 +2,7 @@ import type { InferRequestType } from 'hono/client';
 import { answer, client } from './client.ts';
 
 type CheckoutRequest = InferRequestType<typeof client.payments.checkout.$post>['json'];
-type Order = Omit<CheckoutRequest, 'password' | 'immediate_start_consent' | 'game_category'> & { game_category: string };
+type Order = Omit<CheckoutRequest, 'password' | 'immediateStartConsent' | 'gameCategory'> & { gameCategory: string };
 
 /**
  * Starts a checkout behind the parental gate, after the adult ticked the consent to the
@@ -10,6 +10,6 @@ type Order = Omit<CheckoutRequest, 'password' | 'immediate_start_consent' | 'gam
  */
 export function startCheckout(order: Order, password: string) {
   // A game names its category as a string; the server answers an unknown one with its own message.
-  const game_category = order.game_category as CheckoutRequest['game_category'];
-  return answer(client.payments.checkout.$post({ json: { ...order, game_category, password, immediate_start_consent: true } }));
+  const gameCategory = order.gameCategory as CheckoutRequest['gameCategory'];
+  return answer(client.payments.checkout.$post({ json: { ...order, gameCategory, password, immediateStartConsent: true } }));
 }

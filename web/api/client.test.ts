@@ -27,8 +27,8 @@ afterEach(() => {
 describe('the typed client', () => {
   it('posts a play’s events to its complete route and answers the body', async () => {
     const sent = serve(200, {
-      points_earned: 40,
-      total_points: 140,
+      pointsEarned: 40,
+      totalPoints: 140,
       score: 40,
       success: true,
       recorded: true,
@@ -36,7 +36,7 @@ describe('the typed client', () => {
       needsPayment: false,
     });
     const done = await answer(client.plays[':id'].complete.$post({ param: { id: 'p1' }, json: { events: [{ type: 'START' }] } }));
-    expect(done.points_earned).toBe(40);
+    expect(done.pointsEarned).toBe(40);
     expect(sent).toEqual([
       expect.objectContaining({ url: '/api/plays/p1/complete', method: 'POST', body: { events: [{ type: 'START' }] } }),
     ]);
@@ -92,9 +92,9 @@ describe('the contract is the server’s route types', () => {
     expectTypeOf<GameSession>().toHaveProperty('completedAt').toEqualTypeOf<string>();
     expectTypeOf<SessionUser>().toHaveProperty('pendingEmail').toEqualTypeOf<string | null>();
     type Completed = Success<Awaited<ReturnType<(typeof client.plays)[':id']['complete']['$post']>>>;
-    expectTypeOf<Completed>().toHaveProperty('points_earned').toEqualTypeOf<number>();
-    // @ts-expect-error the completion answers points_earned, not pointsEarned
-    expectTypeOf<Completed>().toHaveProperty('pointsEarned');
+    expectTypeOf<Completed>().toHaveProperty('pointsEarned').toEqualTypeOf<number>();
+    // @ts-expect-error the completion answers pointsEarned, not points_earned
+    expectTypeOf<Completed>().toHaveProperty('points_earned');
   });
 
   it('types the data export as JSON with readable times', () => {

@@ -13,7 +13,7 @@ type ParentalGateDialogProps = {
   onClose: () => void;
   /**
    * Runs with the account password once the adult has ticked the consent to the immediate start
-   * (send `immediate_start_consent: true` with the checkout). Resolve when done (the caller
+   * (send `immediateStartConsent: true` with the checkout). Resolve when done (the caller
    * navigates or closes); reject to keep the gate open: the error's message is shown in the dialog.
    */
   onConfirm: (password: string) => Promise<void>;

@@ -16,7 +16,7 @@ export function PremiumCard({ premium, premiumUntil, premiumCancelled }: Premium
 
   async function startCheckout(password: string) {
     try {
-      const { url } = await checkout({ game_category: 'premium_subscription', additional_plays: 999, return_to: '/profile' }, password);
+      const { url } = await checkout({ gameCategory: 'premium_subscription', additionalPlays: 999, returnTo: '/profile' }, password);
       window.location.assign(url);
     } catch (cause) {
       console.error('Abonnement konnte nicht gestartet werden', cause);

@@ -188,7 +188,7 @@ describe('a signed-in child’s play', () => {
 
     recorded({
       status: 200,
-      body: { points_earned: 100, total_points: 100, score: 100, success: true, recorded: true, canPlayAgain: true, needsPayment: false },
+      body: { pointsEarned: 100, totalPoints: 100, score: 100, success: true, recorded: true, canPlayAgain: true, needsPayment: false },
     });
     await waitFor(() => expect((screen.getByRole('button', { name: quiz.texts.restart! }) as HTMLButtonElement).disabled).toBe(false));
   });
@@ -237,11 +237,11 @@ describe('the daily limit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/pay'));
     expect(requests.find((r) => r.url === '/api/payments/checkout')?.body).toEqual({
-      game_category: quiz.category,
-      additional_plays: 1,
-      return_to: quiz.route,
+      gameCategory: quiz.category,
+      additionalPlays: 1,
+      returnTo: quiz.route,
       password: 'Eltern-Passwort',
-      immediate_start_consent: true,
+      immediateStartConsent: true,
     });
   });
 });

@@ -16,7 +16,7 @@ export function DailyLimitDialog({ open, onClose, category, categoryLabel, retur
 
   async function buy(password: string) {
     try {
-      const { url } = await startCheckout({ game_category: category, additional_plays: 1, return_to: returnTo }, password);
+      const { url } = await startCheckout({ gameCategory: category, additionalPlays: 1, returnTo }, password);
       window.location.assign(url);
     } catch (error) {
       notify.error('Fehler beim Kaufprozess', errorMessage(error));

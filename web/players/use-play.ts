@@ -71,8 +71,8 @@ export function usePlay<G extends GameDefinition>(game: G) {
           const { playId, log } = playRef.current;
           if (!playId || !userRef.current) return { recorded: false };
           const completed = await answer(client.plays[':id'].complete.$post({ param: { id: playId }, json: { events: log } }));
-          if (completed.points_earned > 0) notify.success(`Spiel abgeschlossen! +${completed.points_earned} Punkte`);
-          return { pointsEarned: completed.points_earned, totalPoints: completed.total_points, recorded: true };
+          if (completed.pointsEarned > 0) notify.success(`Spiel abgeschlossen! +${completed.pointsEarned} Punkte`);
+          return { pointsEarned: completed.pointsEarned, totalPoints: completed.totalPoints, recorded: true };
         }),
       },
     });

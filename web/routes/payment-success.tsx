@@ -26,7 +26,7 @@ export function Component() {
     inFlight.current = controller;
     setState({ kind: 'checking' });
     try {
-      const verified = await answer(client.payments.verify.$post({ json: { session_id: sessionId } }, withSignal(controller.signal)));
+      const verified = await answer(client.payments.verify.$post({ json: { sessionId } }, withSignal(controller.signal)));
       if (verified.success) {
         const category = verified.category ?? queryCategory;
         setState({
