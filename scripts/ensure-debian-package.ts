@@ -1,5 +1,5 @@
 // Tests use Debian's own binaries (Chromium for the browser tests, never a downloaded browser;
-// nginx for the two-instance test). On a fresh machine this installs the package when we are
+// nginx for the two-instance test; redis-server for the shared rate-limit counters' test). On a fresh machine this installs the package when we are
 // root, and otherwise says exactly what to run.
 //
 //   tsx scripts/ensure-debian-package.ts chromium   # /usr/bin/chromium, or CHROMIUM_PATH
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 const packages: Record<string, { path: string; override?: string }> = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', override: 'CHROMIUM_PATH' },
   nginx: { path: '/usr/sbin/nginx' },
+  'redis-server': { path: '/usr/bin/redis-server' },
 };
 
 const name = process.argv[2] ?? '';

@@ -30,7 +30,3 @@ describe.skipIf(!postgresUrl)('PostgreSQL migrations at start', () => {
     }
   });
 });
-
-describe.skipIf(postgresUrl)('PostgreSQL migrations at start', () => {
-  it.skip('skipped: no PostgreSQL (set TEST_DATABASE_URL, or run npm run test:pg)', () => {});
-});

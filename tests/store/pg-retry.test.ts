@@ -96,7 +96,3 @@ describe.skipIf(!postgresUrl)('PostgreSQL transactions retry serialization failu
     expect(attempts).toBe(3);
   }, 20_000);
 });
-
-describe.skipIf(postgresUrl)('PostgreSQL transactions retry serialization failures and deadlocks', () => {
-  it.skip('skipped: no PostgreSQL (set TEST_DATABASE_URL, or run npm run test:pg)', () => {});
-});
