@@ -15,6 +15,7 @@
  *
  * Flags: --duration=S (seconds per measurement, default 4), --connections=N (default 10),
  * --rounds=N (default 3; medians are taken), --no-scale (skip the 1M-session database),
+ * --cpu-prof=DIR (V8 CPU profiles of the measured servers, written when they stop),
  * --only=WORD,… (the routes whose names hold one of the words), --refs=REF,… (also measure these
  * git commits, each in a server of its own on a copy of the same database, interleaved with the
  * working tree in one run: for before/after comparisons. List them oldest first: the database is
@@ -73,6 +74,8 @@ const only = args.get('only')?.split(',');
 const refs = args.get('refs')?.split(',').filter(Boolean) ?? [];
 const onPostgres = args.get('db') === 'postgres';
 const withScale = !args.has('no-scale') && !only && !onPostgres;
+/** --cpu-prof=DIR writes a V8 CPU profile of every measured server into DIR (open it in Chrome's DevTools). */
+const cpuProfDir = args.get('cpu-prof');
 
 /** The budgets, per route: at least `rps` requests a second, p99 at most `p99Ms`, CPU at most `cpuUs` per request. */
 const budgets: Record<string, { rps: number; p99Ms: number; cpuUs?: number }> = onPostgres
@@ -455,7 +458,13 @@ async function main() {
     ...benchOperator,
   });
   const start = (tree: Tree, name: string, db: string, databaseUrl?: string) =>
-    startServer({ name, script: join(tree.root, 'server/main.ts'), env: env(db, databaseUrl), readyPath: '/api/health' });
+    startServer({
+      name,
+      script: join(tree.root, 'server/main.ts'),
+      env: env(db, databaseUrl),
+      readyPath: '/api/health',
+      nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`] : [],
+    });
   const started = await Promise.all(
     trees.map(async (tree, i) => {
       const db = join(tmp, `main-${i}.sqlite`);

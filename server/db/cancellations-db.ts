@@ -1,18 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { durably, type Db } from './client.ts';
+import { preparedFor } from './prepared.ts';
 import { emailTokens, profiles, subscriptions, users } from './schema.ts';
 import type { RunningSubscription } from './store.ts';
+import { liveSubscriptionStatuses } from './store.ts';
 
 // Cancelling premium: the cancellation is stored on the subscription (cancel_requested_at) the
 // moment it is received; premium runs on to the end of the paid period and is not renewed.
 // Taking it back clears the mark while the period lasts.
 
-/** Subscription statuses under which premium runs until the paid period ends (as in purchases-db). */
-const liveStatuses = ['active', 'trialing', 'past_due'];
-
-/** The subscription behind the account's premium right now (the one paid longest), if any. */
-export async function findRunningSubscription(db: Db, userId: string, now: number): Promise<RunningSubscription | undefined> {
-  const row = db
+/** Prepared once per connection: the profile read asks for the running subscription every time premium runs. */
+const statements = preparedFor((db) => ({
+  running: db
     .select({
       id: subscriptions.id,
       userId: subscriptions.userId,
@@ -21,9 +20,21 @@ export async function findRunningSubscription(db: Db, userId: string, now: numbe
       cancelRequestedAt: subscriptions.cancelRequestedAt,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses), gt(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(subscriptions.userId, sql.placeholder('userId')),
+        inArray(subscriptions.status, liveSubscriptionStatuses),
+        gt(subscriptions.currentPeriodEnd, sql.placeholder('now')),
+      ),
+    )
     .orderBy(desc(subscriptions.currentPeriodEnd))
-    .get();
+    .limit(1)
+    .prepare(),
+}));
+
+/** The subscription behind the account's premium right now (the one paid longest), if any. */
+export async function findRunningSubscription(db: Db, userId: string, now: number): Promise<RunningSubscription | undefined> {
+  const row = statements(db).running.get({ userId, now });
   return row && row.periodEnd !== null ? { ...row, periodEnd: row.periodEnd } : undefined;
 }
 
@@ -104,14 +115,4 @@ export async function markSubscriptionEnded(db: Db, subscriptionId: string, now:
 /** The account an address belongs to (for a cancellation sent while signed out). */
 export async function findAccountByEmail(db: Db, email: string): Promise<{ id: string; email: string } | undefined> {
   return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).get();
-}
-
-/** When the running premium's cancellation was received, or null (for the profile's premium card). */
-export async function findPremiumCancellation(
-  db: Db,
-  userId: string,
-  now: number,
-): Promise<{ cancelRequestedAt: number; periodEnd: number } | null> {
-  const sub = await findRunningSubscription(db, userId, now);
-  return sub && sub.cancelRequestedAt !== null ? { cancelRequestedAt: sub.cancelRequestedAt, periodEnd: sub.periodEnd } : null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   recentShown,
@@ -9,9 +9,29 @@ import {
   type WeekFrame,
 } from '../plays/profile-summary.ts';
 import { preparedFor } from './prepared.ts';
-import { gameSessions, profiles } from './schema.ts';
+import { gameSessions, profiles, subscriptions } from './schema.ts';
+import { liveSubscriptionStatuses } from './store.ts';
 
 const userId = sql.placeholder('userId');
+
+/**
+ * When the cancellation of the subscription behind the running premium was received (null: none,
+ * or not cancelled): the subscription with a live status paid longest beyond `now`, as in
+ * cancellations-db's running subscription. Part of the profile row, so the read stays one statement.
+ */
+const runningCancellation = (db: Db) =>
+  db
+    .select({ at: subscriptions.cancelRequestedAt })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, profiles.userId),
+        inArray(subscriptions.status, liveSubscriptionStatuses),
+        gt(subscriptions.currentPeriodEnd, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
 
 /** Prepared once per connection: the profile page's reads. */
 const statements = preparedFor((db) => ({
@@ -23,6 +43,7 @@ const statements = preparedFor((db) => ({
       premiumUntil: profiles.premiumUntil,
       // As stored (JSON text): the route parses it and falls back to the sessions when it cannot.
       summaryJson: sql<string | null>`${profiles.summary}`,
+      premiumCancelledAt: sql<number | null>`(${runningCancellation(db)})`,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
@@ -57,8 +78,8 @@ const statements = preparedFor((db) => ({
 }));
 
 /** What the profile page shows of a profile row; the summary as stored (JSON text). */
-export async function profileRow(db: Db, userId: string) {
-  return statements(db).profile.get({ userId });
+export async function profileRow(db: Db, userId: string, now: number) {
+  return statements(db).profile.get({ userId, now });
 }
 
 /**

@@ -11,9 +11,7 @@ import { paymentRecords, playCredits, profiles, purchases, stripeEvents, subscri
 // parent or Stripe has been told it worked, a power cut must not take it back.
 
 import type { FulfilInput, FulfilResult, NewPurchase, PurchaseRow, SubscriptionChange, SubscriptionChangeResult } from './store.ts';
-
-/** Subscription statuses under which premium runs until the paid period ends. */
-const liveStatuses = ['active', 'trialing', 'past_due'];
+import { liveSubscriptionStatuses } from './store.ts';
 
 export async function insertPurchase(db: Db, row: NewPurchase): Promise<void> {
   db.insert(purchases).values(row).run();
@@ -201,7 +199,7 @@ export async function applySubscriptionChange(db: Db, change: SubscriptionChange
               and(
                 eq(subscriptions.userId, userId),
                 ne(subscriptions.id, change.subscriptionId),
-                inArray(subscriptions.status, liveStatuses),
+                inArray(subscriptions.status, liveSubscriptionStatuses),
                 gt(subscriptions.currentPeriodEnd, now),
               ),
             )

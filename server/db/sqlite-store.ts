@@ -59,7 +59,7 @@ export function sqliteStore(db: Db): Store & { readonly db: Db } {
     returnPlay: (playId, userId, now) => plays.returnPlay(db, playId, userId, now),
     sessionPointsSum: (userId) => plays.sessionPointsSum(db, userId),
 
-    profileRow: (userId) => profile.profileRow(db, userId),
+    profileRow: (userId, now) => profile.profileRow(db, userId, now),
     summaryFromSessions: (userId, tz, frame) => profile.summaryFromSessions(db, userId, tz, frame),
     rebuildProfileSummary: (userId, chart) => profile.rebuildProfileSummary(db, userId, chart),
 
@@ -80,7 +80,6 @@ export function sqliteStore(db: Db): Store & { readonly db: Db } {
     takeBackCancellation: (tokenId, id, now) => cancellations.takeBackCancellation(db, tokenId, id, now),
     markSubscriptionEnded: (id, now) => cancellations.markSubscriptionEnded(db, id, now),
     findAccountByEmail: (email) => cancellations.findAccountByEmail(db, email),
-    findPremiumCancellation: (userId, now) => cancellations.findPremiumCancellation(db, userId, now),
 
     status: async () => ({ ...databaseStatus(db), dialect: 'sqlite' }),
     close: async () => {

@@ -69,6 +69,9 @@ export type Completion = {
 
 export type Limits = { freePlaysUsed: number; paidPlaysUsed: number; credits: number; premium: boolean; canPlay: boolean };
 
+/** Subscription statuses under which premium runs until the paid period ends. */
+export const liveSubscriptionStatuses = ['active', 'trialing', 'past_due'];
+
 export type ProfileRowView = {
   displayName: string;
   totalPoints: number;
@@ -76,6 +79,8 @@ export type ProfileRowView = {
   premiumUntil: number | null;
   /** the kept summary as stored (JSON text), null when none */
   summaryJson: string | null;
+  /** when the cancellation of the running premium's subscription was received; null when it runs on */
+  premiumCancelledAt: number | null;
 };
 
 export type PremiumPeriod = { subscriptionId: string; status: string; periodEnd: number };
@@ -209,7 +214,8 @@ export interface Store {
   sessionPointsSum(userId: string): Promise<number>;
 
   // profile
-  profileRow(userId: string): Promise<ProfileRowView | undefined>;
+  /** The profile page's row; `now` decides which subscription runs (for `premiumCancelledAt`). */
+  profileRow(userId: string, now: number): Promise<ProfileRowView | undefined>;
   summaryFromSessions(userId: string, tz: string, frame: WeekFrame): Promise<ProfileSummary>;
   rebuildProfileSummary(userId: string, chart: Pick<Chart, 'tz' | 'frame'>): Promise<void>;
 
@@ -233,7 +239,6 @@ export interface Store {
   takeBackCancellation(tokenId: string, subscriptionId: string, now: number): Promise<boolean>;
   markSubscriptionEnded(subscriptionId: string, now: number): Promise<void>;
   findAccountByEmail(email: string): Promise<{ id: string; email: string } | undefined>;
-  findPremiumCancellation(userId: string, now: number): Promise<{ cancelRequestedAt: number; periodEnd: number } | null>;
 
   // operations
   status(): Promise<{ ok: boolean; dialect: 'sqlite' | 'postgres'; journalMode?: string }>;

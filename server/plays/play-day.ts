@@ -3,13 +3,31 @@ import type { Chart, WeekFrame } from './profile-summary.ts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** The calendar day of `now` in the time zone, worked out with the zone's rules. */
+function dateIn(now: number, timeZone: string): string {
+  const local = new TZDate(now, timeZone);
+  return `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+}
+
+/** Per time zone: the day last asked for and the moments it starts and ends (local midnights). */
+const currentDays = new Map<string, { date: string; from: number; until: number }>();
+
 /**
  * The calendar day (YYYY-MM-DD) a moment belongs to in the play-day time zone: the free play
  * comes back at midnight where the family lives (Europe/Berlin by default), not at UTC midnight.
+ * Every start, completion and limits read asks for it, and working it out from the zone's rules
+ * costs more than the rest of a limits read's own work; so the day last asked for is kept with
+ * its exact bounds (its first moment and the next day's), and any moment inside them is answered
+ * from it. Moments outside them (another day, a test's clock) are worked out and become the day kept.
  */
 export function playDate(now: number, timeZone: string): string {
-  const local = new TZDate(now, timeZone);
-  return `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+  const day = currentDays.get(timeZone);
+  if (day && now >= day.from && now < day.until) return day.date;
+  const date = dateIn(now, timeZone);
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (currentDays.size >= 100) currentDays.clear();
+  currentDays.set(timeZone, { date, from: dayStartMs(date, timeZone), until: dayStartMs(next, timeZone) });
+  return date;
 }
 
 const minute = 60_000;
@@ -26,7 +44,7 @@ export function dayStartMs(date: string, timeZone: string): number {
   const first = utcMidnight - tzOffset(timeZone, new Date(utcMidnight)) * minute;
   const second = utcMidnight - tzOffset(timeZone, new Date(first)) * minute;
   if (first === second) return first;
-  const inDay = [first, second].filter((t) => playDate(t, timeZone) >= date);
+  const inDay = [first, second].filter((t) => dateIn(t, timeZone) >= date);
   return inDay.length > 0 ? Math.min(...inDay) : Math.max(first, second);
 }
 

@@ -46,7 +46,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const tz = deps.config.playDayTimeZone;
     const frame = weekFrame(weekStart(playDate(now, tz)), tz);
 
-    const row = await deps.store.profileRow(user.id);
+    const row = await deps.store.profileRow(user.id, now);
     if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
     // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
     const summary = storedSummary(row.summaryJson, tz) ?? (await deps.store.summaryFromSessions(user.id, tz, frame));
@@ -63,7 +63,7 @@ export const profileRoutes = new Hono<AppEnv>()
         premium,
         premiumUntil: premium ? new Date(row.premiumUntil!).toISOString() : null,
         // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
-        premiumCancelled: premium ? (await deps.store.findPremiumCancellation(user.id, now)) !== null : false,
+        premiumCancelled: premium && row.premiumCancelledAt !== null,
       },
       ...history(summary, frame, deps.catalog!.categories.categories),
     });

@@ -334,7 +334,7 @@ describe('completing a play', () => {
     ).rejects.toThrow('simulated failure');
     expect((await t.store.findPlay('play-1'))?.status).toBe('active');
     expect(await t.store.sessionPointsSum(u.userId)).toBe(0);
-    expect((await t.store.profileRow(u.userId))?.totalPoints).toBe(0);
+    expect((await t.store.profileRow(u.userId, Date.now()))?.totalPoints).toBe(0);
   });
 });
 

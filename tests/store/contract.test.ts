@@ -157,7 +157,7 @@ describeEachStore('store contract', (adapter) => {
     expect(await store.completePlay({ ...done, sessionId: uniqueId('gs') })).toEqual({ ok: false });
     expect(await store.recordCheck(play.id, { late: true })).toBe(false);
     expect(await store.sessionPointsSum(userId)).toBe(700);
-    const profile = await store.profileRow(userId);
+    const profile = await store.profileRow(userId, t0);
     expect(profile).toMatchObject({ totalPoints: 700, status: 'silver' });
     const exported = await store.exportUserData(userId);
     expect(exported!.gameSessions).toEqual([expect.objectContaining({ success: true, completedAt: t0 + 1000, pointsEarned: 700 })]);
@@ -186,7 +186,7 @@ describeEachStore('store contract', (adapter) => {
       expect((await store.completePlay(done)).ok).toBe(true);
     }
     const chart = chartAt(t0 + 2 * 86_400_000 + 60_000, tz);
-    const kept = JSON.parse((await store.profileRow(userId))!.summaryJson!) as unknown;
+    const kept = JSON.parse((await store.profileRow(userId, t0))!.summaryJson!) as unknown;
     expect(kept).toEqual(await store.summaryFromSessions(userId, tz, chart.frame));
     expect((kept as { recent: unknown[] }).recent).toHaveLength(3);
   });
@@ -281,7 +281,8 @@ describeEachStore('store contract', (adapter) => {
     const first = undo();
     expect(await store.recordCancellation(sub, t0 + 5, first)).toBe(t0 + 5);
     expect(await store.recordCancellation(sub, t0 + 9, undo())).toBe(t0 + 5);
-    expect(await store.findPremiumCancellation(userId, t0)).toEqual({ cancelRequestedAt: t0 + 5, periodEnd: t0 + 86_400_000 });
+    expect((await store.profileRow(userId, t0))?.premiumCancelledAt).toBe(t0 + 5);
+    expect((await store.profileRow(userId, t0 + 86_400_000))?.premiumCancelledAt).toBeNull();
     expect(await store.takeBackCancellation(first.id, sub, t0 + 10)).toBe(false);
     const live = (await store.exportUserData(userId))!;
     expect(live.subscriptions[0]!.cancelRequestedAt).toBe(t0 + 5);

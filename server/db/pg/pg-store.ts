@@ -14,6 +14,7 @@ import {
 import { freePlaysPerDay } from '../limits-db.ts';
 import { maxChecksPerPlay } from '../plays-db.ts';
 import {
+  liveSubscriptionStatuses,
   noRepeatPlays,
   type Completion,
   type Consumed,
@@ -57,7 +58,6 @@ export type PgDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 type Q = PgDb | Tx;
 
-const liveStatuses = ['active', 'trialing', 'past_due'];
 const retryableCodes = new Set(['40001', '40P01']);
 
 function errorCode(err: unknown): string | undefined {
@@ -240,6 +240,19 @@ function preparedReads(db: PgDb) {
         status: profiles.status,
         premiumUntil: profiles.premiumUntil,
         summaryJson: sql<string | null>`${profiles.summary}::text`,
+        // As the running subscription: a live status, paid longest beyond now.
+        premiumCancelledAt: sql<number | null>`(${db
+          .select({ at: subscriptions.cancelRequestedAt })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.userId, profiles.userId),
+              inArray(subscriptions.status, liveSubscriptionStatuses),
+              gt(subscriptions.currentPeriodEnd, param('now')),
+            ),
+          )
+          .orderBy(desc(subscriptions.currentPeriodEnd))
+          .limit(1)})`.mapWith(Number),
       })
       .from(profiles)
       .where(eq(profiles.userId, param('userId')))
@@ -609,8 +622,8 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
       return Number(row?.sum ?? 0);
     },
 
-    async profileRow(userId) {
-      return (await reads.profile.execute({ userId }))[0];
+    async profileRow(userId, now) {
+      return (await reads.profile.execute({ userId, now }))[0];
     },
     summaryFromSessions: (userId, tz, frame) => summaryFromSessions(db, userId, tz, frame),
     async rebuildProfileSummary(userId, chart) {
@@ -762,7 +775,7 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
               and(
                 eq(subscriptions.userId, userId),
                 ne(subscriptions.id, change.subscriptionId),
-                inArray(subscriptions.status, liveStatuses),
+                inArray(subscriptions.status, liveSubscriptionStatuses),
                 gt(subscriptions.currentPeriodEnd, now),
               ),
             );
@@ -786,7 +799,7 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           cancelRequestedAt: subscriptions.cancelRequestedAt,
         })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses), gt(subscriptions.currentPeriodEnd, now)))
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveSubscriptionStatuses), gt(subscriptions.currentPeriodEnd, now)))
         .orderBy(desc(subscriptions.currentPeriodEnd))
         .limit(1);
       return row && row.periodEnd !== null ? { ...row, periodEnd: row.periodEnd } : undefined;
@@ -847,10 +860,6 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
     },
     async findAccountByEmail(email) {
       return (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)))[0];
-    },
-    async findPremiumCancellation(userId, now) {
-      const sub = await store.findRunningSubscription(userId, now);
-      return sub && sub.cancelRequestedAt !== null ? { cancelRequestedAt: sub.cancelRequestedAt, periodEnd: sub.periodEnd } : null;
     },
 
     async status() {
