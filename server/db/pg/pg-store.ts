@@ -799,7 +799,13 @@ export function pgStore(db: PgDb): Store & { readonly db: PgDb } {
           cancelRequestedAt: subscriptions.cancelRequestedAt,
         })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveSubscriptionStatuses), gt(subscriptions.currentPeriodEnd, now)))
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, liveSubscriptionStatuses),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
+        )
         .orderBy(desc(subscriptions.currentPeriodEnd))
         .limit(1);
       return row && row.periodEnd !== null ? { ...row, periodEnd: row.periodEnd } : undefined;
