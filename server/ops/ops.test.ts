@@ -10,7 +10,7 @@ import { createMetrics } from './metrics.ts';
 import type { Ops } from './ops.ts';
 
 /** Ops whose log lines land in `lines` (parsed), for asserting what was logged. */
-function capturingOps(): { ops: Ops; lines: Array<Record<string, unknown>> } {
+function capturingOps(level = 'info'): { ops: Ops; lines: Array<Record<string, unknown>> } {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -18,7 +18,7 @@ function capturingOps(): { ops: Ops; lines: Array<Record<string, unknown>> } {
       done();
     },
   });
-  return { ops: { logger: pino({ level: 'info' }, sink), metrics: createMetrics(), lifecycle: { draining: false } }, lines };
+  return { ops: { logger: pino({ level }, sink), metrics: createMetrics(), lifecycle: { draining: false } }, lines };
 }
 
 function post(t: ReturnType<typeof createTestApp>, path: string, body: unknown, cookie: string) {
@@ -31,11 +31,23 @@ function post(t: ReturnType<typeof createTestApp>, path: string, body: unknown, 
 
 describe('request ids and JSON logs', () => {
   it('keeps the balancer’s X-Request-Id, answers with it and writes it on the request’s line', async () => {
-    const { ops, lines } = capturingOps();
+    const { ops, lines } = capturingOps('debug');
     const t = createTestApp({ ops });
     const res = await t.app.request('/api/health/live', { headers: { 'x-request-id': 'lb-4711' } });
     expect(res.headers.get('x-request-id')).toBe('lb-4711');
-    expect(lines).toContainEqual(expect.objectContaining({ reqId: 'lb-4711', route: '/api/health/live', status: 200, msg: 'request' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: 'lb-4711', route: '/api/health/live', status: 200, msg: 'request', level: 20 }),
+    );
+  });
+
+  it('writes the access line of a fast, successful request at debug only, and of a refused one at info', async () => {
+    const { ops, lines } = capturingOps('info');
+    const t = createTestApp({ ops });
+    expect((await t.app.request('/api/health/live', { headers: { 'x-request-id': 'ok-1' } })).status).toBe(200);
+    expect((await t.app.request('/api/profile', { headers: { 'x-request-id': 'refused-1' } })).status).toBe(401);
+    expect(lines.filter((l) => l.msg === 'request')).toEqual([
+      expect.objectContaining({ reqId: 'refused-1', route: '/api/profile', status: 401, level: 30 }),
+    ]);
   });
 
   it('makes an id when there is none (or it does not look like one), and puts it on an unhandled error too', async () => {

@@ -127,6 +127,8 @@ export async function startCluster(options: { env?: Record<string, string> } = {
   const env: Record<string, string> = {
     PUBLIC_URL: url,
     TRUST_PROXY: 'loopback',
+    // Every access line, with its request id: the tests tell from them which instance served a request.
+    LOG_LEVEL: 'debug',
     ...options.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
