@@ -126,4 +126,62 @@ describe("profile chart: the parents' weekly points", () => {
     expect(ready.sessions.map((s) => s.id)).toEqual(['s13', 's12', 's11', 's10', 's9', 's8', 's7', 's6', 's5', 's4']);
     expect(ready.weekly.some((w) => Object.keys(w.points).length > 0)).toBe(true);
   });
+
+  it('answers a new completion and a new week at once, also right after the same profile was read', async () => {
+    const t = createTestApp({ config: { playDayTimeZone: 'Europe/Berlin' } });
+    const sunday = Date.parse('2026-04-12T20:00:00Z'); // Sunday 22:00 in Berlin
+    t.setNow(sunday);
+    const u = await createSignedInUser(t);
+    const read = async () =>
+      (await t.app.request('/api/profile', { headers: { cookie: u.cookie } })).json() as Promise<{
+        profile: { totalPoints: number };
+        sessions: { id: string }[];
+        weekly: Week[];
+      }>;
+    const complete = async (i: number, now: number, category: string) => {
+      const day = playDate(now, 'Europe/Berlin');
+      expect(
+        (
+          await startPlay(t.db, {
+            id: `q${i}`,
+            userId: u.userId,
+            gameId: 'g',
+            category,
+            items: [],
+            sourceIds: [],
+            playDate: day,
+            now,
+          })
+        ).ok,
+      ).toBe(true);
+      const chart = chartAt(now, 'Europe/Berlin');
+      const done = {
+        playId: `q${i}`,
+        userId: u.userId,
+        sessionId: `n${i}`,
+        gameName: 'Mindshift',
+        category,
+        score: 50,
+        points: 20,
+        success: true,
+        now,
+        record: true,
+        chart,
+      };
+      expect((await completePlay(t.db, done)).ok).toBe(true);
+    };
+    await complete(1, sunday - 60_000, 'mindset');
+    const first = await read();
+    expect((await read()).sessions.map((s) => s.id)).toEqual(['n1']);
+    await complete(2, sunday, 'emotional_intelligence');
+    const second = await read();
+    expect(second.sessions.map((s) => s.id)).toEqual(['n2', 'n1']);
+    expect(second.weekly.at(-1)).toEqual({ weekStart: '2026-04-06', points: { mindset: 20, emotional_intelligence: 20 } });
+    expect(first.weekly.at(-1)).toEqual({ weekStart: '2026-04-06', points: { mindset: 20 } });
+    // Monday in Berlin: the chart moves on by one week, with nothing changed in the database.
+    t.setNow(Date.parse('2026-04-12T22:00:00Z'));
+    const monday = await read();
+    expect(monday.weekly.at(-1)).toEqual({ weekStart: '2026-04-13', points: {} });
+    expect(monday.weekly.at(-2)).toEqual({ weekStart: '2026-04-06', points: { mindset: 20, emotional_intelligence: 20 } });
+  });
 });

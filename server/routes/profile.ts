@@ -11,9 +11,9 @@ import { playDate, weekFrame, weekStart } from '../plays/play-day.ts';
 import { usableSummary, type ProfileSummary, type WeekFrame } from '../plays/profile-summary.ts';
 
 type Labels = Record<string, string>;
+type History = ReturnType<typeof history>;
 
-function storedSummary(json: string | null, tz: string): ProfileSummary | null {
-  if (json === null) return null;
+function storedSummary(json: string, tz: string): ProfileSummary | null {
   try {
     return usableSummary(JSON.parse(json), tz);
   } catch {
@@ -38,6 +38,28 @@ function history(summary: ProfileSummary, frame: WeekFrame, labels: Labels) {
   };
 }
 
+/**
+ * The history last built for a family, with the stored summary text and the chart it was built
+ * from: while neither changed (until the family's next completion, or the next week), a profile
+ * read answers it again instead of parsing and reshaping the summary. Reading the summary cost a
+ * profile read about a tenth of its CPU (docs/performance.md). Keyed by the exact stored text, so
+ * it can never be stale; at most `keptHistories` families.
+ */
+const builtHistories = new Map<string, { summaryJson: string; frame: WeekFrame; labels: Labels; history: History }>();
+const keptHistories = 5_000;
+
+function historyFromRow(userId: string, summaryJson: string | null, tz: string, frame: WeekFrame, labels: Labels): History | null {
+  if (summaryJson === null) return null;
+  const built = builtHistories.get(userId);
+  if (built && built.summaryJson === summaryJson && built.frame === frame && built.labels === labels) return built.history;
+  const summary = storedSummary(summaryJson, tz);
+  if (!summary) return null;
+  const fresh = history(summary, frame, labels);
+  if (builtHistories.size >= keptHistories) builtHistories.clear();
+  builtHistories.set(userId, { summaryJson, frame, labels, history: fresh });
+  return fresh;
+}
+
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const deps = c.get('deps');
@@ -48,8 +70,11 @@ export const profileRoutes = new Hono<AppEnv>()
 
     const row = await deps.store.profileRow(user.id, now);
     if (!row) throw new ApiError(404, 'no_profile', 'Profil nicht gefunden');
+    const labels = deps.catalog!.categories.categories;
     // Kept ready by each completion; worked out from the sessions when there is none (yet) or it was cut in another time zone.
-    const summary = storedSummary(row.summaryJson, tz) ?? (await deps.store.summaryFromSessions(user.id, tz, frame));
+    const shown =
+      historyFromRow(user.id, row.summaryJson, tz, frame, labels) ??
+      history(await deps.store.summaryFromSessions(user.id, tz, frame), frame, labels);
 
     const level = levelFor(row.totalPoints);
     const premium = row.premiumUntil !== null && row.premiumUntil > now;
@@ -65,7 +90,7 @@ export const profileRoutes = new Hono<AppEnv>()
         // Cancelled premium runs to the end of its period: the premium card says "Premium endet am …".
         premiumCancelled: premium && row.premiumCancelledAt !== null,
       },
-      ...history(summary, frame, deps.catalog!.categories.categories),
+      ...shown,
     });
   })
   /** The age band the family chose for the child's tasks (6–8 or 9–12). */
