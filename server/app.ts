@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAiProvider } from './ai/create-provider.ts';
@@ -64,31 +64,7 @@ export function createApp(appDeps: Deps) {
   app.use('*', observe);
 
   // Before the session lookup: a response it fails with (a 500 when the database does) still gets the headers.
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries set inline styles; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The SumUp video, loaded only after the child clicks it.
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
-      // Token links (confirmation, reset) must never leak through a Referer header.
-      referrerPolicy: 'no-referrer',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeadersMiddleware(production));
   app.use('*', sessionMiddleware);
 
   const limitBody = bodyLimit({

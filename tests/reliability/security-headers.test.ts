@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromAddress, fromThisMachine } from '../../server/testing/peer.ts';
 import { createTestApp, testOrigin } from '../../server/testing/test-app.ts';
@@ -146,6 +148,41 @@ describe('security headers', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ error: { code: 'internal' } });
     expectSecurityHeaders(res, 'a 500 from the session lookup');
+  });
+
+  it('are on every response the Node server sends, set on its response before the app answers', async () => {
+    const w = await buildWorld({ env: 'production' });
+    const t = createTestApp({ db: w.t.db, webRoot: webRoot(), config: { env: 'production' } });
+    const server = createAdaptorServer({ fetch: t.app.fetch });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const at = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+      const answers: Array<[string, Response]> = [
+        ['GET /api/profile signed in', await at('/api/profile', { headers: { cookie: w.a.cookie } })],
+        ['GET /api/profile signed out', await at('/api/profile')],
+        ['GET /api/gibt-es-nicht', await at('/api/gibt-es-nicht')],
+        ['GET /', await at('/')],
+        ['GET /assets/app.js', await at('/assets/app.js')],
+        ['HEAD /', await at('/', { method: 'HEAD' })],
+        [
+          'POST /api/plays from elsewhere',
+          await at('/api/plays', {
+            method: 'POST',
+            headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        ],
+      ];
+      expect(answers.map(([, r]) => r.status)).toEqual([200, 401, 404, 200, 200, 200, 403]);
+      for (const [what, res] of answers) expectSecurityHeaders(res, what, true);
+      w.t.db.$client.close();
+      const failed = await at('/api/profile', { headers: { cookie: w.a.cookie } });
+      expect(failed.status).toBe(500);
+      expectSecurityHeaders(failed, 'a 500 from the session lookup', true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('the CSP allows no inline script: no unsafe-inline, no nonce or hash that would let one run', async () => {
