@@ -527,6 +527,8 @@ export const harmlessInChildrensText: Readonly<Record<string, string>> = {
   schnackeln: 'Bavarian for "to click, to get it"',
   ische: 'part of many words once folded',
   fratze: 'a face pulled in play',
+  vögeln: 'the birds, as in "wir haben den Vögeln Futter gegeben"',
+  reudig: 'inside "freudig"; a mangy dog is not what a child means',
 };
 
 /** Words that contain a hurtful stem but are harmless ("Arschbombe" is a jump into the pool). */
@@ -566,6 +568,12 @@ export const harmlessCompounds: readonly string[] = [
   'kartoffelsuppe',
   'bratkartoffel',
   'salzkartoffel',
+  // "Sportunterricht", "Hauptunterschied", "Brotunterlage": a word ending in t before "unter…".
+  'tunter',
+  // "Haarschnitt", "Haarschleife", "Haarschmuck".
+  'haarsch',
+  // A penalty kick missed, or being in love.
+  'verschossen',
 ];
 
 export const ldnoobw: readonly string[] = (ldnoobwGerman as string[]).map((w) => w.toLowerCase());

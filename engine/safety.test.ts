@@ -102,6 +102,12 @@ describe('the safety check', () => {
       'Die Assistentin hilft uns.',
       'Wir fahren nach Asien.',
       'Dann hau ich ab und spiel woanders.',
+      'Im Sportunterricht spielen wir Fußball.',
+      'Der Hauptunterschied ist die Farbe.',
+      'Mama war beim Friseur, der Haarschnitt ist schön.',
+      'Wir haben den Vögeln im Winter Futter gegeben.',
+      'Er hat den Elfmeter verschossen und war traurig.',
+      'Die Kinder singen freudig ein Lied.',
     ])
       allowed(text);
   });
