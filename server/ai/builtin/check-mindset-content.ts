@@ -7,9 +7,9 @@
 import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
-import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
-
-type Mindset = 'fixed' | 'growth';
+import type { Scored } from './check-mindshift-answer.ts';
+import { readDialect } from './dialect-words.ts';
+import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
 export const MIN_WORDS = 50;
 // Children miscount; only clearly short texts fail on length.
@@ -51,11 +51,7 @@ function bySegment<T>(segs: readonly Segment[], items: readonly T[], at: (item: 
 }
 
 /** Split each sentence at contrast words and semicolons/colons-less clause breaks before a contrast. */
-function segment(lex: Lexicon, tokens: readonly Token[]): Segment[] {
-  const markerAt: { type: Mindset; index: number }[] = [
-    ...findMatches(lex['fixed-markers'], tokens).map((m) => ({ type: 'fixed' as const, index: m.start })),
-    ...findMatches(lex['growth-markers'], tokens).map((m) => ({ type: 'growth' as const, index: m.start })),
-  ];
+function segment(tokens: readonly Token[], markerAt: readonly NameAt[]): Segment[] {
   const segs: Segment[] = [];
   for (const sent of sentences(tokens)) {
     let cur: Token[] = [];
@@ -133,41 +129,60 @@ interface Evidence {
   correctText: string | null;
 }
 
-const IDEA_LISTS = { positive: ['growth-ideas'], negative: ['fixed-ideas'] } as const;
-
 function ideaType(s: Scored): Mindset {
   return s.sign === 1 ? 'growth' : 'fixed';
 }
 
-function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Evidence> {
+/** Sentences back that a name after its description reaches: "Dann dachte sie: … Das ist ein Growth Mindset." */
+const NAMED_BACK_SENTENCES = 2;
+
+function collect(lex: Lexicon, tokens: readonly Token[], names: readonly NameAt[]): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
   };
-  const ideas = scorePolarity(lex, tokens, { positive: [...IDEA_LISTS.positive], negative: [...IDEA_LISTS.negative] });
-  const segs = segment(lex, tokens);
+  const ideas = mindsetIdeas(lex, tokens);
+  const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
   const named = namedNeighbours(segs);
+  const credit = (type: Mindset, s: Scored, how: 'explicit' | 'inherited') => {
+    ev[type][how]++;
+    ev[type].correctText ??= s.match.text;
+  };
+  /** Ideas under a name: what fits counts for it, what does not counts against it. */
+  const underName = (type: Mindset, inSeg: readonly Scored[]) => {
+    for (const s of inSeg) {
+      if (ideaType(s) === type) credit(type, s, 'explicit');
+      else {
+        ev[type].wrong++;
+        ev[type].wrongText ??= s.match.text;
+      }
+    }
+  };
   let context: Mindset | null = null;
+  // Parts without a name that follow the last named one; a name given after them may claim them.
+  let waiting: { sentence: number; ideas: readonly Scored[] }[] = [];
+  const settleWaiting = () => {
+    for (const w of waiting) for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
+    waiting = [];
+  };
   segs.forEach((seg, i) => {
     const inSeg = ideasIn[i]!;
-    const credit = (type: Mindset, s: Scored, how: 'explicit' | 'inherited') => {
-      ev[type][how]++;
-      ev[type].correctText ??= s.match.text;
-    };
     if (seg.markers.size === 1) {
       const type = [...seg.markers][0]!;
-      for (const s of inSeg) {
-        if (ideaType(s) === type) credit(type, s, 'explicit');
-        else {
-          ev[type].wrong++;
-          ev[type].wrongText ??= s.match.text;
+      if (namesWhatCameBefore(tokens, seg.markerAt[0]!.index)) {
+        for (const w of waiting) {
+          if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) underName(type, w.ideas);
+          else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
         }
-      }
+        waiting = [];
+      } else settleWaiting();
+      underName(type, inSeg);
       context = type;
       return;
     }
     if (seg.markers.size === 2) {
+      settleWaiting();
       // Both names in one part: credit what fits the nearest name, blame nothing.
       const nearest = nearestMarker(seg);
       for (const s of inSeg) {
@@ -180,13 +195,14 @@ function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Eviden
     // No name here: the part belongs to the name in the same sentence, or the one talked about before.
     const prevInSentence = named.before[i];
     const nextInSentence = named.after[i];
-    const owner = prevInSentence ? [...prevInSentence.markers][0]! : nextInSentence ? [...nextInSentence.markers][0]! : context;
-    for (const s of inSeg) {
-      const type = ideaType(s);
-      // Without any name so far, a description still shows understanding of its mindset.
-      if (owner === null || owner === type) credit(type, s, 'inherited');
+    if (!prevInSentence && !nextInSentence) {
+      waiting.push({ sentence: seg.sentence, ideas: inSeg });
+      return;
     }
+    const owner = [...(prevInSentence ?? nextInSentence)!.markers][0]!;
+    for (const s of inSeg) if (owner === ideaType(s)) credit(owner, s, 'inherited');
   });
+  settleWaiting();
   return ev;
 }
 
@@ -200,7 +216,7 @@ export function checkMindsetContent(
   lex: Lexicon,
   input: { content: string },
 ): { fixedMindsetCorrect: boolean; growthMindsetCorrect: boolean; isOnTopic: boolean; feedback: string } {
-  const tokens = tokenize(input.content);
+  const tokens = readDialect(tokenize(input.content));
   const count = wordCount(input.content);
   const none = (feedback: string) => ({ fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback });
 
@@ -232,8 +248,9 @@ export function checkMindsetContent(
   }
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
-  const markers = findMatches(lex['fixed-markers'], tokens).length + findMatches(lex['growth-markers'], tokens).length;
-  const ev = collect(lex, tokens);
+  const names = findNames(lex, tokens);
+  const markers = names.length;
+  const ev = collect(lex, tokens, names);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
   if (!isOnTopic) {

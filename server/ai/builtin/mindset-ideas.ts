@@ -1,0 +1,151 @@
+/**
+ * How a SumUp summary names the two mindsets and what it says about them, read the way a
+ * teacher reads it:
+ *   - names: the list's names, and any child spelling of "fixed"/"growth" right before the word
+ *     "Mindset" ("fixt maindset", "grouf maindset");
+ *   - a name after its description ("… klappt es irgendwann. Das ist ein Growth Mindset.")
+ *     names what was just said;
+ *   - a denied thought ("denkt man nicht, dass Fähigkeiten fest sind", "sagt man nicht: ich
+ *     kann das nicht, sondern …") says the opposite of its words;
+ *   - words that only look like the ideas (growing, getting stronger, staying the same, "kann
+ *     nicht") count only where the sentence is about the mind: thinking, learning, the brain,
+ *     abilities. Growing bones, a tree in Minecraft or a leg in plaster explain no mindset.
+ * Every rule is one pass over the words.
+ */
+import { isWord, type Token } from './german-text.ts';
+import { findMatches, type Lexicon } from './lexicon.ts';
+import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
+
+export type Mindset = 'fixed' | 'growth';
+
+export interface NameAt {
+  type: Mindset;
+  index: number;
+}
+
+/** "Mindset" as children spell it: mindset, maindset, meindset, mintset, minset, mindsed. */
+const MINDSET_WORD = /^m[ae]?in[dt]?s[ae][dt]s?$/;
+const FIXED_SPELLING = /^f[ie]?[kx]/;
+const GROWTH_SPELLING = /^gr[oa]/;
+
+/** Where the text names a mindset, in text order. */
+export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
+  const names: NameAt[] = [
+    ...findMatches(lex['fixed-markers'], tokens).map((m) => ({ type: 'fixed' as const, index: m.start })),
+    ...findMatches(lex['growth-markers'], tokens).map((m) => ({ type: 'growth' as const, index: m.start })),
+  ];
+  const named = new Set(names.map((n) => n.index));
+  for (let i = 1; i < tokens.length; i++) {
+    if (!MINDSET_WORD.test(tokens[i]!.norm) || named.has(i - 1)) continue;
+    const before = tokens[i - 1]!;
+    if (before.sentence !== tokens[i]!.sentence) continue;
+    if (FIXED_SPELLING.test(before.norm)) names.push({ type: 'fixed', index: i - 1 });
+    // "großes Mindset" is a big one, not a growth one.
+    else if (GROWTH_SPELLING.test(before.norm) && !before.norm.startsWith('gross')) names.push({ type: 'growth', index: i - 1 });
+  }
+  return names.sort((a, b) => a.index - b.index);
+}
+
+/** Words that may stand between "Das ist" and the name it gives: "Das ist dann ein Growth Mindset". */
+const NAMING_FILLER = new Set(['ein', 'eine', 'einen', 'das', 'der', 'die', 'dann', 'auch', 'genau', 'ja', 'eben', 'halt', 'also', 'man', 'so']);
+const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
+const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess'];
+
+/**
+ * Does the clause name what was said before it ("Das ist ein Fixed Mindset", "Das nennt man
+ * Growth Mindset")? It opens with a pointing word and a naming verb, and nothing but small
+ * words stand between them and the name; "Das ist beim Growth Mindset anders" names nothing.
+ */
+export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number): boolean {
+  const clause = tokens[nameIndex]!.clause;
+  let start = nameIndex;
+  while (start > 0 && tokens[start - 1]!.clause === clause) start--;
+  const before = tokens.slice(start, nameIndex);
+  if (before.length < 2 || before.length > 5) return false;
+  if (!isWord(before[0], ...POINTING)) return false;
+  if (!before.slice(1).some((t) => isWord(t, ...NAMING_VERB))) return false;
+  return before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm));
+}
+
+const THINKING = ['denkt', 'denken', 'denkst', 'denke', 'dachte', 'glaubt', 'glauben', 'glaubst', 'glaube', 'meint', 'meinst', 'sagt', 'sagen', 'sagst', 'sage'];
+const DENIAL = ['nicht', 'nie', 'niemals'];
+/** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
+const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
+
+/**
+ * Ideas inside a denied thought, turned: "Beim Fixed Mindset denkt man nicht, dass Fähigkeiten
+ * fest sind" says they can change; "sagt man nicht ich kann das nicht, sondern …" rejects the
+ * fixed thought. The denial ("nicht" within two words after the verb of thinking or saying)
+ * covers the rest of the sentence up to "sondern" or "aber". An idea already turned by a
+ * negation of its own is left as it is.
+ */
+export function turnDeniedThoughts(tokens: readonly Token[], ideas: readonly Scored[]): Scored[] {
+  const denied = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isWord(tokens[i], ...THINKING)) continue;
+    const sentence = tokens[i]!.sentence;
+    let from = -1;
+    for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
+      if (tokens[k]!.clause !== tokens[i]!.clause) break;
+      // "nicht nur" adds, "nicht so" refers back: neither denies what follows.
+      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) from = k + 1;
+    }
+    if (from < 0) continue;
+    for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence && !isWord(tokens[k], ...ALTERNATIVE); k++) {
+      if (denied[k]) break;
+      denied[k] = 1;
+    }
+  }
+  return ideas.map((s) => (denied[s.match.start] && !s.negated ? { ...s, sign: (-s.sign) as 1 | -1, negated: true } : s));
+}
+
+/**
+ * Entries that say something changes, grows, gets stronger, stays or cannot be done, without
+ * saying what: they are the mindsets' ideas only when the sentence is about the mind.
+ */
+const LOOKS_LIKE_AN_IDEA = new Set([
+  'wachsen',
+  'wächst',
+  '=waechst',
+  '=wächst',
+  '=wecst',
+  'stärker',
+  'muskel',
+  'wie ein muskel',
+  'verändern',
+  'ändern',
+  'veränderbar',
+  'nicht ändern',
+  'nicht verändern',
+  'nicht veränderbar',
+  'fest',
+  'fest*',
+  'immer gleich',
+  'bleibt gleich',
+  'bleiben gleich',
+  'gleich bleiben',
+  'bleibt so',
+  'bleiben so',
+  'kann nicht',
+  'kann ... nicht',
+  'kann ... kein',
+  'können ... kein',
+  'können ... nicht',
+  'kannst ... nicht',
+  'könne ... nicht',
+  'nicht können',
+  'kann ... nie',
+  'können nie',
+]);
+
+/** Beginnings of words about the mind: thinking, knowing, learning, the brain, abilities. */
+const MIND_WORD = /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
+
+/** The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk about the mind left out. */
+export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[]): Scored[] {
+  const scored = turnDeniedThoughts(tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
+  const aboutMind = new Set<number>();
+  for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
+  for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
+  return scored.filter((s) => !LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(s.match.tokens[0]!.sentence));
+}
