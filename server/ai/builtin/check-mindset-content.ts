@@ -9,11 +9,16 @@ import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, w
 import { findMatches, type Lexicon } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { readDialect } from './dialect-words.ts';
+import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
+import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
 export const MIN_WORDS = 50;
 // Children miscount; only clearly short texts fail on length.
 const HARD_MIN_WORDS = 40;
+
+/** Different little words (der, und, man, dass …) that even a short summary of 20 words or more has. */
+const MIN_DISTINCT_LITTLE_WORDS = 6;
 
 const CONTRAST = ['aber', 'während', 'dagegen', 'jedoch', 'hingegen', 'wohingegen', 'sondern', 'doch', 'anders'];
 
@@ -136,12 +141,11 @@ function ideaType(s: Scored): Mindset {
 /** Sentences back that a name after its description reaches: "Dann dachte sie: … Das ist ein Growth Mindset." */
 const NAMED_BACK_SENTENCES = 2;
 
-function collect(lex: Lexicon, tokens: readonly Token[], names: readonly NameAt[]): Record<Mindset, Evidence> {
+function collect(tokens: readonly Token[], names: readonly NameAt[], ideas: readonly Scored[]): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
   };
-  const ideas = mindsetIdeas(lex, tokens);
   const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
   const named = namedNeighbours(segs);
@@ -210,11 +214,18 @@ function isCorrect(e: Evidence): boolean {
   return e.explicit + e.inherited >= 1 && e.wrong <= e.explicit;
 }
 
+/** For a mindset explained only with the game's own words. */
+export const OWN_WORDS: Record<Mindset, string> = {
+  fixed: 'Das Fixed Mindset steht so schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.',
+  growth: 'Das Growth Mindset steht so schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.',
+};
+
 const LAUGHING = /^(ha(ha)+|hi(hi)+|he(he)+|lol|😂|🤣|🙄)$/u;
 
 export function checkMindsetContent(
   lex: Lexicon,
   input: { content: string },
+  taskRuns?: TaskRuns,
 ): { fixedMindsetCorrect: boolean; growthMindsetCorrect: boolean; isOnTopic: boolean; feedback: string } {
   const tokens = readDialect(tokenize(input.content));
   const count = wordCount(input.content);
@@ -226,6 +237,7 @@ export function checkMindsetContent(
       'Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.',
     );
   }
+  if (isMostlyEnglish(input.content)) return none(writeInGermanMessage);
   if (count >= 8 && distinctRatio(tokens) < 0.35) {
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
   }
@@ -235,8 +247,11 @@ export function checkMindsetContent(
   // "Fixed gleich fest. Growth gleich Wachstum. …": a list of pairs, most "sentences" three words or fewer.
   const parts = sentences(tokens);
   const tiny = parts.filter((p) => words(p).length <= 3).length;
+  // "Fixed Mindset und Growth Mindset und Gehirn und …": sentences use many different little words.
+  const littleWords = new Set(ws.filter((t) => isStopWord(t.norm)).map((t) => t.norm));
   if (
     (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) ||
+    (ws.length >= 20 && littleWords.size < MIN_DISTINCT_LITTLE_WORDS) ||
     (parts.length >= 6 && tiny / parts.length >= 0.6)
   ) {
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
@@ -250,7 +265,9 @@ export function checkMindsetContent(
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
   const names = findNames(lex, tokens);
   const markers = names.length;
-  const ev = collect(lex, tokens, names);
+  const ideas = mindsetIdeas(lex, tokens, taskRuns);
+  const ev = collect(tokens, names, ideas.own);
+  const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
   if (!isOnTopic) {
@@ -272,6 +289,9 @@ export function checkMindsetContent(
       feedback: `Dein Text hat erst ${count} Wörter. Schreib mindestens ${MIN_WORDS} und erkläre beide Mindsets: Was denkt man beim Fixed Mindset, was beim Growth Mindset?`,
     };
   }
+  if (!fixedOk && !growthOk && copiedOnly('fixed') && copiedOnly('growth')) {
+    return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: copiedFromTaskMessage };
+  }
   const swapped = ev.fixed.wrong > ev.fixed.explicit && ev.growth.wrong > ev.growth.explicit;
   if (swapped) {
     tips.push(
@@ -280,16 +300,20 @@ export function checkMindsetContent(
   } else {
     if (!fixedOk) {
       tips.push(
-        ev.fixed.wrong > ev.fixed.explicit && ev.fixed.wrongText
-          ? `Beim Fixed Mindset passt ${quote(ev.fixed.wrongText)} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
-          : 'Erkläre noch das Fixed Mindset: Man glaubt, dass Fähigkeiten feststehen, hat Angst vor Fehlern und gibt schnell auf.',
+        copiedOnly('fixed')
+          ? OWN_WORDS.fixed
+          : ev.fixed.wrong > ev.fixed.explicit && ev.fixed.wrongText
+            ? `Beim Fixed Mindset passt ${quote(ev.fixed.wrongText)} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
+            : 'Erkläre noch das Fixed Mindset: Man glaubt, dass Fähigkeiten feststehen, hat Angst vor Fehlern und gibt schnell auf.',
       );
     }
     if (!growthOk) {
       tips.push(
-        ev.growth.wrong > ev.growth.explicit && ev.growth.wrongText
-          ? `Beim Growth Mindset passt ${quote(ev.growth.wrongText)} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
-          : 'Erkläre noch das Growth Mindset: Durch Üben und Anstrengung wird man besser, Fehler helfen beim Lernen und das Gehirn wächst.',
+        copiedOnly('growth')
+          ? OWN_WORDS.growth
+          : ev.growth.wrong > ev.growth.explicit && ev.growth.wrongText
+            ? `Beim Growth Mindset passt ${quote(ev.growth.wrongText)} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
+            : 'Erkläre noch das Growth Mindset: Durch Üben und Anstrengung wird man besser, Fehler helfen beim Lernen und das Gehirn wächst.',
       );
     }
   }

@@ -9,12 +9,15 @@
  *     kann das nicht, sondern …") says the opposite of its words;
  *   - words that only look like the ideas (growing, getting stronger, staying the same, "kann
  *     nicht") count only where the sentence is about the mind: thinking, learning, the brain,
- *     abilities. Growing bones, a tree in Minecraft or a leg in plaster explain no mindset.
+ *     abilities. Growing bones, a tree in Minecraft or a leg in plaster explain no mindset;
+ *   - what stands in a whole stretch copied from the game's own texts (the prompt, the worked
+ *     example) is not the child's own explanation.
  * Every rule is one pass over the words.
  */
 import { isWord, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
+import { copiedStretches, type TaskRuns } from './task-copy.ts';
 
 export type Mindset = 'fixed' | 'growth';
 
@@ -47,7 +50,23 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
 }
 
 /** Words that may stand between "Das ist" and the name it gives: "Das ist dann ein Growth Mindset". */
-const NAMING_FILLER = new Set(['ein', 'eine', 'einen', 'das', 'der', 'die', 'dann', 'auch', 'genau', 'ja', 'eben', 'halt', 'also', 'man', 'so']);
+const NAMING_FILLER = new Set([
+  'ein',
+  'eine',
+  'einen',
+  'das',
+  'der',
+  'die',
+  'dann',
+  'auch',
+  'genau',
+  'ja',
+  'eben',
+  'halt',
+  'also',
+  'man',
+  'so',
+]);
 const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
 const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess'];
 
@@ -67,7 +86,23 @@ export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number)
   return before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm));
 }
 
-const THINKING = ['denkt', 'denken', 'denkst', 'denke', 'dachte', 'glaubt', 'glauben', 'glaubst', 'glaube', 'meint', 'meinst', 'sagt', 'sagen', 'sagst', 'sage'];
+const THINKING = [
+  'denkt',
+  'denken',
+  'denkst',
+  'denke',
+  'dachte',
+  'glaubt',
+  'glauben',
+  'glaubst',
+  'glaube',
+  'meint',
+  'meinst',
+  'sagt',
+  'sagen',
+  'sagst',
+  'sage',
+];
 const DENIAL = ['nicht', 'nie', 'niemals'];
 /** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
 const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
@@ -96,7 +131,7 @@ export function turnDeniedThoughts(tokens: readonly Token[], ideas: readonly Sco
       denied[k] = 1;
     }
   }
-  return ideas.map((s) => (denied[s.match.start] && !s.negated ? { ...s, sign: (-s.sign) as 1 | -1, negated: true } : s));
+  return ideas.map((s) => (denied[s.match.start] && !s.negated ? { ...s, sign: -s.sign as 1 | -1, negated: true } : s));
 }
 
 /**
@@ -139,13 +174,30 @@ const LOOKS_LIKE_AN_IDEA = new Set([
 ]);
 
 /** Beginnings of words about the mind: thinking, knowing, learning, the brain, abilities. */
-const MIND_WORD = /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
+const MIND_WORD =
+  /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
 
-/** The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk about the mind left out. */
-export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[]): Scored[] {
+/** Words in a row copied from the game's texts before they count as copied, not as the child's own. */
+export const COPIED_STRETCH = 6;
+
+/**
+ * The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk
+ * about the mind left out: in the child's own words, and those copied from the game's texts.
+ */
+export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: TaskRuns): { own: Scored[]; copied: Scored[] } {
   const scored = turnDeniedThoughts(tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
   const aboutMind = new Set<number>();
   for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
   for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
-  return scored.filter((s) => !LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(s.match.tokens[0]!.sentence));
+  const ideas = scored.filter((s) => !LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(s.match.tokens[0]!.sentence));
+  if (!taskRuns || taskRuns.size === 0) return { own: ideas, copied: [] };
+  const copiedMark = copiedStretches(
+    taskRuns,
+    tokens.map((t) => t.norm),
+    COPIED_STRETCH,
+  );
+  const own: Scored[] = [];
+  const copied: Scored[] = [];
+  for (const s of ideas) (s.match.tokens.every((t) => copiedMark[t.index]) ? copied : own).push(s);
+  return { own, copied };
 }
