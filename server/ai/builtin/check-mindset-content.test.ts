@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent } from './check-mindset-content.ts';
+import { shippedCatalog } from '../../content.ts';
+import { readDialect } from './dialect-words.ts';
+import { writeInGermanMessage } from './english.ts';
+import { tokenize } from './german-text.ts';
+import { findMatches } from './lexicon.ts';
+import { COPIED_STRETCH, findNames, mindsetIdeas, namesWhatCameBefore } from './mindset-ideas.ts';
+import { copiedFromTaskMessage, copiedStretches, taskRunsFromCatalog } from './task-copy.ts';
 
 const lex = loadLexicon();
 const check = (content: string) => checkMindsetContent(lex, { content });
@@ -84,5 +91,120 @@ describe('checkMindsetContent: keyword lists and mocking are no summary', () => 
     );
     expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
     expect(r.feedback).toMatch(/einzelne Wörter/);
+  });
+});
+
+describe('checkMindsetContent: reading a summary the way a teacher does', () => {
+  const runs = taskRunsFromCatalog(shippedCatalog());
+  const withRuns = (content: string) => checkMindsetContent(lex, { content }, runs);
+
+  it('credits a mindset named after its description, and a swap named that way counts as a swap', () => {
+    const story =
+      'Ben wollte Fahrrad fahren und ist oft umgekippt. Zuerst hat er geschimpft: Ich bin zu ungeschickt, das lerne ich nie. So etwas denkt man mit einem Fixed Mindset, weil man glaubt, dass sich nichts ändert. Später hat er gedacht: Wenn ich jeden Nachmittag übe, klappt es bald. Das nennt man Growth Mindset. Nach einer Woche ist er allein gefahren.';
+    expect(check(story)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const swappedBack =
+      'Wenn etwas schwer ist, hört man sofort auf und denkt, man ist eben zu dumm dafür, das bleibt immer so. Das ist ein Growth Mindset. Wenn etwas schwer ist, übt man weiter und lernt aus seinen Fehlern, bis es klappt und man besser wird. Das ist ein Fixed Mindset. So habe ich das im Video verstanden.';
+    const r = check(swappedBack);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+  });
+
+  it('knows a naming clause from a clause that only mentions a mindset', () => {
+    const at = (text: string) => {
+      const tokens = tokenize(text);
+      return namesWhatCameBefore(tokens, findNames(lex, tokens)[0]!.index);
+    };
+    expect(at('Man übt jeden Tag. Das ist dann ein Growth Mindset.')).toBe(true);
+    expect(at('Man übt jeden Tag. Dies nennt man Growth Mindset.')).toBe(true);
+    expect(at('Man gibt auf. Das ist beim Growth Mindset anders.')).toBe(false);
+    expect(at('Das Growth Mindset ist gut.')).toBe(false);
+  });
+
+  it('turns what a denied thought says', () => {
+    const denied =
+      'Beim Fixed Mindset glaubt man nicht, dass man schlau geboren ist oder dumm bleibt, man weiß, dass Üben hilft und man nie aufgeben muss. Beim Growth Mindset meint man nicht, dass man besser werden kann, man lässt schwere Sachen lieber liegen. So hat es jedenfalls der Mann im Video ungefähr erklärt, glaube ich.';
+    const r = check(denied);
+    expect(r.fixedMindsetCorrect).toBe(false);
+    expect(r.growthMindsetCorrect).toBe(false);
+    const rejected =
+      'Beim Fixed Mindset glaubt man, dass Können angeboren ist, und gibt bei schweren Aufgaben schnell auf. Beim Growth Mindset sagt man nicht mehr ich schaffe das nicht, sondern ich schaffe das noch nicht. Man übt weiter und lernt aus Fehlern. Das Gehirn wird dabei immer stärker, so wie ein Muskel beim Sport.';
+    expect(check(rejected)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('finds the names in child spelling right before "Mindset", and not in "großes Mindset"', () => {
+    const names = (text: string) => findNames(lex, tokenize(text)).map((n) => n.type);
+    expect(names('fikst maindset und grof mindset')).toEqual(['fixed', 'growth']);
+    expect(names('ein großes Mindset')).toEqual([]);
+    const spelled =
+      'beim fiksd maindset glaupt man das man nich schlauer werden kan und man gipt schnell auf wen was schwer ist. beim grof maindset glaupt man das man durch üben besser wirt und aus fehlern lernt. das gehirn wird stärker wie ein muskel. ich wil das auch so machen beim rechnen und beim lesen.';
+    expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('counts growing, getting stronger or staying the same only where the sentence is about the mind', () => {
+    const body =
+      'Growth Mindset heißt, dass man jeden Tag Milch trinkt, dann wachsen die Beine und man wird größer und stärker. Fixed Mindset heißt, dass man schon ausgewachsen ist und nicht mehr wächst, so wie mein Opa. Im Video war ein Bild von einem Kind neben einem Maßband. Ich trinke jetzt immer Milch zum Frühstück.';
+    const r = check(body);
+    expect(r.growthMindsetCorrect).toBe(false);
+    expect(r.fixedMindsetCorrect).toBe(false);
+    const ideas = mindsetIdeas(lex, tokenize('Dann wachsen die Beine. Im Kopf wächst man beim Lernen.')).own;
+    expect(ideas.map((s) => s.match.text)).toEqual(['wächst', 'Lernen']);
+  });
+
+  it('reads dialect negations, "auf" and verbs of thinking as standard German, quoting what the child wrote', () => {
+    const tokens = readDialect(tokenize('mer chan nüt dra ändere und git uf, ich glaab, koi Angscht'));
+    expect(tokens.map((t) => t.norm)).toEqual([
+      'mer',
+      'kann',
+      'nichts',
+      'dra',
+      'aendere',
+      'und',
+      'gibt',
+      'auf',
+      'ich',
+      'glaube',
+      'kein',
+      'angst',
+    ]);
+    expect(tokens.map((t) => t.raw).join(' ')).toBe('mer chan nüt dra ändere und git uf ich glaab koi Angscht');
+    const swiss =
+      'Bim Fixed Mindset glaubt mer, dass mer sini Fähigkeite nöd ändere chan, und denn git mer bi schwierige Sache grad uf. Bim Growth Mindset weiss mer, dass mer mit Üebe und Astrengig besser wird und us Fähler lernt. Das Hirni wachst wie en Muskel, het d Frau im Video gseit.';
+    expect(check(swiss)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('does not count ideas that stand in the game’s own text copied word for word', () => {
+    const prompt = (shippedCatalog().games.find((g) => g.id === 'sumup') as unknown as { texts: { prompt: string } }).texts.prompt;
+    const padded = `${prompt} Heute Nachmittag gehe ich mit meiner Schwester auf den Spielplatz, wir schaukeln und rutschen und danach essen wir ein Eis mit Streuseln. Am Abend schauen wir noch einen Film mit der ganzen Familie auf dem Sofa und Papa macht Popcorn dazu.`;
+    const r = withRuns(padded);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toBe(copiedFromTaskMessage);
+    // Reusing a few of the prompt's words inside one's own sentences is fine.
+    const own =
+      'Beim Fixed Mindset denkt man, dass man etwas kann oder eben nicht, und hört bei Fehlern schnell auf. Beim Growth Mindset weiß man, dass das Gehirn wie ein Muskel wächst, wenn man übt. Fehler sind nicht schlimm, weil man daraus lernt. In Mathe will ich mehr üben, dann werde ich besser.';
+    expect(withRuns(own)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const marks = copiedStretches(
+      runs,
+      tokenize(`Also: ${prompt}`).map((t) => t.norm),
+      COPIED_STRETCH,
+    );
+    expect(marks[0]).toBe(0);
+    expect(marks.slice(1).every((m) => m === 1)).toBe(true);
+  });
+
+  it('tells a list joined by "und" and a mostly English text from a summary', () => {
+    const joined =
+      'Fixed Mindset und Growth Mindset und Gehirn und Muskel und Fehler und Übung und Talent und Anstrengung und Geduld und Erfolg und Strategie und Training und Mut und Fleiß und Hilfe und Kritik und Wachstum und Nervenzellen';
+    expect(check(joined).feedback).toMatch(/einzelne Wörter/);
+    const english =
+      'Fixed mindset is when you think you are bad at something and it will always be like that. Growth mindset is when you know that your brain can learn and you get better if you practise. Das Video war gut. I think it is important for school and for sports.';
+    expect(check(english).feedback).toBe(writeInGermanMessage);
+  });
+
+  it('keeps the look-alike words of the lists apart: Aufgaben are no giving up, stark is no rigid name', () => {
+    const fixedIdeas = (text: string) => findMatches(lex['fixed-ideas'], tokenize(text)).map((m) => m.text);
+    expect(fixedIdeas('Man macht schwere Aufgaben gern.')).toEqual([]);
+    expect(fixedIdeas('Man gibt auf.')).toEqual(['gibt auf']);
+    expect(findNames(lex, tokenize('Man wird stark. Das starre Denken.')).map((n) => n.type)).toEqual(['fixed']);
+    const growthIdeas = (text: string) => findMatches(lex['growth-ideas'], tokenize(text)).map((m) => m.text);
+    expect(growthIdeas('Ich übe jeden Tag, so werde ich besser.')).toEqual(['übe', 'werde ich besser']);
   });
 });

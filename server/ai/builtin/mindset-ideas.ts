@@ -15,7 +15,7 @@
  * Every rule is one pass over the words.
  */
 import { isWord, type Token } from './german-text.ts';
-import { findMatches, type Lexicon } from './lexicon.ts';
+import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
 import { copiedStretches, type TaskRuns } from './task-copy.ts';
 
@@ -78,9 +78,10 @@ const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst',
 export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number): boolean {
   const clause = tokens[nameIndex]!.clause;
   let start = nameIndex;
-  while (start > 0 && tokens[start - 1]!.clause === clause) start--;
+  // Up to six words back: more than five before the name is no naming clause anyway.
+  while (start > 0 && nameIndex - start <= 5 && tokens[start - 1]!.clause === clause) start--;
   const before = tokens.slice(start, nameIndex);
-  if (before.length < 2 || before.length > 5) return false;
+  if (before.length < 2 || before.length > 5 || (start > 0 && tokens[start - 1]!.clause === clause)) return false;
   if (!isWord(before[0], ...POINTING)) return false;
   if (!before.slice(1).some((t) => isWord(t, ...NAMING_VERB))) return false;
   return before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm));
@@ -104,6 +105,8 @@ const THINKING = [
   'sage',
 ];
 const DENIAL = ['nicht', 'nie', 'niemals'];
+/** Clauses that carry on the denied thought: "denkt nicht, dass …, wenn …". */
+const THOUGHT_CLAUSE = ['dass', 'das', 'ob', 'wenn', 'weil', 'wie'];
 /** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
 const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
 
@@ -111,27 +114,46 @@ const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
  * Ideas inside a denied thought, turned: "Beim Fixed Mindset denkt man nicht, dass Fähigkeiten
  * fest sind" says they can change; "sagt man nicht ich kann das nicht, sondern …" rejects the
  * fixed thought. The denial ("nicht" within two words after the verb of thinking or saying)
- * covers the rest of the sentence up to "sondern" or "aber". An idea already turned by a
- * negation of its own is left as it is.
+ * covers the thought that follows: its clause and the "dass"/"wenn"/"weil" clauses after it,
+ * up to "sondern" or "aber". An idea turned when it was scored, right behind the denial (up to
+ * three words, same clause), was turned by the denial itself, unless a negation of its own
+ * follows it ("sagt nicht mehr: ich schaffe das nicht").
  */
-export function turnDeniedThoughts(tokens: readonly Token[], ideas: readonly Scored[]): Scored[] {
-  const denied = new Uint8Array(tokens.length);
+export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas: readonly Scored[]): Scored[] {
+  /** per token, 1 + the index of the denial covering it; 0 when none does */
+  const deniedBy = new Int32Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i], ...THINKING)) continue;
     const sentence = tokens[i]!.sentence;
-    let from = -1;
+    let denial = -1;
     for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
       if (tokens[k]!.clause !== tokens[i]!.clause) break;
       // "nicht nur" adds, "nicht so" refers back: neither denies what follows.
-      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) from = k + 1;
+      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) denial = k;
     }
-    if (from < 0) continue;
+    if (denial < 0) continue;
+    const from = denial + 1;
     for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence && !isWord(tokens[k], ...ALTERNATIVE); k++) {
-      if (denied[k]) break;
-      denied[k] = 1;
+      // A new clause belongs to the thought only as its "dass …", "wenn …" or "weil …" part.
+      if (k > from && tokens[k]!.clause !== tokens[k - 1]!.clause && !isWord(tokens[k], ...THOUGHT_CLAUSE)) break;
+      if (deniedBy[k]) break;
+      deniedBy[k] = denial + 1;
     }
   }
-  return ideas.map((s) => (denied[s.match.start] && !s.negated ? { ...s, sign: -s.sign as 1 | -1, negated: true } : s));
+  const ownNegation = (s: Scored) => {
+    const clause = s.match.tokens[0]!.clause;
+    for (let k = s.match.start + 1; k <= s.match.end + 4 && k < tokens.length && tokens[k]!.clause === clause; k++) {
+      if (tokenIn(lex.negations, tokens[k]!)) return true;
+    }
+    return false;
+  };
+  return ideas.map((s) => {
+    const by = deniedBy[s.match.start]! - 1;
+    if (by < 0) return s;
+    const scoredWithDenial = s.match.start - by <= 3 && tokens[by]!.clause === s.match.tokens[0]!.clause;
+    if (scoredWithDenial && s.negated && !ownNegation(s)) return s;
+    return { ...s, sign: -s.sign as 1 | -1, negated: !s.negated };
+  });
 }
 
 /**
@@ -185,7 +207,7 @@ export const COPIED_STRETCH = 6;
  * about the mind left out: in the child's own words, and those copied from the game's texts.
  */
 export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: TaskRuns): { own: Scored[]; copied: Scored[] } {
-  const scored = turnDeniedThoughts(tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
+  const scored = turnDeniedThoughts(lex, tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
   const aboutMind = new Set<number>();
   for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
   for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
