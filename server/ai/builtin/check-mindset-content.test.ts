@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkMindsetContent } from './check-mindset-content.ts';
+import { checkMindsetContent, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
 import { readDialect } from './dialect-words.ts';
+import { wienerSachtextformel } from './readability.ts';
 import { writeInGermanMessage } from './english.ts';
 import { tokenize } from './german-text.ts';
 import { findMatches } from './lexicon.ts';
@@ -206,5 +207,18 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(findNames(lex, tokenize('Man wird stark. Das starre Denken.')).map((n) => n.type)).toEqual(['fixed']);
     const growthIdeas = (text: string) => findMatches(lex['growth-ideas'], tokenize(text)).map((m) => m.text);
     expect(growthIdeas('Ich übe jeden Tag, so werde ich besser.')).toEqual(['übe', 'werde ich besser']);
+  });
+
+  it('never quotes an insult back when it names the wrong part', () => {
+    const r = check(
+      'Beim Fixed Mindset glaubt man, dass man nicht klüger werden kann, und hört bei Fehlern gleich auf. Beim Growth Mindset ist man ein Versager, weil man immer dumm bleibt. So hat es der Junge im Video gesagt, der mit dem roten Pulli, und dann kam noch die Pause und alle sind raus.',
+    );
+    expect(r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toMatch(/^Beim Growth Mindset passt etwas nicht/);
+    expect(r.feedback).not.toMatch(/Versager|dumm/);
+  });
+
+  it('asks for own words in words a young child reads easily', () => {
+    for (const text of Object.values(OWN_WORDS)) expect(wienerSachtextformel(text)).toBeLessThanOrEqual(7);
   });
 });

@@ -141,7 +141,12 @@ function ideaType(s: Scored): Mindset {
 /** Sentences back that a name after its description reaches: "Dann dachte sie: … Das ist ein Growth Mindset." */
 const NAMED_BACK_SENTENCES = 2;
 
-function collect(tokens: readonly Token[], names: readonly NameAt[], ideas: readonly Scored[]): Record<Mindset, Evidence> {
+function collect(
+  tokens: readonly Token[],
+  names: readonly NameAt[],
+  ideas: readonly Scored[],
+  quotable: (s: Scored) => boolean,
+): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
@@ -159,7 +164,7 @@ function collect(tokens: readonly Token[], names: readonly NameAt[], ideas: read
       if (ideaType(s) === type) credit(type, s, 'explicit');
       else {
         ev[type].wrong++;
-        ev[type].wrongText ??= s.match.text;
+        if (quotable(s)) ev[type].wrongText ??= s.match.text;
       }
     }
   };
@@ -266,7 +271,8 @@ export function checkMindsetContent(
   const names = findNames(lex, tokens);
   const markers = names.length;
   const ideas = mindsetIdeas(lex, tokens, taskRuns);
-  const ev = collect(tokens, names, ideas.own);
+  // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
+  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0);
   const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
@@ -302,8 +308,8 @@ export function checkMindsetContent(
       tips.push(
         copiedOnly('fixed')
           ? OWN_WORDS.fixed
-          : ev.fixed.wrong > ev.fixed.explicit && ev.fixed.wrongText
-            ? `Beim Fixed Mindset passt ${quote(ev.fixed.wrongText)} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
+          : ev.fixed.wrong > ev.fixed.explicit
+            ? `Beim Fixed Mindset passt ${ev.fixed.wrongText ? quote(ev.fixed.wrongText) : 'etwas'} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
             : 'Erkläre noch das Fixed Mindset: Man glaubt, dass Fähigkeiten feststehen, hat Angst vor Fehlern und gibt schnell auf.',
       );
     }
@@ -311,8 +317,8 @@ export function checkMindsetContent(
       tips.push(
         copiedOnly('growth')
           ? OWN_WORDS.growth
-          : ev.growth.wrong > ev.growth.explicit && ev.growth.wrongText
-            ? `Beim Growth Mindset passt ${quote(ev.growth.wrongText)} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
+          : ev.growth.wrong > ev.growth.explicit
+            ? `Beim Growth Mindset passt ${ev.growth.wrongText ? quote(ev.growth.wrongText) : 'etwas'} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
             : 'Erkläre noch das Growth Mindset: Durch Üben und Anstrengung wird man besser, Fehler helfen beim Lernen und das Gehirn wächst.',
       );
     }
