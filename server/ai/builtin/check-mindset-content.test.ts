@@ -109,6 +109,12 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
   });
 
+  it('lets a name after its description name the sentence right before, not the scene set before that', () => {
+    const scene =
+      'Im Video hat ein Junge viel geübt und Schwimmen gelernt. Vorher hat er gesagt: Ich lerne das nie. So denkt man mit einem Fixed Mindset. Dann hat er jeden Tag trainiert und gemerkt, dass er durch Üben besser wird. Das nennt man Growth Mindset. Jetzt schwimmt er ganz allein durchs Becken.';
+    expect(check(scene)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
   it('knows a naming clause from a clause that only mentions a mindset', () => {
     const at = (text: string) => {
       const tokens = tokenize(text);
@@ -118,6 +124,8 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(at('Man übt jeden Tag. Dies nennt man Growth Mindset.')).toBe(true);
     expect(at('Man gibt auf. Das ist beim Growth Mindset anders.')).toBe(false);
     expect(at('Das Growth Mindset ist gut.')).toBe(false);
+    expect(at('Man gibt auf. So denkt man mit einem Fixed Mindset.')).toBe(true);
+    expect(at('Man gibt auf. Das ist mit einem Growth Mindset genau umgekehrt.')).toBe(false);
   });
 
   it('turns what a denied thought says', () => {
@@ -204,6 +212,7 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const fixedIdeas = (text: string) => findMatches(lex['fixed-ideas'], tokenize(text)).map((m) => m.text);
     expect(fixedIdeas('Man macht schwere Aufgaben gern.')).toEqual([]);
     expect(fixedIdeas('Man gibt auf.')).toEqual(['gibt auf']);
+    expect(fixedIdeas('Ich bin nicht gut im Malen.')).toEqual(['nicht gut im']);
     expect(findNames(lex, tokenize('Man wird stark. Das starre Denken.')).map((n) => n.type)).toEqual(['fixed']);
     const growthIdeas = (text: string) => findMatches(lex['growth-ideas'], tokenize(text)).map((m) => m.text);
     expect(growthIdeas('Ich übe jeden Tag, so werde ich besser.')).toEqual(['übe', 'werde ich besser']);

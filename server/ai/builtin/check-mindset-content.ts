@@ -138,7 +138,11 @@ function ideaType(s: Scored): Mindset {
   return s.sign === 1 ? 'growth' : 'fixed';
 }
 
-/** Sentences back that a name after its description reaches: "Dann dachte sie: … Das ist ein Growth Mindset." */
+/**
+ * Sentences back that a name after its description reaches ("Zuerst dachte sie: … Das ist ein
+ * Fixed Mindset."): the sentence right before is what it names; the one before that may set the
+ * scene ("Im Video hat ein Mädchen Klavier gelernt."), so only what fits the name counts there.
+ */
 const NAMED_BACK_SENTENCES = 2;
 
 function collect(
@@ -181,8 +185,10 @@ function collect(
       const type = [...seg.markers][0]!;
       if (namesWhatCameBefore(tokens, seg.markerAt[0]!.index)) {
         for (const w of waiting) {
-          if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) underName(type, w.ideas);
-          else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
+          if (seg.sentence - w.sentence === 1) underName(type, w.ideas);
+          else if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) {
+            for (const s of w.ideas) if (ideaType(s) === type) credit(type, s, 'inherited');
+          } else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
         }
         waiting = [];
       } else settleWaiting();

@@ -66,14 +66,20 @@ const NAMING_FILLER = new Set([
   'also',
   'man',
   'so',
+  'mit',
+  'einem',
 ]);
 const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
-const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess'];
+const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess', 'denkt', 'denken'];
+/** "Das ist mit einem Growth Mindset anders": a contrast, not a name for what came before. */
+const CONTRASTING = ['anders', 'umgekehrt', 'nicht', 'andersrum', 'gegenteil'];
 
 /**
  * Does the clause name what was said before it ("Das ist ein Fixed Mindset", "Das nennt man
- * Growth Mindset")? It opens with a pointing word and a naming verb, and nothing but small
- * words stand between them and the name; "Das ist beim Growth Mindset anders" names nothing.
+ * Growth Mindset", "So denkt man mit einem Fixed Mindset")? It opens with a pointing word and
+ * a naming verb, nothing but small words stand between them and the name, and no contrast
+ * follows it: "Das ist beim Growth Mindset anders", "Das ist mit einem Growth Mindset
+ * umgekehrt" name nothing.
  */
 export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number): boolean {
   const clause = tokens[nameIndex]!.clause;
@@ -84,7 +90,12 @@ export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number)
   if (before.length < 2 || before.length > 5 || (start > 0 && tokens[start - 1]!.clause === clause)) return false;
   if (!isWord(before[0], ...POINTING)) return false;
   if (!before.slice(1).some((t) => isWord(t, ...NAMING_VERB))) return false;
-  return before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm));
+  if (!before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm))) return false;
+  // The words after the name, up to the end of its clause: "Mindset anders", "Mindset genau umgekehrt".
+  for (let k = nameIndex + 1; k < tokens.length && k <= nameIndex + 4 && tokens[k]!.clause === clause; k++) {
+    if (isWord(tokens[k], ...CONTRASTING)) return false;
+  }
+  return true;
 }
 
 const THINKING = [
