@@ -111,7 +111,7 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
 
   it('lets a name after its description name the sentence right before, not the scene set before that', () => {
     const scene =
-      'Im Video hat ein Junge viel geübt und Schwimmen gelernt. Vorher hat er gesagt: Ich lerne das nie. So denkt man mit einem Fixed Mindset. Dann hat er jeden Tag trainiert und gemerkt, dass er durch Üben besser wird. Das nennt man Growth Mindset. Jetzt schwimmt er ganz allein durchs Becken.';
+      'Im Video hat ein Junge viel geübt und Schwimmen gelernt. Vorher hat er gesagt: Das lerne ich nie. So denkt man mit einem Fixed Mindset. Dann hat er jeden Tag trainiert und gemerkt, dass er durch Üben besser wird. Das nennt man Growth Mindset. Jetzt schwimmt er ganz allein durchs Becken.';
     expect(check(scene)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
 
