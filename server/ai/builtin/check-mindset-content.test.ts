@@ -213,6 +213,8 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(fixedIdeas('Man macht schwere Aufgaben gern.')).toEqual([]);
     expect(fixedIdeas('Man gibt auf.')).toEqual(['gibt auf']);
     expect(fixedIdeas('Ich bin nicht gut im Malen.')).toEqual(['nicht gut im']);
+    // "das" is no "dass": the "nie" after it still belongs to the clause.
+    expect(mindsetIdeas(lex, tokenize('Ich lerne das nie.')).own.map((s) => s.sign)).toEqual([-1]);
     expect(findNames(lex, tokenize('Man wird stark. Das starre Denken.')).map((n) => n.type)).toEqual(['fixed']);
     const growthIdeas = (text: string) => findMatches(lex['growth-ideas'], tokenize(text)).map((m) => m.text);
     expect(growthIdeas('Ich übe jeden Tag, so werde ich besser.')).toEqual(['übe', 'werde ich besser']);
