@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkMindsetContent, OWN_WORDS } from './check-mindset-content.ts';
+import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
 import { readDialect } from './dialect-words.ts';
 import { wienerSachtextformel } from './readability.ts';
@@ -63,7 +63,17 @@ describe('checkMindsetContent', () => {
   it('asks for more words when the summary is too short', () => {
     const r = check('Fixed Mindset heißt, man gibt auf. Growth Mindset heißt, man übt und wird besser.');
     expect(r.fixedMindsetCorrect).toBe(false);
-    expect(r.feedback).toMatch(/50/);
+    expect(r.feedback).toMatch(/^Dein Text hat erst 14 Wörter\. Schreib noch mehr/);
+  });
+
+  it('accepts the 30 words the game asks of a child aged 6 to 8, without asking for 50', () => {
+    const young =
+      'Beim Fixed Mindset denkt man, man kann das nicht, und gibt auf. Beim Growth Mindset denkt man, man kann das noch nicht. Man übt und lernt aus Fehlern. Das Gehirn wird stärker.';
+    expect(young.split(/\s+/).length).toBeGreaterThanOrEqual(HARD_MIN_WORDS);
+    expect(young.split(/\s+/).length).toBeLessThan(40);
+    const r = check(young);
+    expect(r).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(r.feedback).not.toMatch(/50/);
   });
 });
 
