@@ -3,6 +3,8 @@ import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
 import { readDialect } from './dialect-words.ts';
+import { hostileAnswer } from './hostility-veto.ts';
+import { putDownMessage } from './summary-hostility.ts';
 import { wienerSachtextformel } from './readability.ts';
 import { writeInGermanMessage } from './english.ts';
 import { tokenize } from './german-text.ts';
@@ -241,5 +243,24 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
 
   it('asks for own words in words a young child reads easily', () => {
     for (const text of Object.values(OWN_WORDS)) expect(wienerSachtextformel(text)).toBeLessThanOrEqual(7);
+  });
+
+  it('refuses right ideas that come with putting others down, but not a described hurtful thought', () => {
+    const blaming =
+      'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Kinder mit Fixed Mindset sind faul und selber schuld, mit denen spielt man besser nicht. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel.';
+    const r = check(blaming);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toBe(putDownMessage);
+    expect(r.feedback).not.toMatch(/schuld|faul/);
+    const namesClassmate =
+      'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Der Ben aus meiner Klasse ist so ein Loser. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel, hat die Frau gesagt.';
+    expect(check(namesClassmate).feedback).toBe(putDownMessage);
+    const described =
+      'Beim Fixed Mindset denkt man, man ist zu dumm für schwere Sachen, und gibt auf. Ich war auch mal so und dachte, ich bin doof in Mathe. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel, hat die Frau gesagt.';
+    expect(check(described)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(wienerSachtextformel(putDownMessage)).toBeLessThanOrEqual(7);
+    // A model's praise for such a summary is vetoed; a described hurtful thought is not.
+    expect(hostileAnswer(lex, 'check-mindset-content', { content: blaming })).toBe(true);
+    expect(hostileAnswer(lex, 'check-mindset-content', { content: described })).toBe(false);
   });
 });

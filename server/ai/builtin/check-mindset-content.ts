@@ -11,6 +11,7 @@ import type { Scored } from './check-mindshift-answer.ts';
 import { readDialect } from './dialect-words.ts';
 import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
+import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
 /**
@@ -289,6 +290,10 @@ export function checkMindsetContent(
     return none(
       'Dein Text passt noch nicht zum Video. Schreib, was ein Fixed Mindset und was ein Growth Mindset ist – zum Beispiel, wie man mit Fehlern umgeht.',
     );
+  }
+  // Right ideas do not make up for putting others down or threatening them.
+  if (putsOthersDown(lex, tokens)) {
+    return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
   }
 
   const short = count < HARD_MIN_WORDS;
