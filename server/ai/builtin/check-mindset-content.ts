@@ -2,7 +2,11 @@
  * "SumUp": a child's summary of a video about fixed and growth mindset.
  * Each description ("man gibt auf", "das Gehirn wächst") is attributed to the
  * mindset named in the same sentence part; a description under the wrong
- * name counts against that mindset.
+ * name counts against that mindset. A name given after its description ("…
+ * Das ist ein Growth Mindset.") claims the sentence before it. How names and
+ * ideas are read (child spellings, denied thoughts, look-alikes, copied task
+ * text) is in mindset-ideas.ts; dialect words in dialect-words.ts; putting
+ * others down in summary-hostility.ts.
  */
 import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
