@@ -1,6 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkMindsetContent } from './check-mindset-content.ts';
+import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
+import { shippedCatalog } from '../../content.ts';
+import { readDialect } from './dialect-words.ts';
+import { hostileAnswer } from './hostility-veto.ts';
+import { putDownMessage } from './summary-hostility.ts';
+import { wienerSachtextformel } from './readability.ts';
+import { writeInGermanMessage } from './english.ts';
+import { tokenize } from './german-text.ts';
+import { findMatches } from './lexicon.ts';
+import { COPIED_STRETCH, findNames, mindsetIdeas, namesWhatCameBefore } from './mindset-ideas.ts';
+import { copiedFromTaskMessage, copiedStretches, taskRunsFromCatalog } from './task-copy.ts';
 
 const lex = loadLexicon();
 const check = (content: string) => checkMindsetContent(lex, { content });
@@ -55,7 +65,17 @@ describe('checkMindsetContent', () => {
   it('asks for more words when the summary is too short', () => {
     const r = check('Fixed Mindset heißt, man gibt auf. Growth Mindset heißt, man übt und wird besser.');
     expect(r.fixedMindsetCorrect).toBe(false);
-    expect(r.feedback).toMatch(/50/);
+    expect(r.feedback).toMatch(/^Dein Text hat erst 14 Wörter\. Schreib noch mehr/);
+  });
+
+  it('accepts the 30 words the game asks of a child aged 6 to 8, without asking for 50', () => {
+    const young =
+      'Beim Fixed Mindset denkt man, man kann das nicht, und gibt auf. Beim Growth Mindset denkt man, man kann das noch nicht. Man übt und lernt aus Fehlern. Das Gehirn wird stärker.';
+    expect(young.split(/\s+/).length).toBeGreaterThanOrEqual(HARD_MIN_WORDS);
+    expect(young.split(/\s+/).length).toBeLessThan(40);
+    const r = check(young);
+    expect(r).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(r.feedback).not.toMatch(/50/);
   });
 });
 
@@ -84,5 +104,163 @@ describe('checkMindsetContent: keyword lists and mocking are no summary', () => 
     );
     expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
     expect(r.feedback).toMatch(/einzelne Wörter/);
+  });
+});
+
+describe('checkMindsetContent: reading a summary the way a teacher does', () => {
+  const runs = taskRunsFromCatalog(shippedCatalog());
+  const withRuns = (content: string) => checkMindsetContent(lex, { content }, runs);
+
+  it('credits a mindset named after its description, and a swap named that way counts as a swap', () => {
+    const story =
+      'Ben wollte Fahrrad fahren und ist oft umgekippt. Zuerst hat er geschimpft: Ich bin zu ungeschickt, das lerne ich nie. So etwas denkt man mit einem Fixed Mindset, weil man glaubt, dass sich nichts ändert. Später hat er gedacht: Wenn ich jeden Nachmittag übe, klappt es bald. Das nennt man Growth Mindset. Nach einer Woche ist er allein gefahren.';
+    expect(check(story)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const swappedBack =
+      'Wenn etwas schwer ist, hört man sofort auf und denkt, man ist eben zu dumm dafür, das bleibt immer so. Das ist ein Growth Mindset. Wenn etwas schwer ist, übt man weiter und lernt aus seinen Fehlern, bis es klappt und man besser wird. Das ist ein Fixed Mindset. So habe ich das im Video verstanden.';
+    const r = check(swappedBack);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+  });
+
+  it('lets a name after its description name the sentence right before, not the scene set before that', () => {
+    const scene =
+      'Im Video hat ein Junge viel geübt und Schwimmen gelernt. Vorher hat er gesagt: Das lerne ich nie. So denkt man mit einem Fixed Mindset. Dann hat er jeden Tag trainiert und gemerkt, dass er durch Üben besser wird. Das nennt man Growth Mindset. Jetzt schwimmt er ganz allein durchs Becken.';
+    expect(check(scene)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('knows a naming clause from a clause that only mentions a mindset', () => {
+    const at = (text: string) => {
+      const tokens = tokenize(text);
+      return namesWhatCameBefore(tokens, findNames(lex, tokens)[0]!.index);
+    };
+    expect(at('Man übt jeden Tag. Das ist dann ein Growth Mindset.')).toBe(true);
+    expect(at('Man übt jeden Tag. Dies nennt man Growth Mindset.')).toBe(true);
+    expect(at('Man gibt auf. Das ist beim Growth Mindset anders.')).toBe(false);
+    expect(at('Das Growth Mindset ist gut.')).toBe(false);
+    expect(at('Man gibt auf. So denkt man mit einem Fixed Mindset.')).toBe(true);
+    expect(at('Man gibt auf. Das ist mit einem Growth Mindset genau umgekehrt.')).toBe(false);
+  });
+
+  it('turns what a denied thought says', () => {
+    const denied =
+      'Beim Fixed Mindset glaubt man nicht, dass man schlau geboren ist oder dumm bleibt, man weiß, dass Üben hilft und man nie aufgeben muss. Beim Growth Mindset meint man nicht, dass man besser werden kann, man lässt schwere Sachen lieber liegen. So hat es jedenfalls der Mann im Video ungefähr erklärt, glaube ich.';
+    const r = check(denied);
+    expect(r.fixedMindsetCorrect).toBe(false);
+    expect(r.growthMindsetCorrect).toBe(false);
+    const rejected =
+      'Beim Fixed Mindset glaubt man, dass Können angeboren ist, und gibt bei schweren Aufgaben schnell auf. Beim Growth Mindset sagt man nicht mehr ich schaffe das nicht, sondern ich schaffe das noch nicht. Man übt weiter und lernt aus Fehlern. Das Gehirn wird dabei immer stärker, so wie ein Muskel beim Sport.';
+    expect(check(rejected)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('finds the names in child spelling right before "Mindset", and not in "großes Mindset"', () => {
+    const names = (text: string) => findNames(lex, tokenize(text)).map((n) => n.type);
+    expect(names('fikst maindset und grof mindset')).toEqual(['fixed', 'growth']);
+    expect(names('ein großes Mindset')).toEqual([]);
+    const spelled =
+      'beim fiksd maindset glaupt man das man nich schlauer werden kan und man gipt schnell auf wen was schwer ist. beim grof maindset glaupt man das man durch üben besser wirt und aus fehlern lernt. das gehirn wird stärker wie ein muskel. ich wil das auch so machen beim rechnen und beim lesen.';
+    expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('counts growing, getting stronger or staying the same only where the sentence is about the mind', () => {
+    const body =
+      'Growth Mindset heißt, dass man jeden Tag Milch trinkt, dann wachsen die Beine und man wird größer und stärker. Fixed Mindset heißt, dass man schon ausgewachsen ist und nicht mehr wächst, so wie mein Opa. Im Video war ein Bild von einem Kind neben einem Maßband. Ich trinke jetzt immer Milch zum Frühstück.';
+    const r = check(body);
+    expect(r.growthMindsetCorrect).toBe(false);
+    expect(r.fixedMindsetCorrect).toBe(false);
+    const ideas = mindsetIdeas(lex, tokenize('Dann wachsen die Beine. Im Kopf wächst man beim Lernen.')).own;
+    expect(ideas.map((s) => s.match.text)).toEqual(['wächst', 'Lernen']);
+  });
+
+  it('reads dialect negations, "auf" and verbs of thinking as standard German, quoting what the child wrote', () => {
+    const tokens = readDialect(tokenize('mer chan nüt dra ändere und git uf, ich glaab, koi Angscht'));
+    expect(tokens.map((t) => t.norm)).toEqual([
+      'mer',
+      'kann',
+      'nichts',
+      'dra',
+      'aendere',
+      'und',
+      'gibt',
+      'auf',
+      'ich',
+      'glaube',
+      'kein',
+      'angst',
+    ]);
+    expect(tokens.map((t) => t.raw).join(' ')).toBe('mer chan nüt dra ändere und git uf ich glaab koi Angscht');
+    const swiss =
+      'Bim Fixed Mindset glaubt mer, dass mer sini Fähigkeite nöd ändere chan, und denn git mer bi schwierige Sache grad uf. Bim Growth Mindset weiss mer, dass mer mit Üebe und Astrengig besser wird und us Fähler lernt. Das Hirni wachst wie en Muskel, het d Frau im Video gseit.';
+    expect(check(swiss)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('does not count ideas that stand in the game’s own text copied word for word', () => {
+    const prompt = (shippedCatalog().games.find((g) => g.id === 'sumup') as unknown as { texts: { prompt: string } }).texts.prompt;
+    const padded = `${prompt} Heute Nachmittag gehe ich mit meiner Schwester auf den Spielplatz, wir schaukeln und rutschen und danach essen wir ein Eis mit Streuseln. Am Abend schauen wir noch einen Film mit der ganzen Familie auf dem Sofa und Papa macht Popcorn dazu.`;
+    const r = withRuns(padded);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toBe(copiedFromTaskMessage);
+    // Reusing a few of the prompt's words inside one's own sentences is fine.
+    const own =
+      'Beim Fixed Mindset denkt man, dass man etwas kann oder eben nicht, und hört bei Fehlern schnell auf. Beim Growth Mindset weiß man, dass das Gehirn wie ein Muskel wächst, wenn man übt. Fehler sind nicht schlimm, weil man daraus lernt. In Mathe will ich mehr üben, dann werde ich besser.';
+    expect(withRuns(own)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const marks = copiedStretches(
+      runs,
+      tokenize(`Also: ${prompt}`).map((t) => t.norm),
+      COPIED_STRETCH,
+    );
+    expect(marks[0]).toBe(0);
+    expect(marks.slice(1).every((m) => m === 1)).toBe(true);
+  });
+
+  it('tells a list joined by "und" and a mostly English text from a summary', () => {
+    const joined =
+      'Fixed Mindset und Growth Mindset und Gehirn und Muskel und Fehler und Übung und Talent und Anstrengung und Geduld und Erfolg und Strategie und Training und Mut und Fleiß und Hilfe und Kritik und Wachstum und Nervenzellen';
+    expect(check(joined).feedback).toMatch(/einzelne Wörter/);
+    const english =
+      'Fixed mindset is when you think you are bad at something and it will always be like that. Growth mindset is when you know that your brain can learn and you get better if you practise. Das Video war gut. I think it is important for school and for sports.';
+    expect(check(english).feedback).toBe(writeInGermanMessage);
+  });
+
+  it('keeps the look-alike words of the lists apart: Aufgaben are no giving up, stark is no rigid name', () => {
+    const fixedIdeas = (text: string) => findMatches(lex['fixed-ideas'], tokenize(text)).map((m) => m.text);
+    expect(fixedIdeas('Man macht schwere Aufgaben gern.')).toEqual([]);
+    expect(fixedIdeas('Man gibt auf.')).toEqual(['gibt auf']);
+    expect(fixedIdeas('Ich bin nicht gut im Malen.')).toEqual(['nicht gut im']);
+    // "das" is no "dass": the "nie" after it still belongs to the clause.
+    expect(mindsetIdeas(lex, tokenize('Ich lerne das nie.')).own.map((s) => s.sign)).toEqual([-1]);
+    expect(findNames(lex, tokenize('Man wird stark. Das starre Denken.')).map((n) => n.type)).toEqual(['fixed']);
+    const growthIdeas = (text: string) => findMatches(lex['growth-ideas'], tokenize(text)).map((m) => m.text);
+    expect(growthIdeas('Ich übe jeden Tag, so werde ich besser.')).toEqual(['übe', 'werde ich besser']);
+  });
+
+  it('never quotes an insult back when it names the wrong part', () => {
+    const r = check(
+      'Beim Fixed Mindset glaubt man, dass man nicht klüger werden kann, und hört bei Fehlern gleich auf. Beim Growth Mindset ist man ein Versager, weil man immer dumm bleibt. So hat es der Junge im Video gesagt, der mit dem roten Pulli, und dann kam noch die Pause und alle sind raus.',
+    );
+    expect(r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toMatch(/^Beim Growth Mindset passt etwas nicht/);
+    expect(r.feedback).not.toMatch(/Versager|dumm/);
+  });
+
+  it('asks for own words in words a young child reads easily', () => {
+    for (const text of Object.values(OWN_WORDS)) expect(wienerSachtextformel(text)).toBeLessThanOrEqual(7);
+  });
+
+  it('refuses right ideas that come with putting others down, but not a described hurtful thought', () => {
+    const blaming =
+      'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Kinder mit Fixed Mindset sind faul und selber schuld, mit denen spielt man besser nicht. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel.';
+    const r = check(blaming);
+    expect(r.fixedMindsetCorrect || r.growthMindsetCorrect).toBe(false);
+    expect(r.feedback).toBe(putDownMessage);
+    expect(r.feedback).not.toMatch(/schuld|faul/);
+    const namesClassmate =
+      'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Der Ben aus meiner Klasse ist so ein Loser. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel, hat die Frau gesagt.';
+    expect(check(namesClassmate).feedback).toBe(putDownMessage);
+    const described =
+      'Beim Fixed Mindset denkt man, man ist zu dumm für schwere Sachen, und gibt auf. Ich war auch mal so und dachte, ich bin doof in Mathe. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel, hat die Frau gesagt.';
+    expect(check(described)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(wienerSachtextformel(putDownMessage)).toBeLessThanOrEqual(7);
+    // A model's praise for such a summary is vetoed; a described hurtful thought is not.
+    expect(hostileAnswer(lex, 'check-mindset-content', { content: blaming })).toBe(true);
+    expect(hostileAnswer(lex, 'check-mindset-content', { content: described })).toBe(false);
   });
 });

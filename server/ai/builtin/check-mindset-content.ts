@@ -2,18 +2,31 @@
  * "SumUp": a child's summary of a video about fixed and growth mindset.
  * Each description ("man gibt auf", "das Gehirn wächst") is attributed to the
  * mindset named in the same sentence part; a description under the wrong
- * name counts against that mindset.
+ * name counts against that mindset. A name given after its description ("…
+ * Das ist ein Growth Mindset.") claims the sentence before it. How names and
+ * ideas are read (child spellings, denied thoughts, look-alikes, copied task
+ * text) is in mindset-ideas.ts; dialect words in dialect-words.ts; putting
+ * others down in summary-hostility.ts.
  */
 import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
-import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
+import type { Scored } from './check-mindshift-answer.ts';
+import { readDialect } from './dialect-words.ts';
+import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
+import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
+import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
+import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
-type Mindset = 'fixed' | 'growth';
+/**
+ * The game asks 50 words of children aged 9–12 and 30 of children aged 6–8, and checks that
+ * before a summary reaches this checker, which does not know the child's age. So only a text
+ * shorter than the smaller minimum fails on length here.
+ */
+export const HARD_MIN_WORDS = 30;
 
-export const MIN_WORDS = 50;
-// Children miscount; only clearly short texts fail on length.
-const HARD_MIN_WORDS = 40;
+/** Different little words (der, und, man, dass …) that even a short summary of 20 words or more has. */
+const MIN_DISTINCT_LITTLE_WORDS = 6;
 
 const CONTRAST = ['aber', 'während', 'dagegen', 'jedoch', 'hingegen', 'wohingegen', 'sondern', 'doch', 'anders'];
 
@@ -51,11 +64,7 @@ function bySegment<T>(segs: readonly Segment[], items: readonly T[], at: (item: 
 }
 
 /** Split each sentence at contrast words and semicolons/colons-less clause breaks before a contrast. */
-function segment(lex: Lexicon, tokens: readonly Token[]): Segment[] {
-  const markerAt: { type: Mindset; index: number }[] = [
-    ...findMatches(lex['fixed-markers'], tokens).map((m) => ({ type: 'fixed' as const, index: m.start })),
-    ...findMatches(lex['growth-markers'], tokens).map((m) => ({ type: 'growth' as const, index: m.start })),
-  ];
+function segment(tokens: readonly Token[], markerAt: readonly NameAt[]): Segment[] {
   const segs: Segment[] = [];
   for (const sent of sentences(tokens)) {
     let cur: Token[] = [];
@@ -133,41 +142,70 @@ interface Evidence {
   correctText: string | null;
 }
 
-const IDEA_LISTS = { positive: ['growth-ideas'], negative: ['fixed-ideas'] } as const;
-
 function ideaType(s: Scored): Mindset {
   return s.sign === 1 ? 'growth' : 'fixed';
 }
 
-function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Evidence> {
+/**
+ * Sentences back that a name after its description reaches ("Zuerst dachte sie: … Das ist ein
+ * Fixed Mindset."): the sentence right before is what it names; the one before that may set the
+ * scene ("Im Video hat ein Mädchen Klavier gelernt."), so only what fits the name counts there.
+ */
+const NAMED_BACK_SENTENCES = 2;
+
+function collect(
+  tokens: readonly Token[],
+  names: readonly NameAt[],
+  ideas: readonly Scored[],
+  quotable: (s: Scored) => boolean,
+): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
   };
-  const ideas = scorePolarity(lex, tokens, { positive: [...IDEA_LISTS.positive], negative: [...IDEA_LISTS.negative] });
-  const segs = segment(lex, tokens);
+  const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
   const named = namedNeighbours(segs);
+  const credit = (type: Mindset, s: Scored, how: 'explicit' | 'inherited') => {
+    ev[type][how]++;
+    ev[type].correctText ??= s.match.text;
+  };
+  /** Ideas under a name: what fits counts for it, what does not counts against it. */
+  const underName = (type: Mindset, inSeg: readonly Scored[]) => {
+    for (const s of inSeg) {
+      if (ideaType(s) === type) credit(type, s, 'explicit');
+      else {
+        ev[type].wrong++;
+        if (quotable(s)) ev[type].wrongText ??= s.match.text;
+      }
+    }
+  };
   let context: Mindset | null = null;
+  // Parts without a name that follow the last named one; a name given after them may claim them.
+  let waiting: { sentence: number; ideas: readonly Scored[] }[] = [];
+  const settleWaiting = () => {
+    for (const w of waiting) for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
+    waiting = [];
+  };
   segs.forEach((seg, i) => {
     const inSeg = ideasIn[i]!;
-    const credit = (type: Mindset, s: Scored, how: 'explicit' | 'inherited') => {
-      ev[type][how]++;
-      ev[type].correctText ??= s.match.text;
-    };
     if (seg.markers.size === 1) {
       const type = [...seg.markers][0]!;
-      for (const s of inSeg) {
-        if (ideaType(s) === type) credit(type, s, 'explicit');
-        else {
-          ev[type].wrong++;
-          ev[type].wrongText ??= s.match.text;
+      if (namesWhatCameBefore(tokens, seg.markerAt[0]!.index)) {
+        for (const w of waiting) {
+          if (seg.sentence - w.sentence === 1) underName(type, w.ideas);
+          else if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) {
+            for (const s of w.ideas) if (ideaType(s) === type) credit(type, s, 'inherited');
+          } else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
         }
-      }
+        waiting = [];
+      } else settleWaiting();
+      underName(type, inSeg);
       context = type;
       return;
     }
     if (seg.markers.size === 2) {
+      settleWaiting();
       // Both names in one part: credit what fits the nearest name, blame nothing.
       const nearest = nearestMarker(seg);
       for (const s of inSeg) {
@@ -180,13 +218,14 @@ function collect(lex: Lexicon, tokens: readonly Token[]): Record<Mindset, Eviden
     // No name here: the part belongs to the name in the same sentence, or the one talked about before.
     const prevInSentence = named.before[i];
     const nextInSentence = named.after[i];
-    const owner = prevInSentence ? [...prevInSentence.markers][0]! : nextInSentence ? [...nextInSentence.markers][0]! : context;
-    for (const s of inSeg) {
-      const type = ideaType(s);
-      // Without any name so far, a description still shows understanding of its mindset.
-      if (owner === null || owner === type) credit(type, s, 'inherited');
+    if (!prevInSentence && !nextInSentence) {
+      waiting.push({ sentence: seg.sentence, ideas: inSeg });
+      return;
     }
+    const owner = [...(prevInSentence ?? nextInSentence)!.markers][0]!;
+    for (const s of inSeg) if (owner === ideaType(s)) credit(owner, s, 'inherited');
   });
+  settleWaiting();
   return ev;
 }
 
@@ -194,13 +233,20 @@ function isCorrect(e: Evidence): boolean {
   return e.explicit + e.inherited >= 1 && e.wrong <= e.explicit;
 }
 
+/** For a mindset explained only with the game's own words. */
+export const OWN_WORDS: Record<Mindset, string> = {
+  fixed: 'Das Fixed Mindset steht so schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.',
+  growth: 'Das Growth Mindset steht so schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.',
+};
+
 const LAUGHING = /^(ha(ha)+|hi(hi)+|he(he)+|lol|😂|🤣|🙄)$/u;
 
 export function checkMindsetContent(
   lex: Lexicon,
   input: { content: string },
+  taskRuns?: TaskRuns,
 ): { fixedMindsetCorrect: boolean; growthMindsetCorrect: boolean; isOnTopic: boolean; feedback: string } {
-  const tokens = tokenize(input.content);
+  const tokens = readDialect(tokenize(input.content));
   const count = wordCount(input.content);
   const none = (feedback: string) => ({ fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback });
 
@@ -210,6 +256,7 @@ export function checkMindsetContent(
       'Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.',
     );
   }
+  if (isMostlyEnglish(input.content)) return none(writeInGermanMessage);
   if (count >= 8 && distinctRatio(tokens) < 0.35) {
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
   }
@@ -219,8 +266,11 @@ export function checkMindsetContent(
   // "Fixed gleich fest. Growth gleich Wachstum. …": a list of pairs, most "sentences" three words or fewer.
   const parts = sentences(tokens);
   const tiny = parts.filter((p) => words(p).length <= 3).length;
+  // "Fixed Mindset und Growth Mindset und Gehirn und …": sentences use many different little words.
+  const littleWords = new Set(ws.filter((t) => isStopWord(t.norm)).map((t) => t.norm));
   if (
     (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) ||
+    (ws.length >= 20 && littleWords.size < MIN_DISTINCT_LITTLE_WORDS) ||
     (parts.length >= 6 && tiny / parts.length >= 0.6)
   ) {
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
@@ -232,14 +282,22 @@ export function checkMindsetContent(
   }
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
-  const markers = findMatches(lex['fixed-markers'], tokens).length + findMatches(lex['growth-markers'], tokens).length;
-  const ev = collect(lex, tokens);
+  const names = findNames(lex, tokens);
+  const markers = names.length;
+  const ideas = mindsetIdeas(lex, tokens, taskRuns);
+  // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
+  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0);
+  const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
   if (!isOnTopic) {
     return none(
       'Dein Text passt noch nicht zum Video. Schreib, was ein Fixed Mindset und was ein Growth Mindset ist – zum Beispiel, wie man mit Fehlern umgeht.',
     );
+  }
+  // Right ideas do not make up for putting others down or threatening them.
+  if (putsOthersDown(lex, tokens)) {
+    return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
   }
 
   const short = count < HARD_MIN_WORDS;
@@ -252,8 +310,11 @@ export function checkMindsetContent(
       fixedMindsetCorrect: false,
       growthMindsetCorrect: false,
       isOnTopic,
-      feedback: `Dein Text hat erst ${count} Wörter. Schreib mindestens ${MIN_WORDS} und erkläre beide Mindsets: Was denkt man beim Fixed Mindset, was beim Growth Mindset?`,
+      feedback: `Dein Text hat erst ${count} Wörter. Schreib noch mehr und erkläre beide Mindsets: Was denkt man beim Fixed Mindset, was beim Growth Mindset?`,
     };
+  }
+  if (!fixedOk && !growthOk && copiedOnly('fixed') && copiedOnly('growth')) {
+    return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: copiedFromTaskMessage };
   }
   const swapped = ev.fixed.wrong > ev.fixed.explicit && ev.growth.wrong > ev.growth.explicit;
   if (swapped) {
@@ -263,25 +324,26 @@ export function checkMindsetContent(
   } else {
     if (!fixedOk) {
       tips.push(
-        ev.fixed.wrong > ev.fixed.explicit && ev.fixed.wrongText
-          ? `Beim Fixed Mindset passt ${quote(ev.fixed.wrongText)} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
-          : 'Erkläre noch das Fixed Mindset: Man glaubt, dass Fähigkeiten feststehen, hat Angst vor Fehlern und gibt schnell auf.',
+        copiedOnly('fixed')
+          ? OWN_WORDS.fixed
+          : ev.fixed.wrong > ev.fixed.explicit
+            ? `Beim Fixed Mindset passt ${ev.fixed.wrongText ? quote(ev.fixed.wrongText) : 'etwas'} nicht – da glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf.`
+            : 'Erkläre noch das Fixed Mindset: Man glaubt, dass Fähigkeiten feststehen, hat Angst vor Fehlern und gibt schnell auf.',
       );
     }
     if (!growthOk) {
       tips.push(
-        ev.growth.wrong > ev.growth.explicit && ev.growth.wrongText
-          ? `Beim Growth Mindset passt ${quote(ev.growth.wrongText)} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
-          : 'Erkläre noch das Growth Mindset: Durch Üben und Anstrengung wird man besser, Fehler helfen beim Lernen und das Gehirn wächst.',
+        copiedOnly('growth')
+          ? OWN_WORDS.growth
+          : ev.growth.wrong > ev.growth.explicit
+            ? `Beim Growth Mindset passt ${ev.growth.wrongText ? quote(ev.growth.wrongText) : 'etwas'} nicht – da weiß man, dass man durch Üben und aus Fehlern besser wird.`
+            : 'Erkläre noch das Growth Mindset: Durch Üben und Anstrengung wird man besser, Fehler helfen beim Lernen und das Gehirn wächst.',
       );
     }
   }
   let feedback: string;
   if (fixedOk && growthOk) {
-    feedback =
-      count < MIN_WORDS
-        ? `Schreib noch ein paar Wörter mehr, damit es mindestens ${MIN_WORDS} sind. Beide Mindsets erklärst du schon richtig.`
-        : 'Super! Du erklärst beide Mindsets richtig.';
+    feedback = 'Super! Du erklärst beide Mindsets richtig.';
   } else {
     const good = fixedOk
       ? ' Das Fixed Mindset erklärst du schon richtig.'

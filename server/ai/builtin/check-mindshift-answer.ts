@@ -54,7 +54,8 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
   const clause = m.tokens[0]!.clause;
   for (let k = m.end + 1; k <= m.end + 4 && k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'dass', 'wenn', 'sondern')) return false;
+    // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
+    if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'wenn', 'sondern') || t.norm === 'dass') return false;
     if (freeNegation(lex, tokens, used, k, k, clause)) return true;
   }
   return false;

@@ -37,7 +37,9 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], t
     'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
     // A summary mostly copied from the game's own texts is not in the child's own words.
     'check-mindset-content': (input) =>
-      mostlyCopied(taskRuns, input.content) ? notYet('check-mindset-content', copiedFromTaskMessage) : checkMindsetContent(lexicon, input),
+      mostlyCopied(taskRuns, input.content)
+        ? notYet('check-mindset-content', copiedFromTaskMessage)
+        : checkMindsetContent(lexicon, input, taskRuns),
   };
 }
 

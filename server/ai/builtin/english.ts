@@ -17,7 +17,7 @@ const GERMAN = new Set(
 
 export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';
 
-export function isEnglish(text: string): boolean {
+function countFunctionWords(text: string): { english: number; german: number } {
   let english = 0;
   let german = 0;
   for (const raw of text.toLowerCase().split(/[^a-zäöüß']+/)) {
@@ -25,6 +25,17 @@ export function isEnglish(text: string): boolean {
     if (ENGLISH.has(raw)) english++;
     if (GERMAN.has(raw)) german++;
   }
+  return { english, german };
+}
+
+export function isEnglish(text: string): boolean {
+  const { english, german } = countFunctionWords(text);
   // Any German function word makes it a German answer with English in it ("I can do it! ich lerne").
   return english >= 3 && german === 0;
+}
+
+/** A longer text written in English with a German sentence or two ("Das Video war gut."). */
+export function isMostlyEnglish(text: string): boolean {
+  const { english, german } = countFunctionWords(text);
+  return english >= 5 && english >= 3 * german;
 }

@@ -8,12 +8,14 @@ import { answerTexts } from '../checker-answers.ts';
 import { characterisedInSubclause, findHostility } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
 import type { Lexicon } from './lexicon.ts';
+import { putsOthersDown } from './summary-hostility.ts';
 
 const VETO_KINDS = new Set(['threat', 'insult', 'contempt', 'rude-command', 'judgement']);
 
 export function hostileAnswer<C extends CheckerName>(lex: Lexicon, checker: C, input: CheckerInput<C>): boolean {
-  // The answer the gate reads; a SumUp summary is judged by its content, not for hostility.
-  const texts = checker === 'check-mindset-content' ? [] : answerTexts(checker, input);
+  const texts = answerTexts(checker, input);
+  // A summary may describe a hurtful thought ("man denkt, man ist dumm"); only putting others down counts.
+  if (checker === 'check-mindset-content') return texts.some((text) => putsOthersDown(lex, tokenize(text)) !== null);
   return texts.some((text) => {
     const tokens = tokenize(text);
     const aimed = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });

@@ -45,6 +45,28 @@ export function copiedFromTask(runs: TaskRuns, answer: string): number {
   return copied.reduce((s, c) => s + c, 0) / ws.length;
 }
 
+/**
+ * Which of the words (folded as tokens are) stand in a stretch of at least `minWords` words
+ * copied from the games' texts: one set lookup per word, then one pass over the marks.
+ */
+export function copiedStretches(runs: TaskRuns, folded: readonly string[], minWords: number): Uint8Array {
+  const copied = new Uint8Array(folded.length);
+  for (let i = 0; i + RUN <= folded.length; i++) {
+    if (runs.has(folded.slice(i, i + RUN).join(' '))) copied.fill(1, i, i + RUN);
+  }
+  for (let i = 0; i < copied.length;) {
+    if (!copied[i]) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < copied.length && copied[end]) end++;
+    if (end - i < minWords) copied.fill(0, i, end);
+    i = end;
+  }
+  return copied;
+}
+
 /** Long answers only: a short sentence like "Das schaffe ich noch nicht" may well match an example. */
 const MIN_WORDS_TO_JUDGE_COPY = 20;
 const COPIED_SHARE = 0.5;

@@ -1,0 +1,236 @@
+/**
+ * How a SumUp summary names the two mindsets and what it says about them, read the way a
+ * teacher reads it:
+ *   - names: the list's names, and any child spelling of "fixed"/"growth" right before the word
+ *     "Mindset" ("fixt maindset", "grouf maindset");
+ *   - a name after its description ("… klappt es irgendwann. Das ist ein Growth Mindset.")
+ *     names what was just said;
+ *   - a denied thought ("denkt man nicht, dass Fähigkeiten fest sind", "sagt man nicht: ich
+ *     kann das nicht, sondern …") says the opposite of its words;
+ *   - words that only look like the ideas (growing, getting stronger, staying the same, "kann
+ *     nicht") count only where the sentence is about the mind: thinking, learning, the brain,
+ *     abilities. Growing bones, a tree in Minecraft or a leg in plaster explain no mindset;
+ *   - what stands in a whole stretch copied from the game's own texts (the prompt, the worked
+ *     example) is not the child's own explanation.
+ * Every rule is one pass over the words.
+ */
+import { isWord, type Token } from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
+import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
+import { copiedStretches, type TaskRuns } from './task-copy.ts';
+
+export type Mindset = 'fixed' | 'growth';
+
+export interface NameAt {
+  type: Mindset;
+  index: number;
+}
+
+/** "Mindset" as children spell it: mindset, maindset, meindset, mintset, minset, mindsed. */
+const MINDSET_WORD = /^m[ae]?in[dt]?s[ae][dt]s?$/;
+const FIXED_SPELLING = /^f[ie]?[kx]/;
+const GROWTH_SPELLING = /^gr[oa]/;
+
+/** Where the text names a mindset, in text order. */
+export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
+  const names: NameAt[] = [
+    ...findMatches(lex['fixed-markers'], tokens).map((m) => ({ type: 'fixed' as const, index: m.start })),
+    ...findMatches(lex['growth-markers'], tokens).map((m) => ({ type: 'growth' as const, index: m.start })),
+  ];
+  const named = new Set(names.map((n) => n.index));
+  for (let i = 1; i < tokens.length; i++) {
+    if (!MINDSET_WORD.test(tokens[i]!.norm) || named.has(i - 1)) continue;
+    const before = tokens[i - 1]!;
+    if (before.sentence !== tokens[i]!.sentence) continue;
+    if (FIXED_SPELLING.test(before.norm)) names.push({ type: 'fixed', index: i - 1 });
+    // "großes Mindset" is a big one, not a growth one.
+    else if (GROWTH_SPELLING.test(before.norm) && !before.norm.startsWith('gross')) names.push({ type: 'growth', index: i - 1 });
+  }
+  return names.sort((a, b) => a.index - b.index);
+}
+
+/** Words that may stand between "Das ist" and the name it gives: "Das ist dann ein Growth Mindset". */
+const NAMING_FILLER = new Set([
+  'ein',
+  'eine',
+  'einen',
+  'das',
+  'der',
+  'die',
+  'dann',
+  'auch',
+  'genau',
+  'ja',
+  'eben',
+  'halt',
+  'also',
+  'man',
+  'so',
+  'mit',
+  'einem',
+]);
+const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
+const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess', 'denkt', 'denken'];
+/** "Das ist mit einem Growth Mindset anders": a contrast, not a name for what came before. */
+const CONTRASTING = ['anders', 'umgekehrt', 'nicht', 'andersrum', 'gegenteil'];
+
+/**
+ * Does the clause name what was said before it ("Das ist ein Fixed Mindset", "Das nennt man
+ * Growth Mindset", "So denkt man mit einem Fixed Mindset")? It opens with a pointing word and
+ * a naming verb, nothing but small words stand between them and the name, and no contrast
+ * follows it: "Das ist beim Growth Mindset anders", "Das ist mit einem Growth Mindset
+ * umgekehrt" name nothing.
+ */
+export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number): boolean {
+  const clause = tokens[nameIndex]!.clause;
+  let start = nameIndex;
+  // Up to six words back: more than five before the name is no naming clause anyway.
+  while (start > 0 && nameIndex - start <= 5 && tokens[start - 1]!.clause === clause) start--;
+  const before = tokens.slice(start, nameIndex);
+  if (before.length < 2 || before.length > 5 || (start > 0 && tokens[start - 1]!.clause === clause)) return false;
+  if (!isWord(before[0], ...POINTING)) return false;
+  if (!before.slice(1).some((t) => isWord(t, ...NAMING_VERB))) return false;
+  if (!before.slice(1).every((t) => isWord(t, ...NAMING_VERB) || NAMING_FILLER.has(t.norm))) return false;
+  // The words after the name, up to the end of its clause: "Mindset anders", "Mindset genau umgekehrt".
+  for (let k = nameIndex + 1; k < tokens.length && k <= nameIndex + 4 && tokens[k]!.clause === clause; k++) {
+    if (isWord(tokens[k], ...CONTRASTING)) return false;
+  }
+  return true;
+}
+
+const THINKING = [
+  'denkt',
+  'denken',
+  'denkst',
+  'denke',
+  'dachte',
+  'glaubt',
+  'glauben',
+  'glaubst',
+  'glaube',
+  'meint',
+  'meinst',
+  'sagt',
+  'sagen',
+  'sagst',
+  'sage',
+];
+const DENIAL = ['nicht', 'nie', 'niemals'];
+/** Clauses that carry on the denied thought: "denkt nicht, dass …, wenn …". */
+const THOUGHT_CLAUSE = ['dass', 'das', 'ob', 'wenn', 'weil', 'wie'];
+/** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
+const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
+
+/**
+ * Ideas inside a denied thought, turned: "Beim Fixed Mindset denkt man nicht, dass Fähigkeiten
+ * fest sind" says they can change; "sagt man nicht ich kann das nicht, sondern …" rejects the
+ * fixed thought. The denial ("nicht" within two words after the verb of thinking or saying)
+ * covers the thought that follows: its clause and the "dass"/"wenn"/"weil" clauses after it,
+ * up to "sondern" or "aber". An idea turned when it was scored, right behind the denial (up to
+ * three words, same clause), was turned by the denial itself, unless a negation of its own
+ * follows it ("sagt nicht mehr: ich schaffe das nicht").
+ */
+export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas: readonly Scored[]): Scored[] {
+  /** per token, 1 + the index of the denial covering it; 0 when none does */
+  const deniedBy = new Int32Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isWord(tokens[i], ...THINKING)) continue;
+    const sentence = tokens[i]!.sentence;
+    let denial = -1;
+    for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
+      if (tokens[k]!.clause !== tokens[i]!.clause) break;
+      // "nicht nur" adds, "nicht so" refers back: neither denies what follows.
+      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) denial = k;
+    }
+    if (denial < 0) continue;
+    const from = denial + 1;
+    for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence && !isWord(tokens[k], ...ALTERNATIVE); k++) {
+      // A new clause belongs to the thought only as its "dass …", "wenn …" or "weil …" part.
+      if (k > from && tokens[k]!.clause !== tokens[k - 1]!.clause && !isWord(tokens[k], ...THOUGHT_CLAUSE)) break;
+      if (deniedBy[k]) break;
+      deniedBy[k] = denial + 1;
+    }
+  }
+  const ownNegation = (s: Scored) => {
+    const clause = s.match.tokens[0]!.clause;
+    for (let k = s.match.start + 1; k <= s.match.end + 4 && k < tokens.length && tokens[k]!.clause === clause; k++) {
+      if (tokenIn(lex.negations, tokens[k]!)) return true;
+    }
+    return false;
+  };
+  return ideas.map((s) => {
+    const by = deniedBy[s.match.start]! - 1;
+    if (by < 0) return s;
+    const scoredWithDenial = s.match.start - by <= 3 && tokens[by]!.clause === s.match.tokens[0]!.clause;
+    if (scoredWithDenial && s.negated && !ownNegation(s)) return s;
+    return { ...s, sign: -s.sign as 1 | -1, negated: !s.negated };
+  });
+}
+
+/**
+ * Entries that say something changes, grows, gets stronger, stays or cannot be done, without
+ * saying what: they are the mindsets' ideas only when the sentence is about the mind.
+ */
+const LOOKS_LIKE_AN_IDEA = new Set([
+  'wachsen',
+  'wächst',
+  '=waechst',
+  '=wächst',
+  '=wecst',
+  'stärker',
+  'muskel',
+  'wie ein muskel',
+  'verändern',
+  'ändern',
+  'veränderbar',
+  'nicht ändern',
+  'nicht verändern',
+  'nicht veränderbar',
+  'fest',
+  'fest*',
+  'immer gleich',
+  'bleibt gleich',
+  'bleiben gleich',
+  'gleich bleiben',
+  'bleibt so',
+  'bleiben so',
+  'kann nicht',
+  'kann ... nicht',
+  'kann ... kein',
+  'können ... kein',
+  'können ... nicht',
+  'kannst ... nicht',
+  'könne ... nicht',
+  'nicht können',
+  'kann ... nie',
+  'können nie',
+]);
+
+/** Beginnings of words about the mind: thinking, knowing, learning, the brain, abilities. */
+const MIND_WORD =
+  /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
+
+/** Words in a row copied from the game's texts before they count as copied, not as the child's own. */
+export const COPIED_STRETCH = 6;
+
+/**
+ * The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk
+ * about the mind left out: in the child's own words, and those copied from the game's texts.
+ */
+export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: TaskRuns): { own: Scored[]; copied: Scored[] } {
+  const scored = turnDeniedThoughts(lex, tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
+  const aboutMind = new Set<number>();
+  for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
+  for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
+  const ideas = scored.filter((s) => !LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(s.match.tokens[0]!.sentence));
+  if (!taskRuns || taskRuns.size === 0) return { own: ideas, copied: [] };
+  const copiedMark = copiedStretches(
+    taskRuns,
+    tokens.map((t) => t.norm),
+    COPIED_STRETCH,
+  );
+  const own: Scored[] = [];
+  const copied: Scored[] = [];
+  for (const s of ideas) (s.match.tokens.every((t) => copiedMark[t.index]) ? copied : own).push(s);
+  return { own, copied };
+}

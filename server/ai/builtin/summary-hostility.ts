@@ -1,0 +1,61 @@
+/**
+ * Hurtful words in a SumUp summary. A summary may describe a hurtful thought: the fixed
+ * mindset is "man denkt, man ist dumm", "ich bin zu doof für Mathe". What it must not do is
+ * put others down or threaten them: "Leute mit Fixed Mindset sind selber schuld", "der Tim ist
+ * so ein Versager", "dem hau ich eine". So the built-in hostility detector's threats, rude
+ * commands and contempt always count, and an insult or verdict counts unless it stands in a
+ * thought the summary describes (a verb of thinking or saying before it in its sentence) or is
+ * said of "man" or oneself in its clause. One pass over the words plus the detector's own.
+ */
+import { findHostility, type Hostility } from './check-rewrite.ts';
+import { isWord, type Token } from './german-text.ts';
+import type { Lexicon } from './lexicon.ts';
+
+const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
+const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
+const THINKING = [
+  'denkt',
+  'denken',
+  'denkst',
+  'denke',
+  'dachte',
+  'dachten',
+  'glaubt',
+  'glauben',
+  'glaubst',
+  'glaube',
+  'meint',
+  'meinst',
+  'sagt',
+  'sagen',
+  'sagst',
+  'sage',
+  'sagte',
+  'findet',
+  'fühlt',
+];
+const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
+
+export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
+
+/** The first hurtful word aimed at others in the summary, or null. */
+export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostility | null {
+  const found = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
+  if (found.length === 0) return null;
+  // Per sentence: where its first verb of thinking stands; per clause: whether it speaks of "man" or oneself.
+  const thoughtFrom = new Map<number, number>();
+  const selfClauses = new Set<number>();
+  for (const t of tokens) {
+    if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
+    if (isWord(t, ...SELF)) selfClauses.add(t.clause);
+  }
+  for (const h of found) {
+    if (ALWAYS.has(h.kind)) return h;
+    if (!UNLESS_DESCRIBED.has(h.kind)) continue;
+    const first = h.match.tokens[0]!;
+    const thought = thoughtFrom.get(first.sentence);
+    if ((thought !== undefined && thought < first.index) || selfClauses.has(first.clause)) continue;
+    return h;
+  }
+  return null;
+}
