@@ -186,12 +186,17 @@ export function countWordIdeas(text: string, word: string): { ideas: number; dou
 
 /**
  * A written word that meets a stem: the same word, a compound that starts or ends with it, or,
- * for a stem of 6 letters or more, a slip of the pen ("schlüsel", "hausschlüsel").
+ * for a stem of 6 letters or more, a slip of the pen, alone or in a compound ("schlüsel",
+ * "hausschlüsel", "schlüselloch").
  */
 function meets(written: string, s: string): boolean {
   if (written === s || (s.length >= 4 && (written.startsWith(s) || written.endsWith(s)))) return true;
   if (s.length < 6) return false;
-  return [0, -1, 1].some((d) => written.length >= s.length + d && slipOf(written.slice(written.length - s.length - d), s));
+  return [0, -1, 1].some(
+    (d) =>
+      written.length >= s.length + d &&
+      (slipOf(written.slice(0, s.length + d), s) || slipOf(written.slice(written.length - s.length - d), s)),
+  );
 }
 
 /** How many ideas must touch the word or its related words: a quarter, from five ideas on. */

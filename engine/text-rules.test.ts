@@ -55,6 +55,25 @@ describe('term matching (ErzählZauber)', () => {
     expect(usesTerm('Ferdy lief schnell.', 'laufen', ['laufen', 'läuft', 'lief'])).toBe(true);
     expect(usesTerm('Wir suchten den Schatz.', 'suchen')).toBe(true);
   });
+  it('counts a noun of 5 letters or more inside a compound, at its start or end', () => {
+    expect(usesTerm('Mama hat einen Schokoladenkuchen gebacken.', 'Kuchen', ['Kuchen', 'Kuchens'])).toBe(true);
+    expect(usesTerm('Heute war meine Geburtstagsparty.', 'Geburtstag', ['Geburtstag', 'Geburtstage'])).toBe(true);
+    expect(usesTerm('Die Regenbogenfarben leuchten.', 'Regenbogen')).toBe(true);
+  });
+  it('does not count short nouns in compounds, or a term as a mere piece of a word', () => {
+    expect(usesTerm('Am Tag vom Umzug trug Papa seinen Anzug.', 'Zug', ['Zug', 'Züge'])).toBe(false);
+    expect(usesTerm('Opa Walter sammelt Walnüsse.', 'Wal', ['Wal', 'Wale'])).toBe(false);
+    expect(usesTerm('Gestern malte ich mit dem Pinsel.', 'Stern')).toBe(false);
+    expect(usesTerm('Gestern malte ich mit dem Pinsel.', 'Insel')).toBe(false);
+  });
+  it('counts a slip of the pen in a term of 5 letters or more, with the first letter right', () => {
+    expect(usesTerm('er sah einen leuchturm', 'Leuchtturm', ['Leuchtturm', 'Leuchttürme'])).toBe(true);
+    expect(usesTerm('der pinguien schwamm', 'Pinguin', ['Pinguin', 'Pinguine'])).toBe(true);
+    expect(usesTerm('das schif nam in mit', 'Schiff', ['Schiff', 'Schiffe'])).toBe(true);
+    expect(usesTerm('wir suchen ihn', 'Kuchen', ['Kuchen'])).toBe(false);
+    expect(usesTerm('Mama ist am Kochen', 'Kuchen', ['Kuchen'])).toBe(false);
+    expect(usesTerm('Ein Hut', 'Hund')).toBe(false);
+  });
   it('reports which of three terms are used', () => {
     expect(termsUsed('Ein Drache und eine Schatzkarte.', ['Drache', 'Schatzkarte', 'Regenbogen'])).toEqual([true, true, false]);
   });
