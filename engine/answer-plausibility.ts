@@ -192,11 +192,11 @@ export function countWordIdeas(text: string, word: string): { ideas: number; dou
 function meets(written: string, s: string): boolean {
   if (written === s || (s.length >= 4 && (written.startsWith(s) || written.endsWith(s)))) return true;
   if (s.length < 6) return false;
-  return [0, -1, 1].some(
-    (d) =>
-      written.length >= s.length + d &&
-      (slipOf(written.slice(0, s.length + d), s) || slipOf(written.slice(written.length - s.length - d), s)),
-  );
+  return [0, -1, 1].some((d) => {
+    const from = written.length - s.length - d;
+    if (from < 0) return false;
+    return (written[0] === s[0] && slipOf(written.slice(0, s.length + d), s)) || (written[from] === s[0] && slipOf(written.slice(from), s));
+  });
 }
 
 /** How many ideas must touch the word or its related words: a quarter, from five ideas on. */
@@ -208,12 +208,23 @@ export function ideasAboutWord(text: string, word: string, related: readonly str
   const wordStem = stem(word);
   const stems = [...new Set([wordStem, ...related.flatMap((r) => lettersOf(r)).filter((w) => w.length >= 3).map(stem)])];
   const seen = new Set<string>();
+  // Each written word is compared with the stems once, however often the child writes it.
+  const touched = new Map<string, boolean>();
+  const touches = (w: string) => {
+    let hit = touched.get(w);
+    if (hit === undefined) {
+      const written = stem(w);
+      hit = stems.some((s) => meets(written, s));
+      touched.set(w, hit);
+    }
+    return hit;
+  };
   let fitting = 0;
   for (const idea of splitIdeas(text)) {
     const key = ideaKey(idea, wordStem).replace(/[^\p{L}\p{N}]+/gu, '');
     if (!/\p{L}{2}/u.test(key) || seen.has(key)) continue;
     seen.add(key);
-    if (key !== 'kein' && lettersOf(idea).some((w) => stems.some((s) => meets(stem(w), s)))) fitting++;
+    if (key !== 'kein' && lettersOf(idea).some(touches)) fitting++;
   }
   return { ideas: seen.size, fitting };
 }
