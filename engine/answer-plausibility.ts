@@ -91,9 +91,7 @@ function sentences(text: string): string[][] {
 export function termsInSentences(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean {
   const matchers = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
   const all = sentences(text);
-  return matchers.every((isTerm) =>
-    all.some((ws) => ws.some(isTerm) && ws.filter((w) => !matchers.some((m) => m(w))).length >= 2),
-  );
+  return matchers.every((isTerm) => all.some((ws) => ws.some(isTerm) && ws.filter((w) => !matchers.some((m) => m(w))).length >= 2));
 }
 
 /** Past tense, time words and story openers: what tells that something happens. */
@@ -206,7 +204,15 @@ const fitFrom = 5;
 /** How many different ideas there are, and how many of them touch the word or a related word. */
 export function ideasAboutWord(text: string, word: string, related: readonly string[]): { ideas: number; fitting: number } {
   const wordStem = stem(word);
-  const stems = [...new Set([wordStem, ...related.flatMap((r) => lettersOf(r)).filter((w) => w.length >= 3).map(stem)])];
+  const stems = [
+    ...new Set([
+      wordStem,
+      ...related
+        .flatMap((r) => lettersOf(r))
+        .filter((w) => w.length >= 3)
+        .map(stem),
+    ]),
+  ];
   const seen = new Set<string>();
   // Each written word is compared with the stems once, however often the child writes it.
   const touched = new Map<string, boolean>();

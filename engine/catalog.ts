@@ -229,7 +229,9 @@ function checkGame(game: GameDefinition, loc: Loc, content: ContentSet[], catego
           issue(loc, [list, i, 'rule'], 'FERDY-E040', `${rule.rule} braucht Begriffe als Aufgaben (items.generator: generate-story-terms)`),
         );
       if (rule.rule === 'fits-word' && game.items?.generator !== 'generate-single-word')
-        out.push(issue(loc, [list, i, 'rule'], 'FERDY-E040', 'fits-word braucht ein Wort als Aufgabe (items.generator: generate-single-word)'));
+        out.push(
+          issue(loc, [list, i, 'rule'], 'FERDY-E040', 'fits-word braucht ein Wort als Aufgabe (items.generator: generate-single-word)'),
+        );
       if (rule.rule === 'matches-sample' && game.items?.generator !== 'generate-story-terms:solutionstory')
         out.push(
           issue(

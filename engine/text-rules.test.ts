@@ -6,7 +6,6 @@ import {
   matchesSample,
   maxAnswerChars,
   splitIdeas,
-  countIdeas,
   termsUsed,
   usesTerm,
   wordCount,
@@ -113,17 +112,5 @@ describe('matchesSample (SolutionStory)', () => {
 describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(fillTemplate('Frage {n} von {total} {x}', { n: 2, total: 5 })).toBe('Frage 2 von 5 {x}');
-  });
-});
-
-describe('countIdeas', () => {
-  it('counts an idea typed twice once, ignoring case, spaces and punctuation', () => {
-    expect(countIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut')).toEqual({ ideas: 3, doubles: 3 });
-  });
-  it('needs different ideas for the bonus: 15 × Ball is one idea', () => {
-    expect(countIdeas(Array.from({ length: 15 }, () => 'Ball').join('\n'))).toEqual({ ideas: 1, doubles: 14 });
-  });
-  it('does not count single letters or bare numbers as ideas', () => {
-    expect(countIdeas('a, b, c, 1, 2, 3, Zug, ICE').ideas).toBe(2);
   });
 });

@@ -60,18 +60,6 @@ export function splitIdeas(text: string): string[] {
 
 const fold = (s: string) => s.toLocaleLowerCase('de-DE');
 
-/**
- * WortEntdecker counts every idea once: the same idea typed again (in other case, with other
- * spaces or punctuation) is a double. `ideas` is the number of different ideas; single letters
- * and bare numbers are not counted at all.
- */
-export function countIdeas(text: string): { ideas: number; doubles: number } {
-  // "a, b, c" and "1, 2, 3" are no ideas: an idea has a word of two letters or more.
-  const all = splitIdeas(text).filter((idea) => /\p{L}{2}/u.test(idea));
-  const different = new Set(all.map((idea) => fold(idea).replace(/[^\p{L}\p{N}]+/gu, '')));
-  return { ideas: different.size, doubles: all.length - different.size };
-}
-
 const nounEndings = ['', 'e', 'en', 'n', 's', 'es', 'er', 'ern', 'ns'];
 const verbEndings = ['', 'e', 'st', 't', 'en', 'et', 'est', 'te', 'test', 'ten', 'tet', 'n'];
 const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer', 'ste', 'sten'];

@@ -230,7 +230,11 @@ export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) 
         const m = measure(game, context.items[context.index], values, context.attempts, context.right, answerRules);
         return {
           values,
-          feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m, context.items[context.index]), summary: null },
+          feedback: {
+            kind: 'invalid' as const,
+            message: fill(messageOf(failed, context.items[context.index]), m, context.items[context.index]),
+            summary: null,
+          },
         };
       }),
       hintGoal: assign(({ context, event }) => {
@@ -261,7 +265,11 @@ export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) 
           attempts,
           right,
           ideas: m.ideas,
-          feedback: { kind: 'success' as const, message: fill(game.texts.success, m, context.items[context.index]), summary: summaryOf(game, m) },
+          feedback: {
+            kind: 'success' as const,
+            message: fill(game.texts.success, m, context.items[context.index]),
+            summary: summaryOf(game, m),
+          },
         };
       }),
       checkPassed: assign(({ context }, output: CheckOutcome | undefined) => ({

@@ -182,7 +182,24 @@ test.describe('visitors play every open game to the end', () => {
     await page.getByLabel('Deine Ideen').fill(Array.from({ length: 16 }, (_, i) => `Idee Nummer ${i + 1}`).join('\n'));
     await page.getByRole('button', { name: 'Anzahl zählen' }).click();
     await expect(page.getByText('Du hast 1 Ideen gefunden. Schaffst du 15? Dann gibt es einen Bonus!')).toBeVisible();
-    const names = ['Anna', 'Ben', 'Carla', 'David', 'Emil', 'Finn', 'Greta', 'Hanna', 'Ida', 'Jonas', 'Kim', 'Leo', 'Mia', 'Noah', 'Ole', 'Paula'];
+    const names = [
+      'Anna',
+      'Ben',
+      'Carla',
+      'David',
+      'Emil',
+      'Finn',
+      'Greta',
+      'Hanna',
+      'Ida',
+      'Jonas',
+      'Kim',
+      'Leo',
+      'Mia',
+      'Noah',
+      'Ole',
+      'Paula',
+    ];
     await page.getByLabel('Deine Ideen').fill(names.join('\n'));
     await page.getByRole('button', { name: 'Anzahl zählen' }).click();
     await expect(page.getByText(`Viele Ideen passen noch nicht zu „${items[0]!.prompt}“.`, { exact: false })).toBeVisible();
