@@ -29,6 +29,9 @@ describe('isMashed', () => {
   it('leaves German words alone, "wert" and "Angst" too', () => {
     expect(isMashed('Das ist viel wert. Er hatte Angst im Herbst, aber dann kam die Sonne.')).toBe(false);
   });
+  it('takes abbreviations in capitals for words', () => {
+    expect(isMashed(['LKW', 'BMX', 'DVD', 'Auto', 'Roller'].join('\n'))).toBe(false);
+  });
   it('needs more than one or two odd words', () => {
     expect(isMashed('Der Hund heißt Bnm und wohnt bei uns im Garten mit der Katze.')).toBe(false);
   });
@@ -56,6 +59,9 @@ describe('tellsStory', () => {
   });
   it('accepts a story told in the present with time words', () => {
     expect(tellsStory('Mein Hund wartet an der Tür. Plötzlich leuchtet ein Regenbogen, und dann rennt er los.')).toBe(true);
+  });
+  it('accepts a short story in the present that moves on ("kommt", "sagt")', () => {
+    expect(tellsStory('Der Hund spielt im Garten mit dem Ball. Die Katze kommt und sagt: Darf ich mitspielen?')).toBe(true);
   });
   it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt")', () => {
     expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
