@@ -16,8 +16,13 @@ describe('isEnglish', () => {
     expect(isEnglish('Der Roboter hat coole Beats gespielt und gesagt: Sorry, Update nötig. Es war die beste Party ever.')).toBe(false);
     expect(isEnglish(['Brainstorming', 'Mindmap', 'Geistesblitz', 'Plan', 'Erfinder', 'Lösung', 'Traum'].join('\n'))).toBe(false);
   });
-  it('does not take Bavarian "i" and "a" or German "in", "was", "will" for English', () => {
+  it('does not take Bavarian "i", "a", "is" or German "in", "was", "will", "See", "Bad" for English', () => {
     expect(isEnglish('I bin a bissl müd, was will i in da Schui')).toBe(false);
+    expect(isEnglish('is er zum See gangen, is still gwesen')).toBe(false);
+    expect(isEnglish(['See', 'Bad', 'still', 'pink', 'Ring'].join('\n'))).toBe(false);
+  });
+  it('keeps German words that look English alone: Boot, Frühling, Schmetterling', () => {
+    expect(isEnglish(['Segelboot', 'Ruderboot', 'Frühling', 'Schmetterling', 'Boot', 'Moos', 'doof'].join('\n'))).toBe(false);
   });
 });
 
@@ -91,6 +96,10 @@ describe('countWordIdeas', () => {
   it('counts one idea padded with people, places and days once', () => {
     const apple = ['Apfel essen', 'Apfel essen mit Oma', 'Apfel essen im Garten', 'Apfel essen am Montag', 'Apfel essen in der Schule'];
     expect(countWordIdeas(apple.join('\n'), 'Apfel')).toEqual({ ideas: 1, doubles: 4 });
+  });
+  it('counts two ideas that differ only after "mit", "im", "am" as two; three or more as one', () => {
+    expect(countWordIdeas(['fahren mit dem Bus', 'fahren mit dem Rad'].join('\n'), 'Ausflug').ideas).toBe(2);
+    expect(countWordIdeas(['fahren mit dem Bus', 'fahren mit dem Rad', 'fahren mit dem Auto'].join('\n'), 'Ausflug').ideas).toBe(1);
   });
   it('keeps ideas that start with a place and ideas with the word in a compound', () => {
     expect(countWordIdeas(['im Dunkeln lesen', 'Teelöffel', 'Kochlöffel', 'Suppe essen'].join('\n'), 'Löffel').ideas).toBe(4);

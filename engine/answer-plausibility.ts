@@ -20,14 +20,15 @@ const setOf = (list: string) => new Set(list.split(' '));
  * Bavarian "i", "a" are left out), and the words children write most about their day.
  */
 const english = setOf(
-  'the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good bad big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw see said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown pink thank thanks please together around always never sometimes little funny scary fun away back still again',
+  'the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again',
 );
 /** German words and dialect words that settle a word as German. */
 const german = setOf(
-  'ich du er sie es wir ihr mich dich mir dir mein meine dein deine sein seine ist bin bist sind war waren hat habe hast hatte und oder aber wenn weil dass das der die den dem des ein eine einen einem nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum dann da hier sehr ganz viel viele isch hod hot het ond und uf net nid ned nit dit wa ick',
+  'ich du er sie es wir ihr mich dich mir dir mein meine dein deine sein seine ist bin bist sind war waren hat habe hast hatte und oder aber wenn weil dass das der die den dem des ein eine einen einem nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum dann da hier sehr ganz viel viele is isch des hod hot het ond und uf net nid ned nit no scho dit wa ick see bad still pink ring ding ging boot',
 );
 const germanShape = /[äöüß]|sch|tz|pf|ung$|chen$|lein$|ei|ie|eu/;
-const englishShape = /th|wh|gh|(^|[^c])sh|ing$|[^aeiouy]y$|oo[^s]|ou|ea|aw$|ow$/;
+// "-ing" after l, r or g is German too (Frühling, Ring, ging); "oo" is German (Boot, Moos, doof).
+const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$|ow$/;
 
 /**
  * Written in English: half the words or more are English (frequent words, or English spellings
@@ -156,36 +157,54 @@ const adjectiveEnding = /(e|er|es|en|em)$/;
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
 /**
- * What an idea says once the word itself, numbers, colours, articles and added places, people
- * and days are taken off: "roter Eimer" and "Socke7" say nothing, "Apfel essen mit Oma" and
- * "Apfel essen am Montag" both say "essen". Ideas that only say what the word is not ("kein
- * Stuhl", "keine Lampe") are one idea together.
+ * What an idea says once the word itself, numbers, colours and articles are taken off ("roter
+ * Eimer" and "Socke7" say nothing), and its head: what it says before an added place, person or
+ * day ("Apfel essen mit Oma" → "essen"). Ideas that only say what the word is not ("kein Stuhl",
+ * "keine Lampe") are one idea together.
  */
-function ideaKey(idea: string, wordStem: string): string {
+function ideaKey(idea: string, wordStem: string): { key: string; head: string } {
   const ws = words(idea).map((w) => fold(w).replace(/\p{N}+/gu, ''));
-  if (ws.length > 1 && negations.has(ws[0]!)) return 'kein';
+  if (ws.length > 1 && negations.has(ws[0]!)) return { key: 'kein', head: 'kein' };
   const kept: string[] = [];
+  let headLength = -1;
   for (const w of ws) {
     if (w.length < 2 || numbers.has(w) || articles.has(w) || isColour(w) || stem(w) === wordStem) continue;
-    if (kept.length > 0 && paddingStart.has(w)) break;
+    if (kept.length > 0 && headLength < 0 && paddingStart.has(w)) headLength = kept.length;
     kept.push(w);
   }
-  return kept.join(' ');
+  const squeeze = (parts: string[]) => parts.join('').replace(/[^\p{L}\p{N}]+/gu, '');
+  return { key: squeeze(kept), head: squeeze(headLength < 0 ? kept : kept.slice(0, headLength)) };
 }
 
+/** One head padded three times or more ("Apfel essen mit Oma / im Garten / am Montag") is one idea. */
+const paddedFrom = 3;
+
 /**
- * WortEntdecker counts every idea once (ideaKey): the same idea typed again, padded or only the
- * word itself is a double or no idea. `ideas` is the number of different ideas; single letters
- * and bare numbers do not count at all.
+ * WortEntdecker's different ideas (ideaKey), each with the child's first text for it: the same
+ * idea typed again, one idea padded three times or more, or only the word itself is a double or
+ * no idea; single letters and bare numbers do not count at all.
  */
+function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
+  const all = splitIdeas(text)
+    .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
+    .filter((idea) => /\p{L}{2}/u.test(idea.key));
+  const keysOfHead = new Map<string, Set<string>>();
+  for (const idea of all) keysOfHead.set(idea.head, (keysOfHead.get(idea.head) ?? new Set()).add(idea.key));
+  const seen = new Set<string>();
+  const ideas: { key: string; text: string }[] = [];
+  for (const idea of all) {
+    const key = keysOfHead.get(idea.head)!.size >= paddedFrom ? `${idea.head}…` : idea.key;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ideas.push({ key, text: idea.text });
+  }
+  return { ideas, typed: all.length };
+}
+
+/** How many different ideas about the word the text has, and how many were doubles (differentIdeas). */
 export function countWordIdeas(text: string, word: string): { ideas: number; doubles: number } {
-  const wordStem = stem(word);
-  const keys = splitIdeas(text)
-    .filter((idea) => /\p{L}{2}/u.test(idea))
-    .map((idea) => ideaKey(idea, wordStem))
-    .filter((key) => /\p{L}{2}/u.test(key));
-  const different = new Set(keys.map((k) => k.replace(/[^\p{L}\p{N}]+/gu, '')));
-  return { ideas: different.size, doubles: keys.length - different.size };
+  const { ideas, typed } = differentIdeas(text, stem(word));
+  return { ideas: ideas.length, doubles: typed - ideas.length };
 }
 
 /**
@@ -219,7 +238,6 @@ export function ideasAboutWord(text: string, word: string, related: readonly str
         .map(stem),
     ]),
   ];
-  const seen = new Set<string>();
   // Each written word is compared with the stems once, however often the child writes it.
   const touched = new Map<string, boolean>();
   const touches = (w: string) => {
@@ -231,14 +249,9 @@ export function ideasAboutWord(text: string, word: string, related: readonly str
     }
     return hit;
   };
-  let fitting = 0;
-  for (const idea of splitIdeas(text)) {
-    const key = ideaKey(idea, wordStem).replace(/[^\p{L}\p{N}]+/gu, '');
-    if (!/\p{L}{2}/u.test(key) || seen.has(key)) continue;
-    seen.add(key);
-    if (key !== 'kein' && lettersOf(idea).some(touches)) fitting++;
-  }
-  return { ideas: seen.size, fitting };
+  const { ideas } = differentIdeas(text, wordStem);
+  const fitting = ideas.filter((idea) => idea.key !== 'kein' && lettersOf(idea.text).some(touches)).length;
+  return { ideas: ideas.length, fitting };
 }
 
 /**
