@@ -71,6 +71,9 @@ describe('tellsStory', () => {
   it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt")', () => {
     expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
   });
+  it('refuses a description of oneself: "ich" alone tells nothing', () => {
+    expect(tellsStory('Ich heiße Tom. Ich bin neun Jahre alt. Ich mag Drachen und Kuchen. Mein Regenschirm ist blau.')).toBe(false);
+  });
   it('refuses a fact text in the present', () => {
     expect(tellsStory('Delfine sind Säugetiere. Ein Delfin lebt im Meer und atmet Luft. Sie fressen Fische.')).toBe(false);
   });

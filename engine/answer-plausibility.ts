@@ -99,11 +99,12 @@ export function termsInSentences(text: string, terms: readonly string[], forms: 
 }
 
 /**
- * Past tense, time words, story openers, someone who says "ich" or "wir", and the verbs a story
- * told in the present moves on with ("kommt", "sagt", "findet"): what tells that something happens.
+ * Past tense, time words, story openers and the verbs a story told in the present moves on with
+ * ("kommt", "sagt", "findet"): what tells that something happens. "ich" alone does not: "Ich heiße
+ * Tom. Ich mag Pizza." describes a child, it tells nothing yet.
  */
 const narrative = setOf(
-  'kommt kommen geht gehen rennt rennen fliegt springt findet sieht trifft sucht holt bringt sagt ruft fragt antwortet lacht weint freut erschrickt staunt passiert war waren warst hatte hatten hattest wurde wurden ging gingen kam kamen sah sahen sagte sagten rief riefen fand fanden lief liefen fiel fielen flog flogen saß saßen stand standen nahm nahmen gab gaben wollte wollten konnte konnten musste mussten durfte durften sollte wusste dachte brachte schlief schrie sprang schwamm fuhr fuhren trug zog aß aßen trank sang blieb blieben traf trafen half halfen hielt ließ lag lagen schien einmal plötzlich dann danach da später endlich schließlich sofort gestern heute neulich morgens abends nachts jetzt auf einmal als ich wir mein meine meinen meinem unser unsere uns',
+  'kommt kommen geht gehen rennt rennen fliegt springt findet sieht trifft sucht holt bringt sagt ruft fragt antwortet lacht weint freut erschrickt staunt passiert war waren warst hatte hatten hattest wurde wurden ging gingen kam kamen sah sahen sagte sagten rief riefen fand fanden lief liefen fiel fielen flog flogen saß saßen stand standen nahm nahmen gab gaben wollte wollten konnte konnten musste mussten durfte durften sollte wusste dachte brachte schlief schrie sprang schwamm fuhr fuhren trug zog aß aßen trank sang blieb blieben traf trafen half halfen hielt ließ lag lagen schien einmal plötzlich dann danach da später endlich schließlich sofort gestern heute neulich morgens abends nachts jetzt auf einmal als',
 );
 /** Helping verbs of the perfect tense, with dialect forms ("hod", "het", "isch"). */
 const auxiliaries = setOf('hat habe hab haben hast hatte hatten ist bin sind seid war waren hod hot het hen hend hend is isch san sen han');
@@ -116,7 +117,7 @@ const instructive = setOf('man gramm kilo kilogramm liter milliliter prise essl�
 
 /**
  * The text tells a story: something happens (past tense, "eines Tages", "plötzlich", "dann",
- * someone who says "ich" or "wir"), more than it explains facts or gives a recipe ("man braucht
+ * "kommt", "sagt"), more than it explains facts or gives a recipe ("man braucht
  * 250 Gramm Mehl"). A fact text in the present ("Delfine sind Säugetiere") tells nothing yet.
  */
 export function tellsStory(text: string): boolean {
