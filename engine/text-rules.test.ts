@@ -65,10 +65,17 @@ describe('term matching (ErzählZauber)', () => {
     expect(usesTerm('Gestern malte ich mit dem Pinsel.', 'Stern')).toBe(false);
     expect(usesTerm('Gestern malte ich mit dem Pinsel.', 'Insel')).toBe(false);
   });
+  it('counts a term with its umlauts written out or left off', () => {
+    expect(usesTerm('Sie gingen über die Bruecke.', 'Brücke', ['Brücke', 'Brücken'])).toBe(true);
+    expect(usesTerm('Sie gingen über die Brucke.', 'Brücke', ['Brücke', 'Brücken'])).toBe(true);
+    expect(usesTerm('Der Bar schlief in der Hohle.', 'Höhle', ['Höhle', 'Höhlen'])).toBe(true);
+    expect(usesTerm('Der Bar schlief.', 'Bär', ['Bär', 'Bären'])).toBe(true);
+  });
   it('counts a slip of the pen in a term of 5 letters or more, with the first letter right', () => {
     expect(usesTerm('er sah einen leuchturm', 'Leuchtturm', ['Leuchtturm', 'Leuchttürme'])).toBe(true);
     expect(usesTerm('der pinguien schwamm', 'Pinguin', ['Pinguin', 'Pinguine'])).toBe(true);
     expect(usesTerm('das schif nam in mit', 'Schiff', ['Schiff', 'Schiffe'])).toBe(true);
+    expect(usesTerm('ein kleiner Darche', 'Drache', ['Drache', 'Drachen'])).toBe(true);
     expect(usesTerm('wir suchen ihn', 'Kuchen', ['Kuchen'])).toBe(false);
     expect(usesTerm('Mama ist am Kochen', 'Kuchen', ['Kuchen'])).toBe(false);
     expect(usesTerm('Ein Hut', 'Hund')).toBe(false);

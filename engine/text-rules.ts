@@ -86,9 +86,9 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
 }
 
 /**
- * A typed word within one slip of a form: one letter more or less ("schif", "leuchturm",
- * "pinguien"), or, in a form of 7 letters or more, one letter changed or two swapped. The first
- * letter must be right, and the form must have 5 letters or more: "Kuchen" is not "suchen".
+ * A typed word within one slip of a form of 5 letters or more: one letter more or less ("schif",
+ * "leuchturm", "pinguien"), two letters swapped ("Darche"), or, in a form of 7 letters or more,
+ * one letter changed. The first letter must be right: "Kuchen" is not "suchen".
  */
 export function slipOf(word: string, form: string): boolean {
   if (form.length < 5 || word[0] !== form[0] || Math.abs(word.length - form.length) > 1) return false;
@@ -99,32 +99,42 @@ export function slipOf(word: string, form: string): boolean {
   const restWord = word.length - start - end;
   const restForm = form.length - start - end;
   if (restWord + restForm === 1) return true;
-  if (form.length < 7 || restWord !== restForm) return false;
-  return restWord === 1 || (restWord === 2 && word[start] === form[start + 1] && word[start + 1] === form[start]);
+  if (restWord !== restForm) return false;
+  if (restWord === 2 && word[start] === form[start + 1] && word[start + 1] === form[start]) return true;
+  return restWord === 1 && form.length >= 7;
 }
 
 /** The rest of a compound after the term: a joint ("Geburtstags-party") and a part of 3 letters or more. */
 const compoundRest = (rest: string) => rest.replace(/^(es|en|er|s|n|e)/, '').length >= 3;
 
+/** Umlauts written out ("Bruecke") or left off ("Brucke"): both spellings of a word, to compare. */
+const writtenOut = (s: string) => s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+
 /**
- * Does one written word count for the term? Its forms; a compound with a noun of 5 letters or
- * more at its start or end ("Schokoladenkuchen", "Geburtstagsparty"; short nouns only alone, so
- * "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); or a slip of the pen.
+ * Does one written word count for the term? Its forms, also with umlauts written out or left off
+ * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
+ * ("Schokoladenkuchen", "Geburtstagsparty"; short nouns only alone, so "Hundekuchen" is no
+ * "Hund" and "Umzug" no "Zug"); or a slip of the pen.
  */
 export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
   const forms = termForms(term, listed);
+  const spelled = new Set([...forms].flatMap((f) => [writtenOut(f), leftOff(f)]));
   const base = fold(term.trim());
   const isNoun = term.trim()[0] !== term.trim()[0]?.toLowerCase();
   // Slips and compounds are judged against the term and its listed forms, not the made-up regular endings.
-  const long = [...new Set([base, ...listed.map(fold)])].filter((f) => f.length >= 5);
+  const listedForms = [...new Set([base, ...listed.map(fold)])];
+  const long = listedForms.filter((f) => f.length >= 5);
+  const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
   return (word) => {
     const w = fold(word);
-    if (forms.has(w)) return true;
+    if (forms.has(w) || spelled.has(w)) return true;
     if (isNoun && base.length >= 5) {
       if (w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
       if (long.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     }
-    return long.some((f) => slipOf(w, f));
+    const out = writtenOut(w);
+    return longWrittenOut.some((f) => slipOf(out, f));
   };
 }
 
