@@ -92,6 +92,7 @@ describe('countWordIdeas', () => {
   });
   it('does not count the word itself, also with numbers or as a small form', () => {
     expect(countWordIdeas(['Socke', 'Socken', 'Söckchen', 'Socke1', 'Socke2', 'Socke3'].join('\n'), 'Socke').ideas).toBe(0);
+    expect(countWordIdeas(['Schlüssel', 'Schlüsel', 'Schlüßel', 'Schlussel'].join('\n'), 'Schlüssel').ideas).toBe(0);
   });
   it('does not count colours of the word', () => {
     expect(countWordIdeas(['roter Eimer', 'blauer Eimer', 'grüner Eimer', 'lila Eimer', 'Sandburg'].join('\n'), 'Eimer').ideas).toBe(1);

@@ -157,6 +157,12 @@ const negations = setOf('kein keine keinen keiner keinem keines');
 const adjectiveEnding = /(e|er|es|en|em)$/;
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
+/** The word itself, also as a small form or with a slip of the pen ("Söckchen", "Sockke"). */
+function isTheWord(written: string, wordStem: string): boolean {
+  const s = stem(written);
+  return s === wordStem || (wordStem.length >= 5 && slipOf(s, wordStem));
+}
+
 /**
  * What an idea says once the word itself, numbers, colours and articles are taken off ("roter
  * Eimer" and "Socke7" say nothing), and its head: what it says before an added place, person or
@@ -169,7 +175,7 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
   const kept: string[] = [];
   let headLength = -1;
   for (const w of ws) {
-    if (w.length < 2 || numbers.has(w) || articles.has(w) || isColour(w) || stem(w) === wordStem) continue;
+    if (w.length < 2 || numbers.has(w) || articles.has(w) || isColour(w) || isTheWord(w, wordStem)) continue;
     if (kept.length > 0 && headLength < 0 && paddingStart.has(w)) headLength = kept.length;
     kept.push(w);
   }
