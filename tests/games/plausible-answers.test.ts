@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TextGame } from '../../engine/game-schema.ts';
 import type { TextItem } from '../../engine/items.ts';
 import { replay } from '../../engine/replay.ts';
+import { wienerSachtextformel } from '../../server/ai/builtin/readability.ts';
 import { game } from './catalog.ts';
 
 // ErzählZauber and WortEntdecker judge an answer by their goals in the engine: a gamed answer
@@ -160,5 +161,25 @@ describe('WortEntdecker: ideas about the word, counted without padding', () => {
     const r = submitIdeas(padded);
     expect(r.finished).toBe(false);
     expect(r.context.feedback).toMatchObject({ kind: 'hint', summary: 'Du hast 10 Ideen gefunden.' });
+  });
+});
+
+describe('the refusals read easily for a child of 7', () => {
+  const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'fits-word'];
+  const messages = (['erzaehlzauber', 'wortentdecker'] as const).flatMap((id) =>
+    (game(id) as TextGame).goals
+      .filter((r) => plausibilityRules.includes(r.rule))
+      .map((r) => (typeof r.message === 'string' ? r.message : `${r.message.title}. ${r.message.text}`)),
+  );
+  it('both games have their refusals: four for the story, three for the ideas', () => {
+    expect(messages).toHaveLength(7);
+  });
+  it('every such message stays under the Wiener Sachtextformel ceiling of the checkers’ feedback (7)', () => {
+    const hard = messages.filter((m) => wienerSachtextformel(m.replace('{word}', 'Löffel')) > 7);
+    expect(hard).toEqual([]);
+  });
+  it('no "not yet" opens with praise, and each says "du" to the child, never "Sie"', () => {
+    expect(messages.filter((m) => /^(Super|Gut|Toll|Prima|Klasse|Sehr gut)/.test(m))).toEqual([]);
+    expect(messages.filter((m) => /\bSie\b|\bIhre?\b/.test(m))).toEqual([]);
   });
 });
