@@ -224,9 +224,13 @@ function checkGame(game: GameDefinition, loc: Loc, content: ContentSet[], catego
           out.push(
             issue(loc, [list, i], 'FERDY-E039', `Die Regel ${rule.rule} nennt das Feld „${f}“, die Felder heißen aber ${quoted(fields)}`),
           );
-      if (rule.rule === 'uses-terms' && game.items?.generator !== 'generate-story-terms')
+      if ((rule.rule === 'uses-terms' || rule.rule === 'terms-in-sentences') && game.items?.generator !== 'generate-story-terms')
         out.push(
-          issue(loc, [list, i, 'rule'], 'FERDY-E040', 'uses-terms braucht Begriffe als Aufgaben (items.generator: generate-story-terms)'),
+          issue(loc, [list, i, 'rule'], 'FERDY-E040', `${rule.rule} braucht Begriffe als Aufgaben (items.generator: generate-story-terms)`),
+        );
+      if (rule.rule === 'fits-word' && game.items?.generator !== 'generate-single-word')
+        out.push(
+          issue(loc, [list, i, 'rule'], 'FERDY-E040', 'fits-word braucht ein Wort als Aufgabe (items.generator: generate-single-word)'),
         );
       if (rule.rule === 'matches-sample' && game.items?.generator !== 'generate-story-terms:solutionstory')
         out.push(

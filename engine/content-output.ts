@@ -30,7 +30,7 @@ export function outputFromContent(generator: GeneratorName, items: ContentItem[]
     }
     case 'generate-single-word': {
       const it = items[0] as ContentItem<'word'>;
-      return withModel({ word: it.word }, it);
+      return withModel({ word: it.word, related: it.related }, it);
     }
     case 'generate-scenario': {
       const it = items[0] as ContentItem<'situation'>;

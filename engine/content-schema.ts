@@ -60,6 +60,20 @@ const accept = z
   )
   .optional();
 
+/**
+ * WortEntdecker: words and topics that belong to the word (what one does with it, where it is,
+ * what goes with it, its other meanings). A quarter of a child's ideas must touch one of them
+ * or the word itself, so that football words for „Löffel“ do not win the bonus.
+ */
+const relatedMessage =
+  'related ist eine Liste von mindestens 12 Wörtern, die zum Wort passen (was man damit macht, wo es vorkommt, was dazugehört), z. B. related: ["Suppe", "umrühren", "Besteck"]';
+const related = z
+  .array(z.string({ error: relatedMessage }).trim().min(2, { error: 'ein Wort in related hat mindestens 2 Buchstaben' }).max(40), {
+    error: relatedMessage,
+  })
+  .min(12, { error: relatedMessage })
+  .max(80, { error: 'related hat höchstens 80 Wörter' });
+
 export const contentItemSchemas = {
   conflict: z.strictObject({
     id,
@@ -97,7 +111,7 @@ export const contentItemSchemas = {
     forms: z.array(text(2, 40)).min(1),
     level,
   }),
-  word: z.strictObject({ id, word: text(2, 40), model, level }),
+  word: z.strictObject({ id, word: text(2, 40), related, model, level }),
   'solution-task': z.strictObject({ id, question: text(10), answer: text(1), accept, level }),
   'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200), level }),
   situation: z.strictObject({ id, scenario: text(10), model, level }),

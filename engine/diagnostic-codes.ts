@@ -130,7 +130,7 @@ export const diagnosticCodes = {
   },
   'FERDY-E040': {
     title: 'Regel passt nicht zu den Aufgaben',
-    help: 'uses-terms braucht Begriffe (generate-story-terms), matches-sample braucht Rätsel mit Musterantwort (generate-story-terms:solutionstory).',
+    help: 'uses-terms und terms-in-sentences brauchen Begriffe (generate-story-terms), fits-word braucht ein Wort (generate-single-word), matches-sample braucht Rätsel mit Musterantwort (generate-story-terms:solutionstory).',
   },
   'FERDY-E041': {
     title: '„Zurück“ im Quiz nur mit Auswertung am Ende',

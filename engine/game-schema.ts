@@ -214,6 +214,11 @@ export const textRuleSchema = z.discriminatedUnion('rule', [
   z.strictObject({ rule: z.literal('min-ideas'), field: fieldId, min: wholeNumber(1, 500), ...ruleMessage, ages6to8: ages6to8(500) }),
   z.strictObject({ rule: z.literal('uses-terms'), field: fieldId, ...ruleMessage }),
   z.strictObject({ rule: z.literal('matches-sample'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('in-german'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('real-words'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('terms-in-sentences'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('tells-story'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('fits-word'), field: fieldId, ...ruleMessage }),
 ]);
 export type TextRule = z.infer<typeof textRuleSchema>;
 

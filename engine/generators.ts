@@ -39,7 +39,8 @@ export const generatorOutputSchemas = {
   }),
   /** accept: other answers that are just as right as the sample */
   'generate-story-terms:solutionstory': z.object({ question: str, answer: str, accept: z.array(str).optional() }),
-  'generate-single-word': z.object({ word: str, model }),
+  /** related: words that belong to the word; a quarter of the child's ideas must touch them */
+  'generate-single-word': z.object({ word: str, related: z.array(str).optional(), model }),
   'generate-mindset-pairs': z.object({
     pairs: z.array(z.object({ fixed: str, growth: str })).min(2),
   }),

@@ -14,6 +14,8 @@ export type TextItem = {
   prompt: string;
   terms?: string[];
   forms?: string[][];
+  /** WortEntdecker: words that belong to the word, which the ideas must touch (fits-word) */
+  related?: string[];
   sample?: string;
   /** answers as right as the sample (TaktikTüftler) */
   accept?: string[];
@@ -61,8 +63,10 @@ export function prepareItem(def: GameDefinition, raw: unknown, random: () => num
       return withModel({ prompt: String(parsed.sentence), raw: parsed }, parsed.model);
     case 'generate-scenario':
       return withModel({ prompt: String(parsed.scenario), raw: parsed }, parsed.model);
-    case 'generate-single-word':
-      return withModel({ prompt: String(parsed.word), raw: parsed }, parsed.model);
+    case 'generate-single-word': {
+      const related = parsed.related as string[] | undefined;
+      return withModel({ prompt: String(parsed.word), ...(related?.length ? { related } : {}), raw: parsed }, parsed.model);
+    }
     case 'generate-story-terms:solutionstory': {
       const accept = parsed.accept as string[] | undefined;
       return {

@@ -1,4 +1,5 @@
 import { matchesAnswer } from './answer-match.ts';
+import { countWordIdeas, fitsWord, isEnglish, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
 import type { TextAnswerRules } from './machines/text-machine.ts';
 import { checkSafety } from './safety.ts';
 
@@ -6,4 +7,10 @@ import { checkSafety } from './safety.ts';
 export const textAnswerRules: TextAnswerRules = {
   isHurtful: (text) => !checkSafety(text).safe,
   matchesAnswer,
+  isEnglish,
+  isMashed,
+  termsInSentences,
+  tellsStory,
+  fitsWord,
+  countIdeas: countWordIdeas,
 };

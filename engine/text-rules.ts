@@ -60,18 +60,6 @@ export function splitIdeas(text: string): string[] {
 
 const fold = (s: string) => s.toLocaleLowerCase('de-DE');
 
-/**
- * WortEntdecker counts every idea once: the same idea typed again (in other case, with other
- * spaces or punctuation) is a double. `ideas` is the number of different ideas; single letters
- * and bare numbers are not counted at all.
- */
-export function countIdeas(text: string): { ideas: number; doubles: number } {
-  // "a, b, c" and "1, 2, 3" are no ideas: an idea has a word of two letters or more.
-  const all = splitIdeas(text).filter((idea) => /\p{L}{2}/u.test(idea));
-  const different = new Set(all.map((idea) => fold(idea).replace(/[^\p{L}\p{N}]+/gu, '')));
-  return { ideas: different.size, doubles: all.length - different.size };
-}
-
 const nounEndings = ['', 'e', 'en', 'n', 's', 'es', 'er', 'ern', 'ns'];
 const verbEndings = ['', 'e', 'st', 't', 'en', 'et', 'est', 'te', 'test', 'ten', 'tet', 'n'];
 const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer', 'ste', 'sten'];
@@ -97,19 +85,69 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
   return forms;
 }
 
-/** Whole-word, case-insensitive: does the text use the term in one of its forms? */
-export function usesTerm(text: string, term: string, listed: readonly string[] = []): boolean {
+/**
+ * A typed word within one slip of a form of 5 letters or more: one letter more or less ("schif",
+ * "leuchturm", "pinguien"), two letters swapped ("Darche"), or, in a form of 7 letters or more,
+ * one letter changed. The first letter must be right: "Kuchen" is not "suchen".
+ */
+export function slipOf(word: string, form: string): boolean {
+  if (form.length < 5 || word[0] !== form[0] || Math.abs(word.length - form.length) > 1) return false;
+  let start = 0;
+  while (start < word.length && start < form.length && word[start] === form[start]) start++;
+  let end = 0;
+  while (end < word.length - start && end < form.length - start && word[word.length - 1 - end] === form[form.length - 1 - end]) end++;
+  const restWord = word.length - start - end;
+  const restForm = form.length - start - end;
+  if (restWord + restForm === 1) return true;
+  if (restWord !== restForm) return false;
+  if (restWord === 2 && word[start] === form[start + 1] && word[start + 1] === form[start]) return true;
+  return restWord === 1 && form.length >= 7;
+}
+
+/** The rest of a compound after the term: a joint ("Geburtstags-party") and a part of 3 letters or more. */
+const compoundRest = (rest: string) => rest.replace(/^(es|en|er|s|n|e)/, '').length >= 3;
+
+/** Umlauts written out ("Bruecke") or left off ("Brucke"): both spellings of a word, to compare. */
+const writtenOut = (s: string) => s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+
+/**
+ * Does one written word count for the term? Its forms, also with umlauts written out or left off
+ * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
+ * ("Schokoladenkuchen", "Geburtstagsparty"; short nouns only alone, so "Hundekuchen" is no
+ * "Hund" and "Umzug" no "Zug"); or a slip of the pen.
+ */
+export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
   const forms = termForms(term, listed);
-  return words(text).some((w) => forms.has(fold(w)));
+  const spelled = new Set([...forms].flatMap((f) => [writtenOut(f), leftOff(f)]));
+  const base = fold(term.trim());
+  const isNoun = term.trim()[0] !== term.trim()[0]?.toLowerCase();
+  // Slips and compounds are judged against the term and its listed forms, not the made-up regular endings.
+  const listedForms = [...new Set([base, ...listed.map(fold)])];
+  const long = listedForms.filter((f) => f.length >= 5);
+  const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
+  return (word) => {
+    const w = fold(word);
+    if (forms.has(w) || spelled.has(w)) return true;
+    if (isNoun && base.length >= 5) {
+      if (w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
+      if (long.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
+    }
+    const out = writtenOut(w);
+    return longWrittenOut.some((f) => slipOf(out, f));
+  };
+}
+
+/** Whole-word, case-insensitive: does the text use the term in one of its forms (termMatcher)? */
+export function usesTerm(text: string, term: string, listed: readonly string[] = []): boolean {
+  const matches = termMatcher(term, listed);
+  return words(text).some(matches);
 }
 
 /** usesTerm for several terms; the text's words are split and folded once for all of them. */
 export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
-  const written = new Set(words(text).map(fold));
-  return terms.map((t, i) => {
-    for (const form of termForms(t, forms[i] ?? [])) if (written.has(form)) return true;
-    return false;
-  });
+  const written = [...new Set(words(text).map(fold))];
+  return terms.map((t, i) => written.some(termMatcher(t, forms[i] ?? [])));
 }
 
 /**

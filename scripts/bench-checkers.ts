@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogFromDisk } from '../engine/cli-load.ts';
 import { checkerInputSchemas, checkerNames, type CheckerName } from '../engine/generators.ts';
+import { textAnswerRules } from '../engine/text-answer-rules.ts';
 import { charCount, matchesSample, maxAnswerChars, splitIdeas, termsUsed, wordCount } from '../engine/text-rules.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { adversarialCases, adversarialTexts, type AdversarialCase } from '../server/ai/builtin/adversarial-inputs.ts';
@@ -136,10 +137,19 @@ function timeTextRules(reps: number, budget: number): Map<string, Row> {
   const forms = storyTerm.map((t) => t.forms ?? []);
   const samples = (items('solution-task') as unknown as { answer: string }[]).map((t) => t.answer);
   const sample = samples.reduce((a, b) => (b.length > a.length ? b : a));
+  // The longest related list of the bank: the most words to compare each idea with.
+  const words = items('word') as unknown as { word: string; related: string[] }[];
+  const word = words.reduce((a, b) => (b.related.length > a.related.length ? b : a));
   const rules: [string, (text: string) => unknown][] = [
     ['text rule: word count (ErzählZauber, SumUp)', (t) => wordCount(t) + charCount(t)],
-    ['text rule: ideas (WortEntdecker)', splitIdeas],
+    ['text rule: ideas (WortEntdecker)', (t) => [splitIdeas(t), textAnswerRules.countIdeas(t, word.word)]],
+    ['text rule: fits the word (WortEntdecker)', (t) => textAnswerRules.fitsWord(t, word.word, word.related)],
+    ['text rule: German, real words (both)', (t) => [textAnswerRules.isEnglish(t), textAnswerRules.isMashed(t)]],
     ['text rule: terms used (ErzählZauber)', (t) => termsUsed(t, terms, forms)],
+    [
+      'text rule: a story, terms in sentences (ErzählZauber)',
+      (t) => [textAnswerRules.tellsStory(t), textAnswerRules.termsInSentences(t, terms, forms)],
+    ],
     ['text rule: matches sample (SolutionStory)', (t) => matchesSample(t, sample)],
   ];
   const texts = adversarialTexts(maxAnswerChars);

@@ -6,7 +6,7 @@ import type { PlayItem, TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import type { AnswerKey } from '../answer-match.ts';
 import { safetyMessage } from '../safety-message.ts';
-import { charCount, countIdeas, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
+import { charCount, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
 import {
   finalMetrics,
   gameActors,
@@ -51,6 +51,18 @@ export type TextAnswerRules = {
   isHurtful: (text: string) => boolean;
   /** The typed answer says what the sample (or one of its accepted answers) says. */
   matchesAnswer: (answer: string, key: AnswerKey) => boolean;
+  /** Written in English (in-german). */
+  isEnglish: (text: string) => boolean;
+  /** Keyboard mash instead of words (real-words). */
+  isMashed: (text: string) => boolean;
+  /** Every term stands in a sentence of its own, not only in a title or as a one-word sentence (terms-in-sentences). */
+  termsInSentences: (text: string, terms: readonly string[], forms: readonly (readonly string[])[]) => boolean;
+  /** Something happens, more than facts are explained or a recipe is given (tells-story). */
+  tellsStory: (text: string) => boolean;
+  /** Enough of the ideas touch the word or its related words (fits-word). */
+  fitsWord: (text: string, word: string, related: readonly string[] | undefined) => boolean;
+  /** WortEntdecker's different ideas about the word, and how many were typed again. */
+  countIdeas: (text: string, word: string) => { ideas: number; doubles: number };
 };
 
 type Measures = {
@@ -68,12 +80,19 @@ function field(values: Record<string, string>, id: string): string {
   return values[id] ?? '';
 }
 
-function measure(game: TextGame, item: TextItem | undefined, values: Record<string, string>, attempts: number, right: number): Measures {
+function measure(
+  game: TextGame,
+  item: TextItem | undefined,
+  values: Record<string, string>,
+  attempts: number,
+  right: number,
+  answerRules: TextAnswerRules,
+): Measures {
   // The field the rules talk about; the first field when no rule names one.
   const ruleField = [...game.goals, ...game.validate].map((r) => ('field' in r ? r.field : undefined)).find(Boolean);
   const main = field(values, ruleField ?? game.fields[0]!.id);
   const terms = item?.terms ?? [];
-  const { ideas, doubles } = countIdeas(main);
+  const { ideas, doubles } = answerRules.countIdeas(main, item?.prompt ?? '');
   return {
     words: wordCount(main),
     chars: charCount(main),
@@ -113,9 +132,19 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'min-words':
       return wordCount(field(values, rule.field)) >= min;
     case 'min-ideas':
-      return countIdeas(field(values, rule.field)).ideas >= min;
+      return answerRules.countIdeas(field(values, rule.field), item?.prompt ?? '').ideas >= min;
     case 'uses-terms':
       return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
+    case 'in-german':
+      return !answerRules.isEnglish(field(values, rule.field));
+    case 'real-words':
+      return !answerRules.isMashed(field(values, rule.field));
+    case 'terms-in-sentences':
+      return answerRules.termsInSentences(field(values, rule.field), item?.terms ?? [], item?.forms ?? []);
+    case 'tells-story':
+      return answerRules.tellsStory(field(values, rule.field));
+    case 'fits-word':
+      return answerRules.fitsWord(field(values, rule.field), item?.prompt ?? '', item?.related);
     case 'matches-sample':
       return (
         item?.sample !== undefined &&
@@ -124,8 +153,9 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
   }
 }
 
-function fill(message: Message, m: Measures): Message {
-  const values = m as unknown as Record<string, number>;
+/** A message with its numbers filled in, and {word}: the item's word or sentence. */
+function fill(message: Message, m: Measures, item: TextItem | undefined): Message {
+  const values = { ...(m as unknown as Record<string, number>), word: item?.prompt ?? '' };
   return typeof message === 'string'
     ? fillTemplate(message, values)
     : { title: fillTemplate(message.title, values), text: fillTemplate(message.text, values) };
@@ -197,10 +227,14 @@ export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) 
       refuseInvalid: assign(({ context, event }) => {
         const values = submitted(event);
         const failed = failedRule(game.validate, context, values)!;
-        const m = measure(game, context.items[context.index], values, context.attempts, context.right);
+        const m = measure(game, context.items[context.index], values, context.attempts, context.right, answerRules);
         return {
           values,
-          feedback: { kind: 'invalid' as const, message: fill(messageOf(failed, context.items[context.index]), m), summary: null },
+          feedback: {
+            kind: 'invalid' as const,
+            message: fill(messageOf(failed, context.items[context.index]), m, context.items[context.index]),
+            summary: null,
+          },
         };
       }),
       hintGoal: assign(({ context, event }) => {
@@ -208,30 +242,34 @@ export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) 
         const item = context.items[context.index];
         const attempts = context.attempts + 1;
         const failed = failedRule(game.goals, context, values)!;
-        const m = measure(game, item, values, attempts, context.right);
+        const m = measure(game, item, values, attempts, context.right, answerRules);
         return {
           values,
           attempts,
           ideas: m.ideas,
-          feedback: { kind: 'hint' as const, message: fill(messageOf(failed, item), m), summary: summaryOf(game, m) },
+          feedback: { kind: 'hint' as const, message: fill(messageOf(failed, item), m, item), summary: summaryOf(game, m) },
         };
       }),
       sendToChecker: assign(({ context, event }) => {
         const values = submitted(event);
-        const m = measure(game, context.items[context.index], values, context.attempts + 1, context.right);
+        const m = measure(game, context.items[context.index], values, context.attempts + 1, context.right, answerRules);
         return { values, attempts: context.attempts + 1, ideas: m.ideas, feedback: null };
       }),
       succeed: assign(({ context, event }) => {
         const values = submitted(event);
         const attempts = context.attempts + 1;
         const right = context.right + 1;
-        const m = measure(game, context.items[context.index], values, attempts, right);
+        const m = measure(game, context.items[context.index], values, attempts, right, answerRules);
         return {
           values,
           attempts,
           right,
           ideas: m.ideas,
-          feedback: { kind: 'success' as const, message: fill(game.texts.success, m), summary: summaryOf(game, m) },
+          feedback: {
+            kind: 'success' as const,
+            message: fill(game.texts.success, m, context.items[context.index]),
+            summary: summaryOf(game, m),
+          },
         };
       }),
       checkPassed: assign(({ context }, output: CheckOutcome | undefined) => ({

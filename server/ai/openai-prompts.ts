@@ -43,7 +43,8 @@ Felder eines Eintrags:
 - "answer": die Lösung, in 1–2 Sätzen kindgerecht erklärt.`,
   'generate-single-word': () => `Spiel „WortEntdecker“: Das Kind sammelt möglichst viele Ideen zu einem Wort.
 Felder eines Eintrags:
-- "word": ein einzelnes Nomen (großgeschrieben), zu dem Kinder viele Ideen haben, z. B. „Wasser“ oder „Ferien“.`,
+- "word": ein einzelnes Nomen (großgeschrieben), zu dem Kinder viele Ideen haben, z. B. „Wasser“ oder „Ferien“.
+- "related": 20 bis 40 einzelne Wörter, die zum Wort gehören (was man damit macht, wo es vorkommt, was dazugehört, seine anderen Bedeutungen), z. B. für „Löffel“ ["Suppe", "Müsli", "umrühren", "Besteck", "Teelöffel", "Küche"].`,
   'generate-mindset-pairs': (pairs) => `Spiel „Paare finden“: Das Kind ordnet jedem Fixed-Mindset-Satz den passenden Growth-Mindset-Satz zu.
 Felder eines Eintrags:
 - "pairs": genau ${pairs} Paare, jedes zu einem anderen Thema (z. B. Rechnen, Schwimmen, Malen), damit man die Paare am Thema erkennt. Jedes Paar hat:

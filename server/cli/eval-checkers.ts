@@ -18,9 +18,11 @@ import { safetyRefusal } from '../ai/safety-gate.ts';
 import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, type TopicOf } from '../ai/builtin/checkers.ts';
 import { taskRunsFromCatalog, type TaskRuns } from '../ai/builtin/task-copy.ts';
 import { checkerPassed } from '../../engine/generators.ts';
-import type { TextRule } from '../../engine/game-schema.ts';
-import { checkSafety } from '../../engine/safety.ts';
-import { countIdeas, termsUsed, wordCount } from '../../engine/text-rules.ts';
+import type { GameDefinition } from '../../engine/game-schema.ts';
+import type { ContentItem } from '../../engine/content-schema.ts';
+import { outputFromContent } from '../../engine/content-output.ts';
+import { prepareItem, type PlayItem } from '../../engine/items.ts';
+import { replay } from '../../engine/replay.ts';
 import { shippedCatalog } from '../content.ts';
 import { loadConfig } from '../config.ts';
 import { createAiProvider } from '../ai/create-provider.ts';
@@ -191,36 +193,53 @@ export function formatReport(reports: readonly CheckerReport[], gate = MIN_ACCUR
 }
 
 /**
- * The games whose verdict is rules in the engine (ErzählZauber: all three terms and enough words;
- * WortEntdecker: enough different ideas for the bonus), scored on their hard sets the way a play
- * runs them: the safety check first, then the game's own goals from games/*.yaml (9–12 band).
+ * The games whose verdict is rules in the engine (ErzählZauber: a German story of real words,
+ * enough words, all three terms inside its sentences; WortEntdecker: German ideas of real words,
+ * about the word, enough different ones for the bonus), scored on their sets the way a play runs
+ * them: the game's machine replays START and one SUBMIT on the item a play would draw from the
+ * content bank (9–12 band), with the safety check and every goal of games/*.yaml. An answer
+ * counts as accepted when the play counts it right.
  */
-/** The forms the content bank lists for a story term ("laufen": läuft, lief), as a play draws them. */
-function formsOf(term: string): string[] {
-  const set = shippedCatalog().content.find((c) => c.set === 'story-terms');
-  const item = (set?.items as ReadonlyArray<{ term?: string; forms?: string[] }> | undefined)?.find((i) => i.term === term);
-  return item?.forms ?? [];
+function bankItems(set: string): ReadonlyArray<Record<string, unknown>> {
+  const found = shippedCatalog().content.find((c) => c.set === set);
+  return (found?.items ?? []) as ReadonlyArray<Record<string, unknown>>;
+}
+
+function gameOf(id: string): GameDefinition {
+  const game = shippedCatalog().games.find((g) => g.id === id);
+  if (!game) throw new Error(`no game ${id}`);
+  return game;
+}
+
+/** The play's item: the bank's story terms with their forms (a term not in the bank counts in its regular forms). */
+function storyItem(game: GameDefinition, terms: string[]): PlayItem {
+  const bank = bankItems('story-terms');
+  const items = terms.map((term) => bank.find((i) => i.term === term) ?? { term, forms: [term] });
+  return prepareItem(game, outputFromContent('generate-story-terms', items as ContentItem[]));
+}
+
+/** The play's item: the bank's word with its related words (a word not in the bank has none). */
+function wordItem(game: GameDefinition, word: string): PlayItem {
+  const item = bankItems('words').find((i) => i.word === word) ?? { word };
+  return prepareItem(game, outputFromContent('generate-single-word', [item as ContentItem]));
+}
+
+/** Does a play count this one answer right? */
+function playAccepts(game: GameDefinition, item: PlayItem, values: Record<string, string>): boolean {
+  const result = replay(game, [item], [{ type: 'START' }, { type: 'SUBMIT', values }]);
+  return Number(result.context.right ?? 0) > 0;
 }
 
 const RULE_GAMES = {
   erzaehlzauber: {
     input: z.strictObject({ terms: z.array(text).length(3), story: text }),
-    passes: (goals: readonly TextRule[], input: { terms: string[]; story: string }) =>
-      checkSafety(input.story).safe &&
-      goals.every((g) =>
-        g.rule === 'uses-terms'
-          ? termsUsed(input.story, input.terms, input.terms.map(formsOf)).every(Boolean)
-          : g.rule === 'min-words'
-            ? wordCount(input.story) >= g.min
-            : true,
-      ),
+    passes: (game: GameDefinition, input: { terms: string[]; story: string }) =>
+      playAccepts(game, storyItem(game, input.terms), { story: input.story }),
   },
   wortentdecker: {
     input: z.strictObject({ word: text, ideas: z.array(text) }),
-    passes: (goals: readonly TextRule[], input: { word: string; ideas: string[] }) => {
-      const field = input.ideas.join('\n');
-      return checkSafety(field).safe && goals.every((g) => (g.rule === 'min-ideas' ? countIdeas(field).ideas >= g.min : true));
-    },
+    passes: (game: GameDefinition, input: { word: string; ideas: string[] }) =>
+      playAccepts(game, wordItem(game, input.word), { ideas: input.ideas.join('\n') }),
   },
 } as const;
 
@@ -237,15 +256,14 @@ export interface RuleGameReport {
 
 export function evaluateRuleGame(name: RuleGame, setsDir = hardSetsDir): RuleGameReport {
   const game = RULE_GAMES[name];
-  const definition = shippedCatalog().games.find((g) => g.id === name);
-  const goals = definition && 'goals' in definition ? (definition.goals as readonly TextRule[]) : [];
+  const definition = gameOf(name);
   const schema = z.array(
     z.strictObject({ input: game.input, expected: z.boolean(), class: z.string().default('plain'), note: z.string().default('') }),
   );
   const cases = schema.parse(parse(readFileSync(join(resolve(setsDir), `${name}.yaml`), 'utf8')));
   const report: RuleGameReport = { name, total: cases.length, correct: 0, accuracy: 0, failures: [], byClass: {} };
   for (const c of cases) {
-    const verdict = (game.passes as (g: readonly TextRule[], i: typeof c.input) => boolean)(goals, c.input);
+    const verdict = (game.passes as (g: GameDefinition, i: typeof c.input) => boolean)(definition, c.input);
     const t = (report.byClass[c.class] ??= { total: 0, correct: 0, falseAccepts: 0 });
     t.total++;
     if (verdict === c.expected) {
@@ -309,6 +327,11 @@ async function main(argv: string[]): Promise<void> {
     }
     for (const name of Object.keys(RULE_GAMES) as RuleGame[]) {
       if (existsSync(join(hardSetsDir, `${name}.yaml`))) console.log(formatRuleGameReport(evaluateRuleGame(name)));
+    }
+    for (const name of Object.keys(RULE_GAMES) as RuleGame[]) {
+      if (!existsSync(join(freshSetsDir, `${name}.yaml`))) continue;
+      console.log(`Fresh answers held out from tuning (${freshSetsDir}/${name}.yaml):`);
+      console.log(formatRuleGameReport(evaluateRuleGame(name, freshSetsDir)));
     }
   }
   const failing = reports.filter((r) => r.accuracy < MIN_ACCURACY);

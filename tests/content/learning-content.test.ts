@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceKinds, levelOf, wordLimits6to8, type ContentItem } from '../../engine/content-schema.ts';
+import { countWordIdeas, fitsWord } from '../../engine/answer-plausibility.ts';
+import { choiceKinds, contentItemSchemas, levelOf, wordLimits6to8, type ContentItem } from '../../engine/content-schema.ts';
 import { wordCount } from '../../engine/text-rules.ts';
 import { catalog } from '../games/catalog.ts';
 
@@ -73,4 +74,25 @@ describe('the limits check itself', () => {
     expect(written(items, 'why')).toBe(true);
     expect(written(items.slice(1), 'why')).toBe(false);
   });
+});
+
+describe('every WortEntdecker word names its related words (fits-word)', () => {
+  it('the content schema refuses a word without them, in German', () => {
+    const parsed = contentItemSchemas.word.safeParse({ id: 'wort-999', word: 'Löffel' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^related ist eine Liste von mindestens 12 Wörtern, die zum Wort passen/);
+    const few = contentItemSchemas.word.safeParse({ id: 'wort-999', word: 'Löffel', related: ['Suppe', 'Müsli'] });
+    expect(few.error?.issues[0]?.message).toMatch(/^related ist eine Liste von mindestens 12 Wörtern/);
+  });
+  for (const set of catalog.content.filter((s) => s.kind === 'word')) {
+    it(`${set.set}: a child who writes the related words of a word gets the bonus`, () => {
+      const short = (set.items as ContentItem<'word'>[])
+        .filter((item) => {
+          const ideas = item.related.join('\n');
+          return !fitsWord(ideas, item.word, item.related) || countWordIdeas(ideas, item.word).ideas < 15;
+        })
+        .map((item) => item.word);
+      expect(short, `words whose related list is too short or only repeats the word in content/${set.set}.yaml`).toEqual([]);
+    });
+  }
 });

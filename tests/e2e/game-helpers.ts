@@ -29,7 +29,10 @@ export async function signUp(page: Page, prefix = 'spiel'): Promise<string> {
 type AnyItem = Record<string, unknown> & {
   correctIndex?: number;
   options?: string[];
+  prompt?: string;
   terms?: string[];
+  /** WortEntdecker: words that belong to the drawn word */
+  related?: string[];
   sample?: string;
   tiles?: { text: string; type: string; pair: number }[];
 };

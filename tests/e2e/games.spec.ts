@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { password, signUp, skipTeach, startGame } from './game-helpers.ts';
+import { countWordIdeas } from '../../engine/answer-plausibility.ts';
 import { termsUsed, wordCount } from '../../engine/text-rules.ts';
 
 // Every game played to the end through the UI with the built-in provider. Visitors play the
@@ -161,13 +162,47 @@ test.describe('visitors play every open game to the end', () => {
 
   test('WortEntdecker: counting ideas, the bonus from 15', async ({ page }) => {
     await page.goto('/wortentdecker');
-    await startGame(page, 'Wort generieren');
-    await page.getByLabel('Deine Ideen').fill('Boot, Hut, Haus');
+    const items = await startGame(page, 'Wort generieren');
+    await page.getByLabel('Deine Ideen').fill('Kreisel, Murmelbahn bauen, Drachen steigen');
     await page.getByRole('button', { name: 'Anzahl zählen' }).click();
     await expect(page.getByText('Du hast 3 Ideen gefunden. Schaffst du 15? Dann gibt es einen Bonus!')).toBeVisible();
+    // Ideas about the drawn word: its related words from the content bank.
+    const word = items[0]!.prompt ?? '';
+    const ideas = (items[0]!.related ?? []).join('\n');
+    const count = countWordIdeas(ideas, word).ideas;
+    expect(count).toBeGreaterThanOrEqual(15);
+    await page.getByLabel('Deine Ideen').fill(ideas);
+    await page.getByRole('button', { name: 'Anzahl zählen' }).click();
+    await expect(page.getByText(`Bonus! ${count} Ideen`)).toBeVisible();
+  });
+
+  test('WortEntdecker: numbered padding and ideas about something else earn no bonus', async ({ page }) => {
+    await page.goto('/wortentdecker');
+    const items = await startGame(page, 'Wort generieren');
     await page.getByLabel('Deine Ideen').fill(Array.from({ length: 16 }, (_, i) => `Idee Nummer ${i + 1}`).join('\n'));
     await page.getByRole('button', { name: 'Anzahl zählen' }).click();
-    await expect(page.getByText(/Bonus! 16 Ideen/)).toBeVisible();
+    await expect(page.getByText('Du hast 1 Ideen gefunden. Schaffst du 15? Dann gibt es einen Bonus!')).toBeVisible();
+    const names = [
+      'Anna',
+      'Ben',
+      'Carla',
+      'David',
+      'Emil',
+      'Finn',
+      'Greta',
+      'Hanna',
+      'Ida',
+      'Jonas',
+      'Kim',
+      'Leo',
+      'Mia',
+      'Noah',
+      'Ole',
+      'Paula',
+    ];
+    await page.getByLabel('Deine Ideen').fill(names.join('\n'));
+    await page.getByRole('button', { name: 'Anzahl zählen' }).click();
+    await expect(page.getByText(`Viele Ideen passen noch nicht zu „${items[0]!.prompt}“.`, { exact: false })).toBeVisible();
   });
 
   test('SolutionStory: wrong, sample answer, right', async ({ page }) => {

@@ -159,7 +159,8 @@ const writingGames: Writing[] = [
     start: 'Wort generieren',
     submit: 'Anzahl zählen',
     wrong: (page) => page.getByLabel('Deine Ideen').fill('Boot, Hut, boot, Haus'),
-    fill: (page) => page.getByLabel('Deine Ideen').fill(Array.from({ length: 16 }, (_, i) => `Idee Nummer ${i + 1}`).join('\n')),
+    // Ideas about the drawn word: its related words from the content bank.
+    fill: (page, item) => page.getByLabel('Deine Ideen').fill(((item.related as string[] | undefined) ?? []).join('\n')),
   },
   {
     route: 'solutionstory',

@@ -133,11 +133,11 @@ test('WortEntdecker: an idea typed twice counts once, the doubles are named, 15 
   await page.goto('/wortentdecker');
   await startGame(page, 'Wort generieren');
   const field = page.getByLabel('Deine Ideen');
-  await field.fill('Ball\nball\n BALL! \nBoot bauen\nboot-bauen');
+  await field.fill('Kreisel\nkreisel\n KREISEL! \nDrachen steigen\ndrachen-steigen');
   await page.getByRole('button', { name: 'Anzahl zählen' }).click();
   await expect(page.getByText('Du hast 2 Ideen gefunden. 3 davon hattest du doppelt – jede Idee zählt nur einmal.')).toBeVisible();
 
-  await field.fill(Array.from({ length: 15 }, () => 'Ball').join('\n'));
+  await field.fill(Array.from({ length: 15 }, () => 'Kreisel').join('\n'));
   await page.getByRole('button', { name: 'Anzahl zählen' }).click();
   await expect(page.getByText('Du hast 1 Ideen gefunden. Schaffst du 15? Dann gibt es einen Bonus!')).toBeVisible();
   await expect(page.getByText(/Bonus! \d+ Ideen/)).toHaveCount(0);

@@ -41,6 +41,15 @@ function itemsFor(game: GameDefinition): PlayItem[] {
   }
 }
 
+/** Different ideas of real letters ("Badekiste", "Bafikiste", …): no numbers, no keyboard rows. */
+function distinctIdeas(n: number): string[] {
+  const syllables = ['ba', 'de', 'fi', 'go', 'lu', 'ma', 'ne', 'ri', 'so', 'tu'];
+  return Array.from({ length: n }, (_, i) => {
+    const word = `${syllables[i % 10]}${syllables[Math.floor(i / 10) % 10]}kiste`;
+    return word[0]!.toUpperCase() + word.slice(1);
+  });
+}
+
 /** Field values that pass every validation rule and goal of a writing game. */
 function passingValues(game: TextGame, item: TextItem): Record<string, string> {
   const values: Record<string, string> = {};
@@ -52,8 +61,10 @@ function passingValues(game: TextGame, item: TextItem): Record<string, string> {
     }
     const minWords = Math.max(1, ...rules.map((r) => (r.rule === 'min-words' ? r.min : 0)));
     const minIdeas = Math.max(0, ...rules.map((r) => (r.rule === 'min-ideas' ? r.min : 0)));
-    const parts = [(item.terms ?? []).join(' '), Array.from({ length: minWords + 2 }, (_, i) => `wort${i}`).join(' ')];
-    if (minIdeas) parts.push(Array.from({ length: minIdeas }, (_, i) => `Idee ${i}`).join('\n'));
+    // A story: every term in a sentence, something happens (the past tense), then enough words.
+    const story = (item.terms ?? []).map((t) => `Eines Tages kam ${t} zu uns und wir lachten.`).join(' ');
+    const parts = [story, Array.from({ length: minWords + 2 }, (_, i) => `wort${i}`).join(' ')];
+    if (minIdeas) parts.push(distinctIdeas(minIdeas).join('\n'));
     values[f.id] = parts.join('\n');
   }
   return values;

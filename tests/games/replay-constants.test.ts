@@ -239,7 +239,10 @@ describe('writing games: fixed completion scores (docs/product-rules.md)', () =>
 
   it('WortEntdecker min(100, ideas × 5) from 15 ideas', async () => {
     const item = textItem({ word: 'Karton' });
-    const ideas = (n: number) => Array.from({ length: n }, (_, i) => `Idee ${i}`).join('\n');
+    // Different ideas of letters only: numbers are no ideas ("Idee 1", "Idee 2" is one idea).
+    const syllables = ['ba', 'de', 'fi', 'go', 'lu', 'ma', 'ne', 'ri', 'so', 'tu'];
+    const ideas = (n: number) =>
+      Array.from({ length: n }, (_, i) => `${syllables[i % 10]}${syllables[Math.floor(i / 10)]}kiste`).join('\n');
     const few = replay(game('wortentdecker'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { ideas: ideas(14) } }]);
     expect(few.finished).toBe(false);
     const r15 = replay(game('wortentdecker'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { ideas: ideas(15) } }]);

@@ -28,7 +28,9 @@ describe('hurtful words in the games the engine judges', () => {
 
   it('WortEntdecker: masked swear words do not count towards the bonus', () => {
     const item: TextItem = { prompt: '', raw: { word: 'Karton' } };
-    const ideas = [...Array.from({ length: 20 }, (_, i) => `Idee ${i}`), 'sch***e'].join('\n');
+    const good =
+      'Umzug Burg Höhle Paket Geschenk Post Schachtel Kiste Altpapier Bücher Keller Dachboden Spielzeug Versteck Haus Deckel Lager Pappe Klebeband Schere';
+    const ideas = [...good.split(' '), 'sch***e'].join('\n');
     const r = replay(game('wortentdecker'), [item], [{ type: 'START' }, { type: 'SUBMIT', values: { ideas } }]);
     expect(r.finished).toBe(false);
     expect(r.context.feedback).toMatchObject({ message: safetyMessage });

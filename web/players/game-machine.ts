@@ -63,6 +63,12 @@ function loadedAnswerRules(): TextAnswerRules {
 const lateAnswerRules: TextAnswerRules = {
   isHurtful: (text) => loadedAnswerRules().isHurtful(text),
   matchesAnswer: (answer, key) => loadedAnswerRules().matchesAnswer(answer, key),
+  isEnglish: (text) => loadedAnswerRules().isEnglish(text),
+  isMashed: (text) => loadedAnswerRules().isMashed(text),
+  termsInSentences: (text, terms, forms) => loadedAnswerRules().termsInSentences(text, terms, forms),
+  tellsStory: (text) => loadedAnswerRules().tellsStory(text),
+  fitsWord: (text, word, related) => loadedAnswerRules().fitsWord(text, word, related),
+  countIdeas: (text, word) => loadedAnswerRules().countIdeas(text, word),
 };
 
 /**

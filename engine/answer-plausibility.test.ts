@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { countWordIdeas, fitsWord, ideasAboutWord, isEnglish, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+
+const story =
+  'Eines Tages fand der kleine Drache einen alten Regenschirm im Wald. Er nahm ihn mit nach Hause. Dort backte seine Oma gerade einen Kuchen, und sie lachten viel.';
+
+describe('isEnglish', () => {
+  it('finds a story written in English, also with German terms dropped in', () => {
+    expect(isEnglish('Once upon a time there was a Drache who lived in a big Höhle. He guarded a huge Schatz.')).toBe(true);
+    expect(isEnglish('My cat climbed up a very tall tree and could not get down anymore.')).toBe(true);
+  });
+  it('finds a list of English words', () => {
+    expect(isEnglish(['doctor', 'teacher', 'friend', 'police', 'hospital', 'mom', 'dad', 'help'].join('\n'))).toBe(true);
+  });
+  it('keeps a German text with a few English words German', () => {
+    expect(isEnglish('Der Roboter hat coole Beats gespielt und gesagt: Sorry, Update nötig. Es war die beste Party ever.')).toBe(false);
+    expect(isEnglish(['Brainstorming', 'Mindmap', 'Geistesblitz', 'Plan', 'Erfinder', 'Lösung', 'Traum'].join('\n'))).toBe(false);
+  });
+  it('does not take Bavarian "i", "a", "is" or German "in", "was", "will", "See", "Bad" for English', () => {
+    expect(isEnglish('I bin a bissl müd, was will i in da Schui')).toBe(false);
+    expect(isEnglish('is er zum See gangen, is still gwesen')).toBe(false);
+    expect(isEnglish(['See', 'Bad', 'still', 'pink', 'Ring'].join('\n'))).toBe(false);
+  });
+  it('keeps German words that look English alone: Boot, Frühling, Schmetterling', () => {
+    expect(isEnglish(['Segelboot', 'Ruderboot', 'Frühling', 'Schmetterling', 'Boot', 'Moos', 'doof'].join('\n'))).toBe(false);
+  });
+});
+
+describe('isMashed', () => {
+  it('finds keyboard rows, columns and words without vowels', () => {
+    expect(isMashed('Rakete asdf jklö qwer Planet tzui yxcv bnm Stern hjkl fghj')).toBe(true);
+    expect(isMashed('qay wsx edc rfv Stern Mond')).toBe(true);
+  });
+  it('leaves German words alone, "wert" and "Angst" too', () => {
+    expect(isMashed('Das ist viel wert. Er hatte Angst im Herbst, aber dann kam die Sonne.')).toBe(false);
+  });
+  it('takes abbreviations in capitals for words', () => {
+    expect(isMashed(['LKW', 'BMX', 'DVD', 'Auto', 'Roller'].join('\n'))).toBe(false);
+  });
+  it('needs more than one or two odd words', () => {
+    expect(isMashed('Der Hund heißt Bnm und wohnt bei uns im Garten mit der Katze.')).toBe(false);
+  });
+});
+
+describe('termsInSentences', () => {
+  const terms = ['Drache', 'Regenschirm', 'Kuchen'];
+  it('accepts terms inside sentences', () => {
+    expect(termsInSentences(story, terms)).toBe(true);
+  });
+  it('refuses terms that only stand as one-word sentences', () => {
+    expect(termsInSentences('Ich heiße Tom. Drache. Ich bin neun. Regenschirm. Ich mag Pizza. Kuchen. Das war es.', terms)).toBe(false);
+  });
+  it('refuses terms that only stand in a title', () => {
+    expect(termsInSentences('Drache, Regenschirm, Kuchen. Heute war ich beim Zahnarzt und hatte keine Angst.', terms)).toBe(false);
+  });
+  it('counts a term written with a slip inside a sentence', () => {
+    expect(termsInSentences('Der Pinguien schwamm weit.', ['Pinguin'])).toBe(true);
+  });
+});
+
+describe('tellsStory', () => {
+  it('accepts a story in the past tense', () => {
+    expect(tellsStory(story)).toBe(true);
+  });
+  it('accepts a story told in the present with time words', () => {
+    expect(tellsStory('Mein Hund wartet an der Tür. Plötzlich leuchtet ein Regenbogen, und dann rennt er los.')).toBe(true);
+  });
+  it('accepts a short story in the present that moves on ("kommt", "sagt")', () => {
+    expect(tellsStory('Der Hund spielt im Garten mit dem Ball. Die Katze kommt und sagt: Darf ich mitspielen?')).toBe(true);
+  });
+  it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt")', () => {
+    expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
+  });
+  it('refuses a description of oneself: "ich" alone tells nothing', () => {
+    expect(tellsStory('Ich heiße Tom. Ich bin neun Jahre alt. Ich mag Drachen und Kuchen. Mein Regenschirm ist blau.')).toBe(false);
+  });
+  it('refuses a fact text in the present', () => {
+    expect(tellsStory('Delfine sind Säugetiere. Ein Delfin lebt im Meer und atmet Luft. Sie fressen Fische.')).toBe(false);
+  });
+  it('refuses a recipe even with "dann" and "zuerst"', () => {
+    expect(
+      tellsStory(
+        'Man braucht zwei Eier, 250 Gramm Mehl und einen Liter Milch. Zuerst verrührt man Mehl und Milch. Dann gibt man die Eier dazu und lässt den Teig zehn Minuten stehen.',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('countWordIdeas', () => {
+  it('counts different ideas once', () => {
+    expect(countWordIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut', 'Tor')).toEqual({ ideas: 3, doubles: 3 });
+  });
+  it('does not count the word itself, also with numbers or as a small form', () => {
+    expect(countWordIdeas(['Socke', 'Socken', 'Söckchen', 'Socke1', 'Socke2', 'Socke3'].join('\n'), 'Socke').ideas).toBe(0);
+    expect(countWordIdeas(['Schlüssel', 'Schlüsel', 'Schlüßel', 'Schlussel'].join('\n'), 'Schlüssel').ideas).toBe(0);
+  });
+  it('does not count colours of the word', () => {
+    expect(countWordIdeas(['roter Eimer', 'blauer Eimer', 'grüner Eimer', 'lila Eimer', 'Sandburg'].join('\n'), 'Eimer').ideas).toBe(1);
+  });
+  it('counts one idea padded with people, places and days once', () => {
+    const apple = ['Apfel essen', 'Apfel essen mit Oma', 'Apfel essen im Garten', 'Apfel essen am Montag', 'Apfel essen in der Schule'];
+    expect(countWordIdeas(apple.join('\n'), 'Apfel')).toEqual({ ideas: 1, doubles: 4 });
+  });
+  it('counts two ideas that differ only after "mit", "im", "am" as two; three or more as one', () => {
+    expect(countWordIdeas(['fahren mit dem Bus', 'fahren mit dem Rad'].join('\n'), 'Ausflug').ideas).toBe(2);
+    expect(countWordIdeas(['fahren mit dem Bus', 'fahren mit dem Rad', 'fahren mit dem Auto'].join('\n'), 'Ausflug').ideas).toBe(1);
+  });
+  it('keeps ideas that start with a place and ideas with the word in a compound', () => {
+    expect(countWordIdeas(['im Dunkeln lesen', 'Teelöffel', 'Kochlöffel', 'Suppe essen'].join('\n'), 'Löffel').ideas).toBe(4);
+  });
+  it('counts a list of what the word is not as one idea', () => {
+    expect(countWordIdeas(['kein Stuhl', 'kein Bett', 'keine Lampe', 'kein Sofa', 'Tischdecke'].join('\n'), 'Tisch').ideas).toBe(2);
+  });
+  it('does not count numbers and single letters', () => {
+    expect(countWordIdeas('a, b, c, 1, 2, 3, Zug, ICE', 'Bahn').ideas).toBe(2);
+  });
+});
+
+describe('fitsWord', () => {
+  const related = ['Suppe', 'Müsli', 'umrühren', 'Besteck', 'Gabel', 'essen', 'Teelöffel', 'Küche', 'Honig'];
+  const spoon = ['Suppe essen', 'Müsli', 'Tee umrühren', 'Kochlöffel', 'Katapult', 'Schaufel im Sand', 'Honig naschen', 'Baby füttern'];
+  it('accepts ideas of which a quarter or more touch the word or its related words', () => {
+    expect(ideasAboutWord(spoon.join('\n'), 'Löffel', related)).toEqual({ ideas: 8, fitting: 5 });
+    expect(fitsWord(spoon.join('\n'), 'Löffel', related)).toBe(true);
+  });
+  it('refuses ideas about something else', () => {
+    const football = ['Tor', 'Elfmeter', 'Schiedsrichter', 'Abseits', 'Torwart', 'Freistoß', 'Stadion', 'Trikot'];
+    expect(fitsWord(football.join('\n'), 'Löffel', related)).toBe(false);
+  });
+  it('refuses ideas about a word that only looks alike ("Seife" for "Seil")', () => {
+    const soap = ['Hände waschen', 'Schaum', 'Seifenblasen', 'duschen', 'Badewanne', 'Flüssigseife'];
+    expect(fitsWord(soap.join('\n'), 'Seil', ['Strick', 'klettern', 'Springseil', 'Knoten', 'Tauziehen', 'Schaukel'])).toBe(false);
+  });
+  it('counts related words written with a slip or inside a compound', () => {
+    expect(ideasAboutWord(['hausschlüsel', 'schlüselloch', 'Tür aufschliesen'].join('\n'), 'Schlüssel', ['Tür']).fitting).toBe(3);
+  });
+  it('judges nothing without related words or below five ideas', () => {
+    expect(fitsWord(['Tor', 'Elfmeter', 'Abseits', 'Torwart', 'Stadion'].join('\n'), 'Löffel', undefined)).toBe(true);
+    expect(fitsWord(['Tor', 'Elfmeter', 'Abseits', 'Torwart'].join('\n'), 'Löffel', related)).toBe(true);
+  });
+  it('does not count "kein …" ideas as fitting', () => {
+    const not = ['kein Besteck', 'keine Gabel', 'keine Suppe', 'Tor', 'Elfmeter', 'Abseits', 'Torwart', 'Stadion'];
+    expect(ideasAboutWord(not.join('\n'), 'Löffel', related).fitting).toBe(0);
+  });
+});

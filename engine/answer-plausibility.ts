@@ -1,0 +1,275 @@
+import { slipOf, splitIdeas, termMatcher, words } from './text-rules.ts';
+
+/**
+ * Is a writing game's answer a real answer? The checks behind the goals `in-german`,
+ * `real-words`, `terms-in-sentences`, `tells-story` and `fits-word`, and the idea count of
+ * WortEntdecker. They run in the browser (loaded after the first render, with the other answer
+ * rules) and on the server's replay, so they are pure, deterministic and one pass over the words.
+ */
+
+const fold = (s: string) => s.toLocaleLowerCase('de-DE');
+/** ä → a, ö → o, ü → u, ß → ss: "Söckchen" and "Socke" share their stem. */
+const plain = (s: string) => fold(s).replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+const lettersOf = (s: string) => s.match(/\p{L}+/gu) ?? [];
+const setOf = (list: string) => new Set(list.split(' '));
+
+// ── English ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Frequent English words that are no German words ("in", "was", "will", "an", "am", "so" and
+ * Bavarian "i", "a" are left out), and the words children write most about their day.
+ */
+const english = setOf(
+  'the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again',
+);
+/** German words and dialect words that settle a word as German. */
+const german = setOf(
+  'ich du er sie es wir ihr mich dich mir dir mein meine dein deine sein seine ist bin bist sind war waren hat habe hast hatte und oder aber wenn weil dass das der die den dem des ein eine einen einem nicht kein keine zu mit von für auf bitte mal noch auch schon so wie was warum dann da hier sehr ganz viel viele is isch des hod hot het ond und uf net nid ned nit no scho dit wa ick see bad still pink ring ding ging boot',
+);
+const germanShape = /[äöüß]|sch|tz|pf|ung$|chen$|lein$|ei|ie|eu/;
+// "-ing" after l, r or g is German too (Frühling, Ring, ging); "oo" is German (Boot, Moos, doof).
+const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$|ow$/;
+
+/**
+ * Written in English: half the words or more are English (frequent words, or English spellings
+ * like "th", "sh", "-ing"), and at least three. A German text with a few English words ("Party",
+ * "Sorry, Update nötig") or a German list with loanwords is German.
+ */
+export function isEnglish(text: string): boolean {
+  let englishWords = 0;
+  let all = 0;
+  for (const raw of lettersOf(text)) {
+    if (raw.length < 2) continue;
+    const w = fold(raw);
+    all++;
+    if (german.has(w) || germanShape.test(w)) continue;
+    if (english.has(w) || englishShape.test(w)) englishWords++;
+  }
+  return englishWords >= 3 && englishWords * 2 >= all;
+}
+
+// ── Keyboard mash ────────────────────────────────────────────────────────────────────────────
+
+/** The rows and columns of a German keyboard, forwards and backwards. */
+const keyboardRuns = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qaywsxedcrfvtgbzhnujmikolp'];
+const keyboard = [...keyboardRuns, ...keyboardRuns.map((r) => [...r].reverse().join(''))];
+const keyboardColumns = setOf('qay wsx edc rfv tgb zhn ujm');
+/**
+ * Typed along the keyboard ("asdf", "uiop"; the columns "qay", "wsx") or without any vowel
+ * ("bnm"); an abbreviation in capitals ("LKW", "BMX") is a word.
+ */
+function isMash(word: string): boolean {
+  const w = fold(word);
+  if (w.length < 3 || /^\p{Lu}{2,4}$/u.test(word)) return false;
+  if (!/[aeiouäöüy]/.test(w) || keyboardColumns.has(w)) return true;
+  // "wert" is a German word that lies on the keyboard.
+  return w.length >= 4 && w !== 'wert' && keyboard.some((run) => run.includes(w));
+}
+
+/** Letters that are no words: at least three mash words, and a fifth of all words or more. */
+export function isMashed(text: string): boolean {
+  let mash = 0;
+  let all = 0;
+  for (const w of lettersOf(text)) {
+    all++;
+    if (isMash(w)) mash++;
+  }
+  return mash >= 3 && mash * 5 >= all;
+}
+
+// ── Stories ──────────────────────────────────────────────────────────────────────────────────
+
+/** The text's sentences: split at . ! ? … : and line breaks. */
+function sentences(text: string): string[][] {
+  return text
+    .split(/[.!?…:]+|\n+/)
+    .map((s) => words(s))
+    .filter((ws) => ws.length > 0);
+}
+
+/**
+ * Every term stands in a sentence of its own words, not only in a title, a list of the terms
+ * or a one-word sentence ("Drache. Ich bin neun Jahre alt."): some sentence with the term has
+ * at least two words that are not terms.
+ */
+export function termsInSentences(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean {
+  const matchers = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
+  const all = sentences(text);
+  return matchers.every((isTerm) => all.some((ws) => ws.some(isTerm) && ws.filter((w) => !matchers.some((m) => m(w))).length >= 2));
+}
+
+/**
+ * Past tense, time words, story openers and the verbs a story told in the present moves on with
+ * ("kommt", "sagt", "findet"): what tells that something happens. "ich" alone does not: "Ich heiße
+ * Tom. Ich mag Pizza." describes a child, it tells nothing yet.
+ */
+const narrative = setOf(
+  'kommt kommen geht gehen rennt rennen fliegt springt findet sieht trifft sucht holt bringt sagt ruft fragt antwortet lacht weint freut erschrickt staunt passiert war waren warst hatte hatten hattest wurde wurden ging gingen kam kamen sah sahen sagte sagten rief riefen fand fanden lief liefen fiel fielen flog flogen saß saßen stand standen nahm nahmen gab gaben wollte wollten konnte konnten musste mussten durfte durften sollte wusste dachte brachte schlief schrie sprang schwamm fuhr fuhren trug zog aß aßen trank sang blieb blieben traf trafen half halfen hielt ließ lag lagen schien einmal plötzlich dann danach da später endlich schließlich sofort gestern heute neulich morgens abends nachts jetzt auf einmal als',
+);
+/** Helping verbs of the perfect tense, with dialect forms ("hod", "het", "isch"). */
+const auxiliaries = setOf('hat habe hab haben hast hatte hatten ist bin sind seid war waren hod hot het hen hend hend is isch san sen han');
+/** A past participle: ge…t / ge…en, and the dialect forms g…t (gwohnt, gläbt) and je…t (Berlin). */
+const participle = /^(ge|g(?=[bdfhklmnrswz])|je)\p{L}{2,}(t|en|n|e)$/u;
+/** Regular past tense (lowercase): wohnte, spielten, lachtest. */
+const pastEnding = /^\p{Ll}{3,}(te|ten|test|tet)$/u;
+/** Recipes and how-to texts: the general "man", amounts and kitchen words. */
+const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten grad backofen');
+
+/**
+ * The text tells a story: something happens (past tense, "eines Tages", "plötzlich", "dann",
+ * "kommt", "sagt"), more than it explains facts or gives a recipe ("man braucht
+ * 250 Gramm Mehl"). A fact text in the present ("Delfine sind Säugetiere") tells nothing yet.
+ */
+export function tellsStory(text: string): boolean {
+  let story = 0;
+  let instructions = 0;
+  for (const ws of sentences(text)) {
+    const folded = ws.map(fold);
+    const perfect = folded.some((w) => auxiliaries.has(w));
+    for (let i = 0; i < ws.length; i++) {
+      const w = folded[i]!;
+      if (instructive.has(w)) instructions++;
+      if (narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w))) story++;
+    }
+  }
+  return story >= 2 && instructions < story;
+}
+
+// ── WortEntdecker ────────────────────────────────────────────────────────────────────────────
+
+/** A stem to compare words by: without umlauts and without the usual endings. */
+function stem(word: string): string {
+  const w = plain(word).replace(/\p{N}+/gu, '');
+  const cut = w.replace(/(chen|lein|en|er|es|e|n|s)$/, '');
+  return cut.length >= 3 ? cut : w;
+}
+
+const colours = setOf(
+  'rot blau grün gelb lila rosa schwarz weiß braun grau orange pink gold golden silber silbern türkis beige violett hellblau dunkelblau hellgrün dunkelgrün',
+);
+const numbers = setOf(
+  'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend erste erster ersten zweite zweiten dritte dritten vierte vierten fünfte fünften',
+);
+const articles = setOf('der die das den dem des ein eine einen einem einer eines');
+/** Where padding starts: "Apfel essen mit Oma / im Garten / am Montag" is "Apfel essen". */
+const paddingStart = setOf('mit im am in an auf bei beim');
+const negations = setOf('kein keine keinen keiner keinem keines');
+const adjectiveEnding = /(e|er|es|en|em)$/;
+const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
+
+/** The word itself, also as a small form or with a slip of the pen ("Söckchen", "Sockke"). */
+function isTheWord(written: string, wordStem: string): boolean {
+  const s = stem(written);
+  return s === wordStem || (wordStem.length >= 5 && slipOf(s, wordStem));
+}
+
+/**
+ * What an idea says once the word itself, numbers, colours and articles are taken off ("roter
+ * Eimer" and "Socke7" say nothing), and its head: what it says before an added place, person or
+ * day ("Apfel essen mit Oma" → "essen"). Ideas that only say what the word is not ("kein Stuhl",
+ * "keine Lampe") are one idea together.
+ */
+function ideaKey(idea: string, wordStem: string): { key: string; head: string } {
+  const ws = words(idea).map((w) => fold(w).replace(/\p{N}+/gu, ''));
+  if (ws.length > 1 && negations.has(ws[0]!)) return { key: 'kein', head: 'kein' };
+  const kept: string[] = [];
+  let headLength = -1;
+  for (const w of ws) {
+    if (w.length < 2 || numbers.has(w) || articles.has(w) || isColour(w) || isTheWord(w, wordStem)) continue;
+    if (kept.length > 0 && headLength < 0 && paddingStart.has(w)) headLength = kept.length;
+    kept.push(w);
+  }
+  const squeeze = (parts: string[]) => parts.join('').replace(/[^\p{L}\p{N}]+/gu, '');
+  return { key: squeeze(kept), head: squeeze(headLength < 0 ? kept : kept.slice(0, headLength)) };
+}
+
+/** One head padded three times or more ("Apfel essen mit Oma / im Garten / am Montag") is one idea. */
+const paddedFrom = 3;
+
+/**
+ * WortEntdecker's different ideas (ideaKey), each with the child's first text for it: the same
+ * idea typed again, one idea padded three times or more, or only the word itself is a double or
+ * no idea; single letters and bare numbers do not count at all.
+ */
+function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
+  const all = splitIdeas(text)
+    .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
+    .filter((idea) => /\p{L}{2}/u.test(idea.key));
+  const keysOfHead = new Map<string, Set<string>>();
+  for (const idea of all) keysOfHead.set(idea.head, (keysOfHead.get(idea.head) ?? new Set()).add(idea.key));
+  const seen = new Set<string>();
+  const ideas: { key: string; text: string }[] = [];
+  for (const idea of all) {
+    const key = keysOfHead.get(idea.head)!.size >= paddedFrom ? `${idea.head}…` : idea.key;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ideas.push({ key, text: idea.text });
+  }
+  return { ideas, typed: all.length };
+}
+
+/** How many different ideas about the word the text has, and how many were doubles (differentIdeas). */
+export function countWordIdeas(text: string, word: string): { ideas: number; doubles: number } {
+  const { ideas, typed } = differentIdeas(text, stem(word));
+  return { ideas: ideas.length, doubles: typed - ideas.length };
+}
+
+/**
+ * A written word that meets a stem: the same word, a compound that starts or ends with it, or,
+ * for a stem of 6 letters or more, a slip of the pen, alone or in a compound ("schlüsel",
+ * "hausschlüsel", "schlüselloch").
+ */
+function meets(written: string, s: string): boolean {
+  if (written === s || (s.length >= 4 && (written.startsWith(s) || written.endsWith(s)))) return true;
+  if (s.length < 6) return false;
+  return [0, -1, 1].some((d) => {
+    const from = written.length - s.length - d;
+    if (from < 0) return false;
+    return (written[0] === s[0] && slipOf(written.slice(0, s.length + d), s)) || (written[from] === s[0] && slipOf(written.slice(from), s));
+  });
+}
+
+/** How many ideas must touch the word or its related words: a quarter, from five ideas on. */
+const fitShare = 0.25;
+const fitFrom = 5;
+
+/** How many different ideas there are, and how many of them touch the word or a related word. */
+export function ideasAboutWord(text: string, word: string, related: readonly string[]): { ideas: number; fitting: number } {
+  const wordStem = stem(word);
+  const stems = [
+    ...new Set([
+      wordStem,
+      ...related
+        .flatMap((r) => lettersOf(r))
+        .filter((w) => w.length >= 3)
+        .map(stem),
+    ]),
+  ];
+  // Each written word is compared with the stems once, however often the child writes it.
+  const touched = new Map<string, boolean>();
+  const touches = (w: string) => {
+    let hit = touched.get(w);
+    if (hit === undefined) {
+      const written = stem(w);
+      hit = stems.some((s) => meets(written, s));
+      touched.set(w, hit);
+    }
+    return hit;
+  };
+  const { ideas } = differentIdeas(text, wordStem);
+  const fitting = ideas.filter((idea) => idea.key !== 'kein' && lettersOf(idea.text).some(touches)).length;
+  return { ideas: ideas.length, fitting };
+}
+
+/**
+ * The ideas are about the word: a quarter of the different ideas or more name the word itself
+ * (also in a compound: "Teelöffel") or one of the word's related words from the content bank
+ * (`related`: "Suppe", "umrühren", "Besteck" for "Löffel"). Football words for "Löffel", ideas
+ * about "Seife" for "Seil" or about "Hose" for "Dose" are not. Without a related list (a word a
+ * model made up) and below five ideas nothing is judged.
+ */
+export function fitsWord(text: string, word: string, related: readonly string[] | undefined): boolean {
+  if (!related || related.length === 0) return true;
+  const { ideas, fitting } = ideasAboutWord(text, word, related);
+  return ideas < fitFrom || fitting >= Math.max(2, Math.ceil(ideas * fitShare));
+}

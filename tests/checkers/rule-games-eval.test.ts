@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HARD_TARGET, evaluateRuleGame } from '../../server/cli/eval-checkers.ts';
+
+// ErzählZauber and WortEntdecker are judged by their goals in the engine; the eval replays the
+// real game on the item a play would draw, so it scores exactly what a child's play counts.
+
+const dir = mkdtempSync(join(tmpdir(), 'ferdy-rule-sets-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const story =
+  'Es war einmal ein kleiner Drache, der hatte Angst vor Regen. Jedes Mal, wenn es regnete, versteckte er sich in seiner Höhle. Eines Tages schenkte ihm seine Freundin, die Maus, einen bunten Regenschirm. Jetzt konnte der Drache endlich auch bei Regen spazieren gehen. Als Dankeschön backte er ihr einen riesigen Kuchen mit Erdbeeren. Sie aßen ihn zusammen unter dem Regenschirm.';
+const english =
+  'Once upon a time there was a little Drache who had a Regenschirm. Every day he walked in the rain with his friend the mouse. One day they found a big Kuchen on the road and they ate it together under the tree. Then they went home and were very happy because it was the best day of the year for them.';
+
+describe('the rule games in eval:checkers', () => {
+  it('scores a set from any folder through the game: an English story is refused as in a play', () => {
+    const terms = ['Drache', 'Regenschirm', 'Kuchen'];
+    const lines = [
+      { input: { terms, story }, expected: true, class: 'plain', note: 'real story' },
+      { input: { terms, story: english }, expected: false, class: 'english', note: 'English' },
+      { input: { terms, story: english }, expected: true, class: 'english', note: 'labelled wrongly on purpose' },
+    ];
+    writeFileSync(join(dir, 'erzaehlzauber.yaml'), lines.map((l) => `- ${JSON.stringify(l)}`).join('\n'));
+    const report = evaluateRuleGame('erzaehlzauber', dir);
+    expect(report).toMatchObject({
+      total: 3,
+      correct: 2,
+      byClass: { plain: { correct: 1 }, english: { total: 2, correct: 1, falseAccepts: 0 } },
+    });
+    expect(report.failures.map((f) => f.note)).toEqual(['labelled wrongly on purpose']);
+  });
+
+  it('uses the related words of the bank: football words for "Löffel" win nothing', () => {
+    const football = [
+      'Tor',
+      'Elfmeter',
+      'Bayern',
+      'Schiedsrichter',
+      'Abseits',
+      'Torwart',
+      'Ecke',
+      'Freistoß',
+      'Stadion',
+      'Trikot',
+      'Pokal',
+      'Fans',
+      'Kopfball',
+      'Dortmund',
+      'Flanke',
+      'Anstoß',
+    ];
+    writeFileSync(
+      join(dir, 'wortentdecker.yaml'),
+      `- ${JSON.stringify({ input: { word: 'Löffel', ideas: football }, expected: false, class: 'unrelated' })}`,
+    );
+    expect(evaluateRuleGame('wortentdecker', dir)).toMatchObject({ total: 1, correct: 1 });
+  });
+
+  for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
+    it(`${name} reaches the hard target and accepts nothing gamed, unrelated, English or hurtful`, () => {
+      const report = evaluateRuleGame(name);
+      const wrongAccepts = report.failures.filter((f) => !f.expected && ['gaming', 'unrelated', 'english', 'hurtful'].includes(f.class));
+      expect(wrongAccepts.map((f) => f.note)).toEqual([]);
+      expect(report.accuracy).toBeGreaterThanOrEqual(HARD_TARGET);
+    });
+  }
+});
