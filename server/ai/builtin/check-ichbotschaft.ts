@@ -9,6 +9,7 @@ import {
   isWord,
   looksLikeLanguage,
   perGroup,
+  questionSentences,
   quote,
   sentenceOf,
   tokenize,
@@ -95,22 +96,6 @@ function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Toke
     return { list: 'wishes', entry: 'Frage', tokens: [first], start: first.index, end: first.index, text: first.raw };
   }
   return null;
-}
-
-/**
- * The numbers of the sentences that end with a question mark, counted as the tokenizer counts
- * them (a run of . ! ? … or a line break after at least one word ends a sentence).
- */
-function questionSentences(text: string): ReadonlySet<number> {
-  const out = new Set<number>();
-  let sentence = 0;
-  for (const [, body, end] of text.matchAll(/([^.!?…\n]*)([.!?…]+|\n+|$)/g)) {
-    if (!/[\p{L}\p{N}]/u.test(body ?? '')) continue;
-    if (end?.includes('?')) out.add(sentence);
-    sentence++;
-    if (!end) break;
-  }
-  return out;
 }
 
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */

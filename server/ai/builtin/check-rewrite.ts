@@ -5,14 +5,18 @@
  */
 import {
   clauseOf,
+  clauses,
   firstAfter,
+  innerVerbStems,
   isOneOf,
   isWord,
   looksLikeLanguage,
   perGroup,
   positionIn,
+  questionSentences,
   quote,
   sentenceOf,
+  sentences,
   tokenize,
   wordSet,
   words,
@@ -434,8 +438,50 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
   // Talking the quarrel over, asking to stop and saying it hurts are about any quarrel: "Lass
   // uns in Ruhe reden", "Hör bitte auf, das tut mir weh".
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
-  for (const t of words(situation)) if (!isStopWord(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
-  return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
+  for (const t of words(situation)) {
+    if (isStopWord(t.norm) || t.norm.length < 3) continue;
+    for (const k of t.stems) stems.add(k);
+  }
+  // "vorzusingen" and "singst", "angeschaut" and "schauen": a separable verb holds the plain one.
+  const shares = (keys: ReadonlySet<string>) => {
+    for (const k of keys) if (stems.has(k)) return true;
+    return false;
+  };
+  return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && (shares(t.stems) || shares(innerVerbStems(t))));
+}
+
+const ME = wordSet('ich', 'mir', 'mich');
+const YOU = wordSet('du', 'dir', 'dich');
+const ARE = wordSet('bist', 'bis', 'biste');
+/** Words of a short question to the other child. */
+const LONGEST_QUESTION = 8;
+
+/**
+ * "Willst du mir was sagen?", "isch seh du bist traurig": the child turns to the other child,
+ * asks about the two of them or sees how the other feels. That answers any quarrel. A short
+ * question that holds both "du" and "ich", or "du bist" with a feeling in one clause.
+ */
+export function turnsToTheOther(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySet<number>): boolean {
+  for (const sentence of sentences(tokens)) {
+    if (!sentence.some((t) => isOneOf(t, YOU))) continue;
+    const asks = questions.has(sentence[0]!.sentence) && words(sentence).length <= LONGEST_QUESTION;
+    if (asks && sentence.some((t) => isOneOf(t, ME))) return true;
+  }
+  return clauses(tokens).some((clause) => {
+    const at = clause.findIndex((t, k) => isOneOf(t, ARE) && (isWord(clause[k - 1], 'du') || isWord(clause[k + 1], 'du')));
+    return at >= 0 && findMatches(lex.feelings, clause.slice(at)).length > 0;
+  });
+}
+
+const NEEDS = /^brauch/;
+
+const BUT = wordSet('aber', 'trotzdem');
+
+/** "…, aber der Anfang klang richtig schön": a kind word after "aber" is an honest compliment. */
+function complimentAfterBut(tokens: readonly Token[], kind: readonly Match[]): boolean {
+  const firstBut = new Map<number, number>();
+  for (const t of tokens) if (isOneOf(t, BUT) && !firstBut.has(t.sentence)) firstBut.set(t.sentence, t.index);
+  return kind.some((m) => (firstBut.get(m.tokens[0]!.sentence) ?? Infinity) < m.start);
 }
 
 // Words of talking a quarrel over, stopping it, helping and comforting: about any quarrel.
@@ -600,12 +646,16 @@ export function checkRewrite(
   const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
   // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
   // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
-  const kindPhrase = f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)));
+  const kindPhrase =
+    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
+  const questions = questionSentences(input.rewrite);
+  const turnsToThem = turnsToTheOther(lex, tokens, questions);
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
     f.kind.length >= 2 ||
     kindPhrase ||
-    caringQuestion;
+    caringQuestion ||
+    turnsToThem;
   const anyFriendly = strongFriendly || f.kind.length > 0;
 
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
@@ -656,6 +706,7 @@ export function checkRewrite(
     topic.length > 0 &&
     !apologises &&
     !offersToDoItTogether(tokens) &&
+    !turnsToThem &&
     !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)
   ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
@@ -666,6 +717,8 @@ export function checkRewrite(
     f.polite.length > 0 ||
     f.feeling.length > 0 ||
     f.reassurance.length > 0 ||
+    // "Ich brauch grad ein bisschen Ruhe": saying what one needs speaks to the other too.
+    f.wish.some((m) => m.tokens.some((t) => NEEDS.test(t.norm))) ||
     kindPhrase ||
     sharesContentWord(original, tokens);
   if (!social) {

@@ -6,6 +6,7 @@
  * Every word gets a *loose key*; lexicon entries go through the same
  * function, so both sides meet on one spelling-tolerant form.
  */
+import { regionalReading, standardWord } from './dialect-words.ts';
 
 export interface Token {
   /**
@@ -97,6 +98,8 @@ function partialLooseKey(folded: string): string {
   if (w.includes('ph')) w = w.replace(/ph/g, 'f');
   if (w.includes('v')) w = w.replace(/v/g, 'f');
   if (w.includes('ck')) w = w.replace(/ck/g, 'k');
+  // "nexstes" / "nächstes", "wax" / "wachs": children write x where they hear "chs".
+  if (w.includes('x')) w = w.replace(/x/g, 'chs');
   if (w.includes('tz')) w = w.replace(/tz/g, 'z');
   // Dehnungs-h after a vowel before a consonant or at the end: sehr / ser.
   if (w.includes('h')) w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');
@@ -224,11 +227,19 @@ function analyse(part: string): WordForm {
       isEmoji: true,
     };
   }
-  const norm = foldUmlauts(shortenRuns(lower));
+  const written = foldUmlauts(shortenRuns(lower));
+  // "i bin grantig": a regional word is read as its standard word; "valorn" gets a second reading.
+  const norm = standardWord(written);
   const keys = stemKeySets(norm);
+  const regional = regionalReading(norm);
+  if (regional) {
+    const more = stemKeySets(regional);
+    for (const k of more.whole) keys.whole.add(k);
+    for (const k of more.partial) keys.partial.add(k);
+  }
   return {
     raw,
-    exact: [...new Set([norm, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
+    exact: [...new Set([norm, written, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
     norm,
     loose: keys.own,
     stems: keys.whole,
@@ -293,6 +304,36 @@ export function tokenize(text: string): Token[] {
   }
   return tokens;
 }
+
+/**
+ * The numbers of the sentences that end with a question mark, counted as the tokenizer counts
+ * them (a run of . ! ? … or a line break after at least one word ends a sentence).
+ */
+export function questionSentences(text: string): ReadonlySet<number> {
+  const out = new Set<number>();
+  let sentence = 0;
+  for (const [, body, end] of text.matchAll(/([^.!?…\n]*)([.!?…]+|\n+|$)/g)) {
+    if (!/[\p{L}\p{N}]/u.test(body ?? '')) continue;
+    if (end?.includes('?')) out.add(sentence);
+    sentence++;
+    if (!end) break;
+  }
+  return out;
+}
+
+const SEPARABLE_VERB =
+  /^(ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zurueck|zu|los|her|hin|rein|raus|rum|um|durch|hoch|runter|vorbei|weiter)(zu|ge)?(\p{L}{4,})$/u;
+
+/**
+ * Loose stems of the verb inside a separable verb: "vorzusingen" and "mitsingen" hold
+ * "singen", "angeschaut" holds "schaut". Empty for other words.
+ */
+export function innerVerbStems(t: Token): ReadonlySet<string> {
+  const inner = SEPARABLE_VERB.exec(t.norm)?.[3];
+  return inner ? stemKeys(inner) : noStems;
+}
+
+const noStems: ReadonlySet<string> = new Set();
 
 /** Tokens that are words (letters or digits), not emojis. */
 export function words(tokens: readonly Token[]): Token[] {

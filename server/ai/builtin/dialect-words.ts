@@ -1,0 +1,116 @@
+/**
+ * Regional and spoken forms children write as they speak them (Bavarian, Swabian, Swiss,
+ * Berlin, Saxon, Hessian): "i bin grantig", "des is mei Pulli", "nächsts moi gwinn ma".
+ *
+ * Two kinds of help, both for words already folded (lowercase, ae/oe/ue, ss):
+ *   - a word that is unambiguously regional is read as its standard word ("i" → "ich");
+ *   - a regional sound at the start of a word gives the word a second reading ("valorn" may be
+ *     "verlorn", "gwinn" may be "gewinn"), which only adds stems and never takes one away.
+ * Words that are also standard German with another meaning ("mir", "ober", "ma") are left alone.
+ */
+
+const STANDARD: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    // I, me, my, you
+    i: 'ich',
+    isch: 'ich',
+    ick: 'ich',
+    ik: 'ich',
+    mi: 'mich',
+    di: 'dich',
+    mei: 'mein',
+    dei: 'dein',
+    meim: 'meinem',
+    deim: 'deinem',
+    mia: 'wir',
+    // not, nothing, no
+    net: 'nicht',
+    ned: 'nicht',
+    nid: 'nicht',
+    nit: 'nicht',
+    noed: 'nicht',
+    nich: 'nicht',
+    nix: 'nichts',
+    nuet: 'nichts',
+    koa: 'kein',
+    koane: 'keine',
+    keene: 'keine',
+    // be, have
+    is: 'ist',
+    isn: 'ist',
+    san: 'sind',
+    bisch: 'bist',
+    ham: 'haben',
+    hot: 'hat',
+    hod: 'hat',
+    hots: 'hats',
+    hasch: 'hast',
+    // want, may, can
+    mecht: 'moechte',
+    moecht: 'moechte',
+    woit: 'wollte',
+    mog: 'mag',
+    mogst: 'magst',
+    ko: 'kann',
+    kasch: 'kannst',
+    willsch: 'willst',
+    // little words
+    des: 'das',
+    dat: 'das',
+    wos: 'was',
+    wat: 'was',
+    ois: 'alles',
+    moi: 'mal',
+    mol: 'mal',
+    nomoi: 'nochmal',
+    nomol: 'nochmal',
+    scho: 'schon',
+    aba: 'aber',
+    owa: 'aber',
+    sunst: 'sonst',
+    jetz: 'jetzt',
+    etz: 'jetzt',
+    ooch: 'auch',
+    zamm: 'zusammen',
+    zam: 'zusammen',
+    zsamm: 'zusammen',
+    heit: 'heute',
+    moang: 'morgen',
+    morgn: 'morgen',
+    bissal: 'bisschen',
+    bissl: 'bisschen',
+    bisserl: 'bisschen',
+    bissle: 'bisschen',
+    // kind words and feelings
+    schee: 'schoen',
+    schoe: 'schoen',
+    guat: 'gut',
+    guad: 'gut',
+    guet: 'gut',
+    liab: 'lieb',
+    schod: 'schade',
+    // asking and saying
+    frog: 'frag',
+    frogn: 'fragen',
+    sog: 'sag',
+    sogn: 'sagen',
+  }),
+);
+
+/** The standard word a regional form stands for, or the word itself. */
+export function standardWord(folded: string): string {
+  return STANDARD.get(folded) ?? folded;
+}
+
+// "va" for "ver" before a consonant (valorn, vagiss, vastehst); "g" for "ge" before a
+// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit).
+const VER = /^va(?=[bcdfgklmnprstwz])/;
+const GE = /^g(?=[bdfjkmpstwz])/;
+
+/** A second reading of a word with a regional start, or null. */
+export function regionalReading(folded: string): string | null {
+  if (folded.length < 4) return null;
+  if (VER.test(folded)) return `ver${folded.slice(2)}`;
+  if (GE.test(folded)) return `ge${folded.slice(1)}`;
+  return null;
+}
