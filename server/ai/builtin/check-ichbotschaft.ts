@@ -104,6 +104,9 @@ const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert',
 // Not "denn": compared by loose key it would be "den".
 const REASONS = wordSet('weil', 'sonst', 'damit', 'deshalb', 'deswegen');
 
+/** Words of a clause that gives the child's own reason for a wish. */
+const SHORTEST_REASON = 4;
+
 interface Parts {
   feeling: Match[];
   wish: Match[];
@@ -153,7 +156,10 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   const reason = tokens.some((t) => isOneOf(t, REASONS)) && (feeling.length > 0 || wish.length > 0);
   // "Ich würde gern vorne sitzen. Können wir uns abwechseln?": a wish and a way to get there.
   const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.sentence)).size >= 2;
-  return { feeling, wish, situation: marker || describedClause || reason || wishAndWay };
+  // "Ich hätte gern meinen Platz zurück, ich sitze da gern am Fenster": the child says why.
+  const ownReason =
+    wish.length > 0 && clauses(tokens).some((c) => !feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON);
+  return { feeling, wish, situation: marker || describedClause || reason || wishAndWay || ownReason };
 }
 
 export function checkIchBotschaft(

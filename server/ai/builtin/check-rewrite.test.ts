@@ -218,4 +218,10 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const rewrite = 'Ich brauche jetzt ein bisschen Ruhe, ich lese mal draußen weiter.';
     expect(checkRewrite(lex, { original, rewrite }, ['Ruhe', 'leise']).isImproved).toBe(true);
   });
+
+  it('does not take a question about drugs as the rewrite of a quarrel, even when it shares a word', () => {
+    const original = 'Nimm dein dreckiges Handy von meinem Tisch!';
+    const r = checkRewrite(lex, { original, rewrite: 'Nimmst du Drogen, oder was ist los mit dir?' }, ['Handy', 'Tisch']);
+    expect(r.isImproved).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import {
   firstAfter,
   innerVerbStems,
   isOneOf,
+  youFormStem,
   isWord,
   looksLikeLanguage,
   perGroup,
@@ -24,7 +25,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
-import { talksAboutPublicAffairs } from './public-affairs.ts';
+import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
@@ -310,6 +311,12 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
   return out;
 }
 
+/** "Ich wär echt super froh, wenn …": "echt super" right before a feeling only makes it stronger. */
+function intensifiesFeeling(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const next = tokens[m.end + 1];
+  return next !== undefined && next.clause === m.tokens[0]!.clause && tokenIn(lex.feelings, next);
+}
+
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
@@ -318,7 +325,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
 
   add('threat', findMatches(lex.threats, tokens));
   add('contempt', findMatches(lex.contempt, tokens));
-  add('sarcasm', [...findMatches(lex.sarcasm, tokens), ...sarcasticPraise(lex, facts, tokens)]);
+  add('sarcasm', [
+    ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
+    ...sarcasticPraise(lex, facts, tokens),
+  ]);
   add(
     'rude-command',
     findMatches(lex['rude-commands'], tokens).filter((m) => !hasSubjectBefore(tokens, m)),
@@ -447,7 +457,9 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
     for (const k of keys) if (stems.has(k)) return true;
     return false;
   };
-  return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && (shares(t.stems) || shares(innerVerbStems(t))));
+  return words(answer).some(
+    (t) => !isStopWord(t.norm) && t.norm.length >= 3 && (shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t))),
+  );
 }
 
 const ME = wordSet('ich', 'mir', 'mich');
@@ -698,7 +710,9 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
-  if (talksAboutPublicAffairs(lex, [...original, ...tokenize(topic.join(' '))], tokens)) {
+  const situation = [...original, ...tokenize(topic.join(' '))];
+  // Drugs, war and hate: no quarrel between children here is about them.
+  if (talksAboutPublicAffairs(lex, situation, tokens) || namesUnnamed(lex.violence, situation, tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
@@ -707,7 +721,7 @@ export function checkRewrite(
     !apologises &&
     !offersToDoItTogether(tokens) &&
     !turnsToThem &&
-    !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)
+    !aboutTheSituation(situation, tokens)
   ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }

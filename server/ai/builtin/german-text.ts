@@ -335,6 +335,16 @@ export function innerVerbStems(t: Token): ReadonlySet<string> {
 
 const noStems: ReadonlySet<string> = new Set();
 
+/**
+ * "sagst" → "sag", "guckst" → "guck": the stem of a du-form too short for the general
+ * inflection rules (which keep four letters, so that "Frost" is not read as "froh"); only for
+ * asking whether two texts name the same action. An empty string for other words.
+ */
+export function youFormStem(t: Token): string {
+  if (t.norm.length < 5 || !t.norm.endsWith('st')) return '';
+  return looseKey(t.norm.slice(0, -2));
+}
+
 /** Tokens that are words (letters or digits), not emojis. */
 export function words(tokens: readonly Token[]): Token[] {
   return tokens.filter((t) => !t.isEmoji);
