@@ -716,13 +716,7 @@ export function checkRewrite(
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
-  if (
-    topic.length > 0 &&
-    !apologises &&
-    !offersToDoItTogether(tokens) &&
-    !turnsToThem &&
-    !aboutTheSituation(situation, tokens)
-  ) {
+  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !turnsToThem && !aboutTheSituation(situation, tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 
