@@ -210,6 +210,14 @@ function partKind(part: string): PartKind {
   return analyse(part);
 }
 
+/** The regional word before an apostrophe ("i" in "i's"), or null for other words. */
+function clitic(part: string): string | null {
+  const head = /^(\p{L}+)['’´`]s$/u.exec(part)?.[1];
+  if (!head) return null;
+  const folded = foldUmlauts(head);
+  return standardWord(folded) === folded ? null : folded;
+}
+
 function analyse(part: string): WordForm {
   const emoji = isEmoji(part);
   const raw = part.replace(/['’´`]/g, '');
@@ -229,7 +237,8 @@ function analyse(part: string): WordForm {
   }
   const written = foldUmlauts(shortenRuns(lower));
   // "i bin grantig": a regional word is read as its standard word; "valorn" gets a second reading.
-  const norm = standardWord(written);
+  // "frog i's nomoi", "hot's": a regional word with "es" leaned on it is read as the word.
+  const norm = standardWord(clitic(part) ?? written);
   const keys = stemKeySets(norm);
   const regional = regionalReading(norm);
   if (regional) {

@@ -51,6 +51,8 @@ export const LIST_NAMES = [
   // what no child's situation is about
   'public-affairs',
   'violence',
+  // blaming someone else
+  'accusations',
 ] as const;
 
 export type ListName = (typeof LIST_NAMES)[number];
