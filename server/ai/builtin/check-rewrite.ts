@@ -651,25 +651,6 @@ export function checkRewrite(
     };
   }
 
-  const f = friendlyParts(lex, tokens);
-  // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
-  // talking instead of judging.
-  const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
-  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
-  // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
-  // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
-  const kindPhrase =
-    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
-  const questions = questionSentences(input.rewrite);
-  const turnsToThem = turnsToTheOther(lex, tokens, questions);
-  const strongFriendly =
-    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
-    f.kind.length >= 2 ||
-    kindPhrase ||
-    caringQuestion ||
-    turnsToThem;
-  const anyFriendly = strongFriendly || f.kind.length > 0;
-
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
@@ -696,6 +677,26 @@ export function checkRewrite(
       feedback: 'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
     };
   }
+
+  // What is friendly about the answer, worked out only for an answer with nothing hurtful in it.
+  const f = friendlyParts(lex, tokens);
+  // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
+  // talking instead of judging.
+  const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
+  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
+  // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
+  // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
+  const kindPhrase =
+    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
+  const questions = questionSentences(input.rewrite);
+  const turnsToThem = turnsToTheOther(lex, tokens, questions);
+  const strongFriendly =
+    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
+    f.kind.length >= 2 ||
+    kindPhrase ||
+    caringQuestion ||
+    turnsToThem;
+  const anyFriendly = strongFriendly || f.kind.length > 0;
 
   if (!strongFriendly) {
     return {

@@ -251,10 +251,13 @@ function indexOf(entries: readonly Entry[]): EntryIndex {
   return index;
 }
 
+/** Written forms a list remembers candidates for before it starts afresh (bounds memory). */
+const KNOWN_FORMS = 20_000;
+
 /**
- * Candidates of an index per written form, for one pass over one text: texts repeat their
- * words, and everything the index looks at follows from how a word is written (tokenize
- * derives a token's keys from `raw`).
+ * Candidates of an index per written form: texts repeat their words, checks ask about the
+ * same list in every clause, and children use the same words; everything the index looks at
+ * follows from how a word is written (tokenize derives a token's keys from `raw`).
  */
 class CandidatesByForm {
   private readonly known = new Map<string, readonly number[]>();
@@ -267,11 +270,25 @@ class CandidatesByForm {
   of(t: Token): readonly number[] {
     let found = this.known.get(t.raw);
     if (!found) {
+      if (this.known.size >= KNOWN_FORMS) this.known.clear();
       found = this.index.candidates(t, this.fuzzy);
       this.known.set(t.raw, found);
     }
     return found;
   }
+}
+
+const candidateCaches = new WeakMap<readonly Entry[], { fuzzy: CandidatesByForm; exact: CandidatesByForm }>();
+
+/** The shared candidate cache of a list's entries (or exceptions). */
+function candidatesFor(entries: readonly Entry[], fuzzy: boolean): CandidatesByForm {
+  let caches = candidateCaches.get(entries);
+  if (!caches) {
+    const index = indexOf(entries);
+    caches = { fuzzy: new CandidatesByForm(index, true), exact: new CandidatesByForm(index, false) };
+    candidateCaches.set(entries, caches);
+  }
+  return fuzzy ? caches.fuzzy : caches.exact;
 }
 
 function isExcepted(list: WordList, tokens: readonly Token[], idx: number[], exceptions: CandidatesByForm): boolean {
@@ -293,8 +310,26 @@ function isExcepted(list: WordList, tokens: readonly Token[], idx: number[], exc
  * more matched words wins ("nicht aufgeben" over "aufgeben").
  */
 export function findMatches(list: WordList, tokens: readonly Token[]): Match[] {
-  const entries = new CandidatesByForm(indexOf(list.entries), list.fuzzy);
-  const exceptions = new CandidatesByForm(indexOf(list.except), false);
+  // A check asks about the same list in the same text (or clause) several times; the answer
+  // is worked out once per token array. Frozen: callers share it.
+  let byList = matchesOf.get(tokens);
+  if (!byList) {
+    byList = new Map();
+    matchesOf.set(tokens, byList);
+  }
+  let found = byList.get(list);
+  if (!found) {
+    found = Object.freeze(searchMatches(list, tokens)) as Match[];
+    byList.set(list, found);
+  }
+  return found;
+}
+
+const matchesOf = new WeakMap<readonly Token[], Map<WordList, Match[]>>();
+
+function searchMatches(list: WordList, tokens: readonly Token[]): Match[] {
+  const entries = candidatesFor(list.entries, list.fuzzy);
+  const exceptions = candidatesFor(list.except, false);
   const found: { entry: number; match: Match }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const candidates = entries.of(tokens[i]!);
@@ -358,8 +393,8 @@ export function hasMatch(list: WordList, tokens: readonly Token[]): boolean {
 
 /** Does the single token match any entry of the list? */
 export function tokenIn(list: WordList, token: Token): boolean {
-  return indexOf(list.entries)
-    .candidates(token, list.fuzzy)
+  return candidatesFor(list.entries, list.fuzzy)
+    .of(token)
     .some((e) => {
       const { words } = list.entries[e]!;
       return words.length === 1 && wordMatches(words[0]!, token, list.fuzzy);
