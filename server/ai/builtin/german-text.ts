@@ -258,6 +258,15 @@ function analyse(part: string): WordForm {
   };
 }
 
+/** Written parts whose analysis is remembered before the memory starts afresh. */
+const KNOWN_PARTS = 20_000;
+
+/**
+ * Each distinct part is classified (and a word analysed) once, across texts too: children
+ * use the same words, and tokens of the same word share its read-only keys.
+ */
+const knownParts = new Map<string, PartKind>();
+
 /**
  * Split text into tokens with sentence and clause numbers. Apostrophes
  * inside words are dropped ("gibt's" → "gibts"), hyphens split compounds
@@ -272,15 +281,14 @@ export function tokenize(text: string): Token[] {
       /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:['’´`][\p{L}]+)*|[.!?…]+|\n+|[,;:–—()"„“”»«]/gu,
     ) ?? [];
   const tokens: Token[] = [];
-  // Each distinct part is classified (and a word analysed) once; tokens of the same word
-  // share its read-only keys.
-  const kinds = new Map<string, PartKind>();
+  const kinds = knownParts;
   let sentence = 0;
   let clause = 0;
   let sawWordInSentence = false;
   for (const part of parts) {
     let kind = kinds.get(part);
     if (!kind) {
+      if (kinds.size >= KNOWN_PARTS) kinds.clear();
       kind = partKind(part);
       kinds.set(part, kind);
     }

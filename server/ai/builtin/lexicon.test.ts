@@ -66,4 +66,11 @@ describe('findMatches', () => {
     expect(other).not.toBe(first);
     expect(other.map((m) => m.text)).toEqual(first.map((m) => m.text));
   });
+
+  it('rules a phrase out only when a later word of it is nowhere in the text', () => {
+    expect(texts(['du bist ja ... super'], 'du bist du, du bist du')).toEqual([]);
+    // Inflected and exact later words are still found.
+    expect(texts(['ich mache ... hausaufgabe'], 'Ich mache jetzt meine Hausaufgaben')).toEqual(['Ich mache jetzt meine Hausaufgaben']);
+    expect(texts(['du ... =hast ... recht'], 'du hast ja recht')).toEqual(['du hast ja recht']);
+  });
 });

@@ -327,20 +327,64 @@ export function findMatches(list: WordList, tokens: readonly Token[]): Match[] {
 
 const matchesOf = new WeakMap<readonly Token[], Map<WordList, Match[]>>();
 
+/** Every stem and exact form in a token array, for ruling out phrases at once. */
+const formsOf = new WeakMap<readonly Token[], ReadonlySet<string>>();
+
+function formsIn(tokens: readonly Token[]): ReadonlySet<string> {
+  let forms = formsOf.get(tokens);
+  if (!forms) {
+    const all = new Set<string>();
+    for (const t of tokens) {
+      for (const k of t.stems) all.add(k);
+      for (const k of t.exact) all.add(k);
+    }
+    forms = all;
+    formsOf.set(tokens, forms);
+  }
+  return forms;
+}
+
+/**
+ * Whether each word after the first of a phrase could be in the text at all ("du bist ja ...
+ * super" needs a "super"). Only for lists without typo tolerance, whose words match by stem or
+ * exact form; a phrase with other kinds of words is never ruled out.
+ */
+function possiblePhrases(list: WordList, tokens: readonly Token[]): readonly boolean[] | null {
+  if (list.fuzzy) return null;
+  const forms = formsIn(tokens);
+  return list.entries.map((entry) =>
+    entry.words.every((w, k) => {
+      if (k === 0) return true;
+      if (w.mode === 'exact') return forms.has(w.key);
+      if (w.mode === 'inflect') return w.stems.some((stem) => forms.has(stem));
+      return true;
+    }),
+  );
+}
+
 function searchMatches(list: WordList, tokens: readonly Token[]): Match[] {
   const entries = candidatesFor(list.entries, list.fuzzy);
   const exceptions = candidatesFor(list.except, false);
   const found: { entry: number; match: Match }[] = [];
+  // Worked out on the first token with a candidate: a text without one asks nothing.
+  let possible: readonly boolean[] | null | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const candidates = entries.of(tokens[i]!);
     for (let c = 0; c < candidates.length; c++) {
       const e = candidates[c]!;
       const entry = list.entries[e]!;
+      if (entry.words.length > 1) {
+        if (possible === undefined) possible = possiblePhrases(list, tokens);
+        if (possible && !possible[e]) continue;
+      }
       const idx = matchAt(entry, tokens, i, list.fuzzy);
       if (!idx || isExcepted(list, tokens, idx, exceptions)) continue;
       found.push({ entry: e, match: toMatch(list.name, entry.text, tokens, idx) });
     }
   }
+  // Most clauses hold no match or one: nothing to sort or resolve.
+  if (found.length === 0) return [];
+  if (found.length === 1) return [found[0]!.match];
   // In list order, then by position: between overlapping matches that are otherwise equal,
   // the entry listed first wins.
   found.sort((a, b) => a.entry - b.entry || a.match.start - b.match.start);
