@@ -284,4 +284,13 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('counts the "Teil" of a building set as part of the situation, though stop-word lists call it filler', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du baust ein Lego-Schiff und findest das passende Teil nicht.',
+      negativeThought: 'Ich finde das nie.',
+      positiveThought: 'Ich trink kurz was und dann such ich weiter nach den Eckteilen.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

@@ -151,6 +151,17 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
+/**
+ * Things of a child's situation that the general stop-word list counts as filler: the "Teil"
+ * of a puzzle.
+ */
+const SITUATION_NOUNS = new Set(['teil', 'teile', 'teilen']);
+
+/** Too short, or a word that says nothing about a situation. */
+function sharesNothing(t: Token): boolean {
+  return t.norm.length < 3 || (isStopWord(t.norm) && !SITUATION_NOUNS.has(t.norm));
+}
+
 /** The words of a situation, indexed once: their stems, their forms, and every ending of 4+ letters. */
 interface SituationWords {
   stems: Set<string>;
@@ -163,7 +174,7 @@ interface SituationWords {
 function situationWords(situation: readonly Token[]): SituationWords {
   const index: SituationWords = { stems: new Set(), norms: new Set(), endings: new Set(), stemEndings: new Set() };
   for (const t of situation) {
-    if (isStopWord(t.norm) || t.norm.length < 3) continue;
+    if (sharesNothing(t)) continue;
     for (const s of t.stems) {
       index.stems.add(s);
       for (let k = 1; s.length - k >= 4; k++) index.stemEndings.add(s.slice(k));
@@ -184,7 +195,7 @@ function situationWords(situation: readonly Token[]): SituationWords {
  */
 function sharesWordWith(situation: SituationWords, answer: readonly Token[]): boolean {
   return answer.some((t) => {
-    if (isStopWord(t.norm) || t.norm.length < 3) return false;
+    if (sharesNothing(t)) return false;
     for (const s of t.stems) {
       if (situation.stems.has(s)) return true;
       // "fahr ich weiter" – "Fahrradfahren": the verb at the end of a compound.
