@@ -129,4 +129,24 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
       ),
     ).toBe(false);
   });
+
+  it('hears "echt super" right before a feeling as a stronger feeling, not as mockery', () => {
+    expect(ok('Du schaust dir nie an, was ich gebaut habe!', 'Ich wäre echt super froh, wenn du dir meine Burg anschaust.')).toBe(true);
+    expect(check('Na echt super, wenn du wieder nicht zuhörst.').feedback).toMatch(/lustig machst/);
+  });
+
+  it('takes a wish with the child’s own reason beside it as an I-message', () => {
+    const topic = ['Platz', 'sitzen'];
+    const original = 'Immer sitzt du auf meinem Platz!';
+    const rewrite = 'Ich hätte gern meinen Platz zurück, ich kann von da die Tafel gut sehen.';
+    expect(checkIchBotschaft(lex, { original, rewrite }, topic).isIMessage).toBe(true);
+    expect(checkIchBotschaft(lex, { original, rewrite: 'Ich hätte gern meinen Platz zurück.' }, topic).isIMessage).toBe(false);
+  });
+
+  it('hears a du-form as the same action as the sentence’s verb ("sagst" and "sagen")', () => {
+    const topic = ['sagen', 'Fehler', 'leise'];
+    const original = 'Du hast mich schon wieder vor allen verbessert!';
+    const rewrite = 'Ich wünsche mir, dass du mir das nachher sagst.';
+    expect(checkIchBotschaft(lex, { original, rewrite }, topic).isIMessage).toBe(true);
+  });
 });

@@ -9,6 +9,7 @@ import {
   isWord,
   looksLikeLanguage,
   perGroup,
+  questionSentences,
   quote,
   sentenceOf,
   tokenize,
@@ -97,27 +98,14 @@ function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Toke
   return null;
 }
 
-/**
- * The numbers of the sentences that end with a question mark, counted as the tokenizer counts
- * them (a run of . ! ? … or a line break after at least one word ends a sentence).
- */
-function questionSentences(text: string): ReadonlySet<number> {
-  const out = new Set<number>();
-  let sentence = 0;
-  for (const [, body, end] of text.matchAll(/([^.!?…\n]*)([.!?…]+|\n+|$)/g)) {
-    if (!/[\p{L}\p{N}]/u.test(body ?? '')) continue;
-    if (end?.includes('?')) out.add(sentence);
-    sentence++;
-    if (!end) break;
-  }
-  return out;
-}
-
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */
 const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert', 'kapieren'];
 
 // Not "denn": compared by loose key it would be "den".
 const REASONS = wordSet('weil', 'sonst', 'damit', 'deshalb', 'deswegen');
+
+/** Words of a clause that gives the child's own reason for a wish. */
+const SHORTEST_REASON = 4;
 
 interface Parts {
   feeling: Match[];
@@ -168,7 +156,10 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   const reason = tokens.some((t) => isOneOf(t, REASONS)) && (feeling.length > 0 || wish.length > 0);
   // "Ich würde gern vorne sitzen. Können wir uns abwechseln?": a wish and a way to get there.
   const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.sentence)).size >= 2;
-  return { feeling, wish, situation: marker || describedClause || reason || wishAndWay };
+  // "Ich hätte gern meinen Platz zurück, ich sitze da gern am Fenster": the child says why.
+  const ownReason =
+    wish.length > 0 && clauses(tokens).some((c) => !feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON);
+  return { feeling, wish, situation: marker || describedClause || reason || wishAndWay || ownReason };
 }
 
 export function checkIchBotschaft(

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
-import { readDialect } from './dialect-words.ts';
+import { readDialect } from './summary-dialect-words.ts';
 import { hostileAnswer } from './hostility-veto.ts';
 import { putDownMessage } from './summary-hostility.ts';
 import { wienerSachtextformel } from './readability.ts';

@@ -5,14 +5,14 @@
  * name counts against that mindset. A name given after its description ("…
  * Das ist ein Growth Mindset.") claims the sentence before it. How names and
  * ideas are read (child spellings, denied thoughts, look-alikes, copied task
- * text) is in mindset-ideas.ts; dialect words in dialect-words.ts; putting
+ * text) is in mindset-ideas.ts; dialect words in summary-dialect-words.ts; putting
  * others down in summary-hostility.ts.
  */
 import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
-import { readDialect } from './dialect-words.ts';
+import { readDialect } from './summary-dialect-words.ts';
 import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import { putDownMessage, putsOthersDown } from './summary-hostility.ts';

@@ -222,4 +222,75 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.isValid).toBe(true);
     expect(check('Meine Mütze ist weg.', 'Die finde ich bestimmt wieder, ich frage im Fundbüro.').isValid).toBe(true);
   });
+
+  it('refuses a thought that blames someone else, not one where the child owns up or denies it', () => {
+    const scenario = 'Beim Kartenspielen hat dein Opa schon wieder gewonnen.';
+    const blame = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'Opa gewinnt immer.',
+      positiveThought: 'Macht nichts, Opa hat bestimmt gemogelt.',
+    });
+    expect(blame.isValid).toBe(false);
+    expect(blame.feedback).toContain('„gemogelt“');
+    const fair = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'Opa gewinnt immer.',
+      positiveThought: 'Opa hat nicht gemogelt, er übt einfach viel. Ich übe auch und spiele morgen wieder mit ihm.',
+    });
+    expect(fair.isValid).toBe(true);
+  });
+
+  it('hears a verb at the end of a compound and a compound ending in the situation’s word as the same thing', () => {
+    const bike = checkMindshiftAnswer(lex, {
+      scenario: 'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.',
+      negativeThought: 'Ich lerne das nie.',
+      positiveThought: 'Runterfallen gehört dazu. Jedes Mal fahr ich ein Stück weiter.',
+    });
+    expect(bike.isValid).toBe(true);
+    const stones = checkMindshiftAnswer(lex, {
+      scenario: 'Dein schönster Stein ist in den Bach gefallen.',
+      negativeThought: 'Jetzt ist alles blöd.',
+      positiveThought: 'Schade, aber bei den Glitzersteinen ist auch ein schöner dabei.',
+    });
+    expect(stones.isValid).toBe(true);
+  });
+
+  it('counts "vielleicht können wir", "ich mag meine" and "selbst gemacht" as the child’s own helpful ideas', () => {
+    const kite = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Dein Drachen ist beim Steigenlassen gerissen.',
+        negativeThought: 'Jetzt ist alles kaputt.',
+        positiveThought,
+      });
+    expect(kite('Vielleicht können wir ihn mit Klebeband flicken.').isValid).toBe(true);
+    expect(kite('Ich mag meinen Drachen, auch mit einem Loch.').isValid).toBe(true);
+    expect(kite('Ich hab ihn selbst gemacht, dann kann ich ihn auch flicken.').isValid).toBe(true);
+  });
+
+  it('hears "bestimmt" as hope', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast dich sehr auf das Schwimmbad gefreut. Jetzt ist es wegen Regen zu.',
+      negativeThought: 'Alles ist gemein.',
+      positiveThought: 'Schade, aber wenn der Regen aufhört, gehen wir bestimmt ins Schwimmbad.',
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it('reads a regional word with "es" leaned on it ("frog i\'s nomoi")', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Freundin hat heute keine Zeit für dich.',
+      negativeThought: 'die mog mi nimma',
+      positiveThought: "Des macht nix, moang frog i's nomoi.",
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it('counts the "Teil" of a building set as part of the situation, though stop-word lists call it filler', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du baust ein Lego-Schiff und findest das passende Teil nicht.',
+      negativeThought: 'Ich finde das nie.',
+      positiveThought: 'Ich trink kurz was und dann such ich weiter nach den Eckteilen.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

@@ -152,18 +152,34 @@ function firstText(scored: readonly Scored[], sign: 1 | -1): string | null {
   return s ? s.match.text : null;
 }
 
+/**
+ * Things of a child's situation that the general stop-word list counts as filler: the "Teil"
+ * of a puzzle.
+ */
+const SITUATION_NOUNS = new Set(['teil', 'teile', 'teilen']);
+
+/** Too short, or a word that says nothing about a situation. */
+function sharesNothing(t: Token): boolean {
+  return t.norm.length < 3 || (isStopWord(t.norm) && !SITUATION_NOUNS.has(t.norm));
+}
+
 /** The words of a situation, indexed once: their stems, their forms, and every ending of 4+ letters. */
 interface SituationWords {
   stems: Set<string>;
   norms: Set<string>;
   endings: Set<string>;
+  /** every ending of 4+ letters of the words' stems ("farradfar" → "far" is too short, "radfar" counts) */
+  stemEndings: Set<string>;
 }
 
 function situationWords(situation: readonly Token[]): SituationWords {
-  const index: SituationWords = { stems: new Set(), norms: new Set(), endings: new Set() };
+  const index: SituationWords = { stems: new Set(), norms: new Set(), endings: new Set(), stemEndings: new Set() };
   for (const t of situation) {
-    if (isStopWord(t.norm) || t.norm.length < 3) continue;
-    for (const s of t.stems) index.stems.add(s);
+    if (sharesNothing(t)) continue;
+    for (const s of t.stems) {
+      index.stems.add(s);
+      for (let k = 1; s.length - k >= 4; k++) index.stemEndings.add(s.slice(k));
+    }
     index.norms.add(t.norm);
     for (let k = 1; t.norm.length - k >= 4; k++) index.endings.add(t.norm.slice(k));
     // "Freundin" and "Freunde", "Lehrerin" and "Lehrer": the feminine form shares the word's stem.
@@ -180,8 +196,14 @@ function situationWords(situation: readonly Token[]): SituationWords {
  */
 function sharesWordWith(situation: SituationWords, answer: readonly Token[]): boolean {
   return answer.some((t) => {
-    if (isStopWord(t.norm) || t.norm.length < 3) return false;
-    if ([...t.stems].some((s) => situation.stems.has(s))) return true;
+    if (sharesNothing(t)) return false;
+    for (const s of t.stems) {
+      if (situation.stems.has(s)) return true;
+      // "fahr ich weiter" – "Fahrradfahren": the verb at the end of a compound.
+      if (situation.stemEndings.has(`${s}en`) && s.length >= 3) return true;
+      // "die Randteile" – "das Teil": a compound that ends in the situation's word.
+      for (let k = 1; s.length - k >= 4; k++) if (situation.stems.has(s.slice(k))) return true;
+    }
     if (t.norm.length < 4) return false;
     if (situation.endings.has(t.norm)) return true;
     for (let k = 1; t.norm.length - k >= 4; k++) if (situation.norms.has(t.norm.slice(k))) return true;
@@ -313,6 +335,12 @@ function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boole
   return false;
 }
 
+/** The clause of the match speaks of the child ("ich habe geschummelt") or holds a negation. */
+function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  return tokens.some((t) => t.clause === clause && (tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t)));
+}
+
 /** Share of the answer's words that stand in the situation's text. */
 function copiedShare(situation: readonly Token[], answer: readonly Token[]): number {
   const keys = new Set(words(situation).map((t) => t.loose));
@@ -414,6 +442,15 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
+    };
+  }
+  // "Opa hat bestimmt geschummelt": blaming someone else makes nobody brave. "Ich habe
+  // geschummelt" is the child's own, "er hat nicht geschummelt" blames nobody.
+  const blame = findMatches(lex.accusations, pos).find((m) => !saidAboutSelfOrDenied(lex, pos, m));
+  if (blame) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
     };
   }
   if (posLean <= 0) {

@@ -183,4 +183,45 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     );
     expect(r.isImproved).toBe(true);
   });
+
+  it('finds the plain verb inside a separable verb when it asks whether the answer is about the sentence', () => {
+    const original = 'Du singst ja wie eine quietschende Tür!';
+    const r = checkRewrite(lex, { original, rewrite: 'Toll, dass du dich traust mitzusingen, das finde ich mutig!' }, ['Lied', 'Chor']);
+    expect(r.isImproved).toBe(true);
+  });
+
+  it('takes a short question to the other about the two of them as an answer to the quarrel', () => {
+    const original = 'Was glotzt du mich so blöd an?';
+    const r = checkRewrite(lex, { original, rewrite: 'Ist was? Brauchst du was von mir?' }, ['starren', 'Blick']);
+    expect(r.isImproved).toBe(true);
+    // A long question is no quick turn to the other child.
+    const long = 'Soll ich dir die ganzen alten Berichte aus der Zeitung von damals hier noch einmal zeigen?';
+    expect(checkRewrite(lex, { original, rewrite: long }, ['starren', 'Blick']).isImproved).toBe(false);
+  });
+
+  it('takes seeing how the other feels as an answer to the quarrel', () => {
+    const original = 'Du bist so eine Heulsuse!';
+    const r = checkRewrite(lex, { original, rewrite: 'oh je du bist ja ganz traurig. soll ich jemanden holen' }, ['weinen', 'Taschentuch']);
+    expect(r.isImproved).toBe(true);
+  });
+
+  it('counts a kind word after "aber" as an honest compliment', () => {
+    const original = 'Du singst ja wie eine quietschende Tür!';
+    const rewrite = 'Am Ende war das Lied ein bisschen leise, aber der Anfang war richtig schön.';
+    expect(checkRewrite(lex, { original, rewrite }, ['singen', 'Lied']).isImproved).toBe(true);
+    // "doch" is mostly a filler word, not a turn towards something good.
+    expect(checkRewrite(lex, { original, rewrite: 'Am Ende war das Lied doch schön leise.' }, ['singen', 'Lied']).isImproved).toBe(false);
+  });
+
+  it('counts saying what one needs as speaking to the other', () => {
+    const original = 'Halt endlich die Klappe, du nervst!';
+    const rewrite = 'Ich brauche jetzt ein bisschen Ruhe, ich lese mal draußen weiter.';
+    expect(checkRewrite(lex, { original, rewrite }, ['Ruhe', 'leise']).isImproved).toBe(true);
+  });
+
+  it('does not take a question about drugs as the rewrite of a quarrel, even when it shares a word', () => {
+    const original = 'Nimm dein dreckiges Handy von meinem Tisch!';
+    const r = checkRewrite(lex, { original, rewrite: 'Nimmst du Drogen, oder was ist los mit dir?' }, ['Handy', 'Tisch']);
+    expect(r.isImproved).toBe(false);
+  });
 });

@@ -5,14 +5,19 @@
  */
 import {
   clauseOf,
+  clauses,
   firstAfter,
+  innerVerbStems,
   isOneOf,
+  youFormStem,
   isWord,
   looksLikeLanguage,
   perGroup,
   positionIn,
+  questionSentences,
   quote,
   sentenceOf,
+  sentences,
   tokenize,
   wordSet,
   words,
@@ -20,7 +25,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
-import { talksAboutPublicAffairs } from './public-affairs.ts';
+import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
@@ -306,6 +311,12 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
   return out;
 }
 
+/** "Ich wär echt super froh, wenn …": "echt super" right before a feeling only makes it stronger. */
+function intensifiesFeeling(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const next = tokens[m.end + 1];
+  return next !== undefined && next.clause === m.tokens[0]!.clause && tokenIn(lex.feelings, next);
+}
+
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
@@ -314,7 +325,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
 
   add('threat', findMatches(lex.threats, tokens));
   add('contempt', findMatches(lex.contempt, tokens));
-  add('sarcasm', [...findMatches(lex.sarcasm, tokens), ...sarcasticPraise(lex, facts, tokens)]);
+  add('sarcasm', [
+    ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
+    ...sarcasticPraise(lex, facts, tokens),
+  ]);
   add(
     'rude-command',
     findMatches(lex['rude-commands'], tokens).filter((m) => !hasSubjectBefore(tokens, m)),
@@ -434,8 +448,52 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
   // Talking the quarrel over, asking to stop and saying it hurts are about any quarrel: "Lass
   // uns in Ruhe reden", "Hör bitte auf, das tut mir weh".
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
-  for (const t of words(situation)) if (!isStopWord(t.norm) && t.norm.length >= 3) for (const k of t.stems) stems.add(k);
-  return words(answer).some((t) => !isStopWord(t.norm) && t.norm.length >= 3 && [...t.stems].some((k) => stems.has(k)));
+  for (const t of words(situation)) {
+    if (isStopWord(t.norm) || t.norm.length < 3) continue;
+    for (const k of t.stems) stems.add(k);
+  }
+  // "vorzusingen" and "singst", "angeschaut" and "schauen": a separable verb holds the plain one.
+  const shares = (keys: ReadonlySet<string>) => {
+    for (const k of keys) if (stems.has(k)) return true;
+    return false;
+  };
+  return words(answer).some(
+    (t) => !isStopWord(t.norm) && t.norm.length >= 3 && (shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t))),
+  );
+}
+
+const ME = wordSet('ich', 'mir', 'mich');
+const YOU = wordSet('du', 'dir', 'dich');
+const ARE = wordSet('bist', 'bis', 'biste');
+/** Words of a short question to the other child. */
+const LONGEST_QUESTION = 8;
+
+/**
+ * "Willst du mir was sagen?", "isch seh du bist traurig": the child turns to the other child,
+ * asks about the two of them or sees how the other feels. That answers any quarrel. A short
+ * question that holds both "du" and "ich", or "du bist" with a feeling in one clause.
+ */
+export function turnsToTheOther(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySet<number>): boolean {
+  for (const sentence of sentences(tokens)) {
+    if (!sentence.some((t) => isOneOf(t, YOU))) continue;
+    const asks = questions.has(sentence[0]!.sentence) && words(sentence).length <= LONGEST_QUESTION;
+    if (asks && sentence.some((t) => isOneOf(t, ME))) return true;
+  }
+  return clauses(tokens).some((clause) => {
+    const at = clause.findIndex((t, k) => isOneOf(t, ARE) && (isWord(clause[k - 1], 'du') || isWord(clause[k + 1], 'du')));
+    return at >= 0 && findMatches(lex.feelings, clause.slice(at)).length > 0;
+  });
+}
+
+const NEEDS = /^brauch/;
+
+const BUT = wordSet('aber', 'trotzdem');
+
+/** "…, aber der Anfang klang richtig schön": a kind word after "aber" is an honest compliment. */
+function complimentAfterBut(tokens: readonly Token[], kind: readonly Match[]): boolean {
+  const firstBut = new Map<number, number>();
+  for (const t of tokens) if (isOneOf(t, BUT) && !firstBut.has(t.sentence)) firstBut.set(t.sentence, t.index);
+  return kind.some((m) => (firstBut.get(m.tokens[0]!.sentence) ?? Infinity) < m.start);
 }
 
 // Words of talking a quarrel over, stopping it, helping and comforting: about any quarrel.
@@ -593,21 +651,6 @@ export function checkRewrite(
     };
   }
 
-  const f = friendlyParts(lex, tokens);
-  // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
-  // talking instead of judging.
-  const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
-  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
-  // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
-  // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
-  const kindPhrase = f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)));
-  const strongFriendly =
-    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
-    f.kind.length >= 2 ||
-    kindPhrase ||
-    caringQuestion;
-  const anyFriendly = strongFriendly || f.kind.length > 0;
-
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
@@ -635,6 +678,26 @@ export function checkRewrite(
     };
   }
 
+  // What is friendly about the answer, worked out only for an answer with nothing hurtful in it.
+  const f = friendlyParts(lex, tokens);
+  // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
+  // talking instead of judging.
+  const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
+  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
+  // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
+  // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
+  const kindPhrase =
+    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
+  const questions = questionSentences(input.rewrite);
+  const turnsToThem = turnsToTheOther(lex, tokens, questions);
+  const strongFriendly =
+    f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
+    f.kind.length >= 2 ||
+    kindPhrase ||
+    caringQuestion ||
+    turnsToThem;
+  const anyFriendly = strongFriendly || f.kind.length > 0;
+
   if (!strongFriendly) {
     return {
       isImproved: false,
@@ -648,16 +711,13 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
-  if (talksAboutPublicAffairs(lex, [...original, ...tokenize(topic.join(' '))], tokens)) {
+  const situation = [...original, ...tokenize(topic.join(' '))];
+  // Drugs, war and hate: no quarrel between children here is about them.
+  if (talksAboutPublicAffairs(lex, situation, tokens) || namesUnnamed(lex.violence, situation, tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
-  if (
-    topic.length > 0 &&
-    !apologises &&
-    !offersToDoItTogether(tokens) &&
-    !aboutTheSituation([...original, ...tokenize(topic.join(' '))], tokens)
-  ) {
+  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !turnsToThem && !aboutTheSituation(situation, tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 
@@ -666,6 +726,8 @@ export function checkRewrite(
     f.polite.length > 0 ||
     f.feeling.length > 0 ||
     f.reassurance.length > 0 ||
+    // "Ich brauch grad ein bisschen Ruhe": saying what one needs speaks to the other too.
+    f.wish.some((m) => m.tokens.some((t) => NEEDS.test(t.norm))) ||
     kindPhrase ||
     sharesContentWord(original, tokens);
   if (!social) {

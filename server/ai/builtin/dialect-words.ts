@@ -1,79 +1,116 @@
 /**
- * Little words of the dialects children write in (Swiss, Swabian, Bavarian, Saxon, Berlin), read
- * as the standard German word they stand for: "chan nüt dra ändere" is "kann nichts daran
- * ändern", "gibt mor gleisch uff" is "gibt man gleich auf". Only words whose meaning turns a
- * statement (negations, "auf" of "aufgeben", "kann", and the verbs of thinking) are listed, and
- * the Swabian "scht" inside a word is read as "st" ("Angscht", "Aschtrengung", "bischt"). A
- * token keeps what the child wrote (`raw`) for quoting and takes the standard word's keys for
- * matching. One map lookup per word.
+ * Regional and spoken forms children write as they speak them (Bavarian, Swabian, Swiss,
+ * Berlin, Saxon, Hessian): "i bin grantig", "des is mei Pulli", "nächsts moi gwinn ma".
+ *
+ * Two kinds of help, both for words already folded (lowercase, ae/oe/ue, ss):
+ *   - a word that is unambiguously regional is read as its standard word ("i" → "ich");
+ *   - a regional sound at the start of a word gives the word a second reading ("valorn" may be
+ *     "verlorn", "gwinn" may be "gewinn"), which only adds stems and never takes one away.
+ * Words that are also standard German with another meaning ("mir", "ober", "ma") are left alone.
  */
-import { tokenize, type Token } from './german-text.ts';
 
-/** Folded dialect form → standard word. */
-const STANDARD: ReadonlyMap<string, string> = new Map([
-  // negations: Swiss nöd/nüd/nid, nüt (nichts), Saxon nisch, Swabian/Bavarian koi/koa (kein)
-  ['noed', 'nicht'],
-  ['nued', 'nicht'],
-  ['nid', 'nicht'],
-  ['nisch', 'nicht'],
-  ['nuet', 'nichts'],
-  ['nuex', 'nichts'],
-  ['koi', 'kein'],
-  ['koin', 'keinen'],
-  ['koine', 'keine'],
-  ['koa', 'kein'],
-  ['koan', 'keinen'],
-  ['koane', 'keine'],
-  ['kei', 'kein'],
-  // "auf" of "gibt … auf": Swiss uf, Saxon/Berlin uff
-  ['uf', 'auf'],
-  ['uff', 'auf'],
-  // kann: Swiss chan, Saxon gann, Bavarian ko
-  ['chan', 'kann'],
-  ['gann', 'kann'],
-  ['ko', 'kann'],
-  // gibt: Swiss git, Berlin jibt
-  ['git', 'gibt'],
-  ['jibt', 'gibt'],
-  // thinking and knowing: Swiss dänkt, Saxon glaabt, Bavarian moant/woaß
-  ['daenkt', 'denkt'],
-  ['daenke', 'denke'],
-  ['glaabt', 'glaubt'],
-  ['glaab', 'glaube'],
-  ['moant', 'meint'],
-  ['moanst', 'meinst'],
-  ['woass', 'weiß'],
-  ['woasst', 'weißt'],
-  ['weesst', 'weißt'],
-]);
+const STANDARD: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    // I, me, my, you
+    i: 'ich',
+    isch: 'ich',
+    ick: 'ich',
+    ik: 'ich',
+    mi: 'mich',
+    di: 'dich',
+    mei: 'mein',
+    dei: 'dein',
+    meim: 'meinem',
+    deim: 'deinem',
+    mia: 'wir',
+    // not, nothing, no
+    net: 'nicht',
+    ned: 'nicht',
+    nid: 'nicht',
+    nit: 'nicht',
+    noed: 'nicht',
+    nich: 'nicht',
+    nix: 'nichts',
+    nuet: 'nichts',
+    koa: 'kein',
+    koane: 'keine',
+    keene: 'keine',
+    // be, have
+    is: 'ist',
+    isn: 'ist',
+    san: 'sind',
+    bisch: 'bist',
+    ham: 'haben',
+    hot: 'hat',
+    hod: 'hat',
+    hots: 'hats',
+    hasch: 'hast',
+    // want, may, can
+    mecht: 'moechte',
+    moecht: 'moechte',
+    woit: 'wollte',
+    mog: 'mag',
+    mogst: 'magst',
+    ko: 'kann',
+    kasch: 'kannst',
+    willsch: 'willst',
+    // little words
+    des: 'das',
+    dat: 'das',
+    wos: 'was',
+    wat: 'was',
+    ois: 'alles',
+    moi: 'mal',
+    mol: 'mal',
+    nomoi: 'nochmal',
+    nomol: 'nochmal',
+    scho: 'schon',
+    aba: 'aber',
+    owa: 'aber',
+    sunst: 'sonst',
+    jetz: 'jetzt',
+    etz: 'jetzt',
+    ooch: 'auch',
+    zamm: 'zusammen',
+    zam: 'zusammen',
+    zsamm: 'zusammen',
+    heit: 'heute',
+    moang: 'morgen',
+    morgn: 'morgen',
+    bissal: 'bisschen',
+    bissl: 'bisschen',
+    bisserl: 'bisschen',
+    bissle: 'bisschen',
+    // kind words and feelings
+    schee: 'schoen',
+    schoe: 'schoen',
+    guat: 'gut',
+    guad: 'gut',
+    guet: 'gut',
+    liab: 'lieb',
+    schod: 'schade',
+    // asking and saying
+    frog: 'frag',
+    frogn: 'fragen',
+    sog: 'sag',
+    sogn: 'sagen',
+  }),
+);
 
-/** Analysed standard words; the "scht" words come from any text, so the cache is kept small. */
-const analysed = new Map<string, Token>();
-const MAX_ANALYSED = 2000;
-
-function standardToken(word: string): Token {
-  let t = analysed.get(word);
-  if (!t) {
-    if (analysed.size >= MAX_ANALYSED) analysed.clear();
-    t = tokenize(word)[0]!;
-    analysed.set(word, t);
-  }
-  return t;
+/** The standard word a regional form stands for, or the word itself. */
+export function standardWord(folded: string): string {
+  return STANDARD.get(folded) ?? folded;
 }
 
-/** "angscht" → "angst"; a word starting with "scht" ("schtimmt") is left alone. */
-const SWABIAN_ST = /(?<=.)scht/g;
+// "va" for "ver" before a consonant (valorn, vagiss, vastehst); "g" for "ge" before a
+// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit).
+const VER = /^va(?=[bcdfgklmnprstwz])/;
+const GE = /^g(?=[bdfjkmpstwz])/;
 
-function standardOf(norm: string): string | undefined {
-  return STANDARD.get(norm) ?? (norm.length > 4 && norm.includes('scht') ? norm.replace(SWABIAN_ST, 'st') : undefined);
-}
-
-/** The tokens with each dialect word read as its standard word (raw, position and clause kept). */
-export function readDialect(tokens: readonly Token[]): Token[] {
-  return tokens.map((t) => {
-    const standard = standardOf(t.norm);
-    if (!standard || standard === t.norm) return t;
-    const s = standardToken(standard);
-    return { ...s, raw: t.raw, index: t.index, sentence: t.sentence, clause: t.clause };
-  });
+/** A second reading of a word with a regional start, or null. */
+export function regionalReading(folded: string): string | null {
+  if (folded.length < 4) return null;
+  if (VER.test(folded)) return `ver${folded.slice(2)}`;
+  if (GE.test(folded)) return `ge${folded.slice(1)}`;
+  return null;
 }

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
   distinctRatio,
+  innerVerbStems,
+  questionSentences,
   looksLikeLanguage,
   looseKey,
   foldUmlauts,
@@ -86,5 +88,40 @@ describe('text quality', () => {
   it('counts words and splits sentences', () => {
     expect(wordCount('Ich bin da. Du auch?')).toBe(5);
     expect(splitSentences('Ich bin da. Du auch? ja')).toEqual(['Ich bin da.', 'Du auch?', 'ja']);
+  });
+});
+
+describe('regional and child spellings', () => {
+  it('reads unambiguous regional words as their standard word, quoting them as written', () => {
+    const ts = tokenize('I mog di ned, des is mei Pulli');
+    expect(ts.map((t) => t.norm)).toEqual(['ich', 'mag', 'dich', 'nicht', 'das', 'ist', 'mein', 'pulli']);
+    expect(ts.map((t) => t.raw)).toEqual(['I', 'mog', 'di', 'ned', 'des', 'is', 'mei', 'Pulli']);
+  });
+
+  it('gives "va…" and "g…" before a consonant a second reading with "ver…" and "ge…"', () => {
+    const [valorn] = tokenize('valorn');
+    expect([...stemKeys(foldUmlauts('verlorn'))].every((k) => valorn!.stems.has(k))).toBe(true);
+    const [gmacht] = tokenize('gmacht');
+    expect(gmacht!.stems.has(key('gemacht'))).toBe(true);
+    // The word keeps its own reading too.
+    expect(tokenize('Vater')[0]!.stems.has(key('Vater'))).toBe(true);
+  });
+
+  it('reads an x where a child hears "chs"', () => {
+    expect(key('nexstes')).toBe(key('nächstes'));
+    expect(key('wax')).toBe(key('Wachs'));
+  });
+});
+
+describe('separable verbs and questions', () => {
+  it('finds the plain verb inside a separable verb', () => {
+    const [word] = tokenize('vorzusingen');
+    expect(innerVerbStems(word!).has(key('singen'))).toBe(true);
+    expect(innerVerbStems(tokenize('angeschaut')[0]!).has(key('schaut'))).toBe(true);
+    expect(innerVerbStems(tokenize('Haus')[0]!).size).toBe(0);
+  });
+
+  it('numbers the sentences that end with a question mark as the tokenizer counts sentences', () => {
+    expect([...questionSentences('Ist was? Du guckst so. Willst du reden?')]).toEqual([0, 2]);
   });
 });

@@ -6,6 +6,7 @@
  * Every word gets a *loose key*; lexicon entries go through the same
  * function, so both sides meet on one spelling-tolerant form.
  */
+import { regionalReading, standardWord } from './dialect-words.ts';
 
 export interface Token {
   /**
@@ -97,6 +98,8 @@ function partialLooseKey(folded: string): string {
   if (w.includes('ph')) w = w.replace(/ph/g, 'f');
   if (w.includes('v')) w = w.replace(/v/g, 'f');
   if (w.includes('ck')) w = w.replace(/ck/g, 'k');
+  // "nexstes" / "nächstes", "wax" / "wachs": children write x where they hear "chs".
+  if (w.includes('x')) w = w.replace(/x/g, 'chs');
   if (w.includes('tz')) w = w.replace(/tz/g, 'z');
   // Dehnungs-h after a vowel before a consonant or at the end: sehr / ser.
   if (w.includes('h')) w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');
@@ -207,6 +210,14 @@ function partKind(part: string): PartKind {
   return analyse(part);
 }
 
+/** The regional word before an apostrophe ("i" in "i's"), or null for other words. */
+function clitic(part: string): string | null {
+  const head = /^(\p{L}+)['’´`]s$/u.exec(part)?.[1];
+  if (!head) return null;
+  const folded = foldUmlauts(head);
+  return standardWord(folded) === folded ? null : folded;
+}
+
 function analyse(part: string): WordForm {
   const emoji = isEmoji(part);
   const raw = part.replace(/['’´`]/g, '');
@@ -224,11 +235,20 @@ function analyse(part: string): WordForm {
       isEmoji: true,
     };
   }
-  const norm = foldUmlauts(shortenRuns(lower));
+  const written = foldUmlauts(shortenRuns(lower));
+  // "i bin grantig": a regional word is read as its standard word; "valorn" gets a second reading.
+  // "frog i's nomoi", "hot's": a regional word with "es" leaned on it is read as the word.
+  const norm = standardWord(clitic(part) ?? written);
   const keys = stemKeySets(norm);
+  const regional = regionalReading(norm);
+  if (regional) {
+    const more = stemKeySets(regional);
+    for (const k of more.whole) keys.whole.add(k);
+    for (const k of more.partial) keys.partial.add(k);
+  }
   return {
     raw,
-    exact: [...new Set([norm, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
+    exact: [...new Set([norm, written, foldUmlauts(lower.replace(/(\p{L})\1{2,}/gu, '$1'))])],
     norm,
     loose: keys.own,
     stems: keys.whole,
@@ -237,6 +257,15 @@ function analyse(part: string): WordForm {
     isEmoji: false,
   };
 }
+
+/** Written parts whose analysis is remembered before the memory starts afresh. */
+const KNOWN_PARTS = 20_000;
+
+/**
+ * Each distinct part is classified (and a word analysed) once, across texts too: children
+ * use the same words, and tokens of the same word share its read-only keys.
+ */
+const knownParts = new Map<string, PartKind>();
 
 /**
  * Split text into tokens with sentence and clause numbers. Apostrophes
@@ -252,15 +281,14 @@ export function tokenize(text: string): Token[] {
       /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:['’´`][\p{L}]+)*|[.!?…]+|\n+|[,;:–—()"„“”»«]/gu,
     ) ?? [];
   const tokens: Token[] = [];
-  // Each distinct part is classified (and a word analysed) once; tokens of the same word
-  // share its read-only keys.
-  const kinds = new Map<string, PartKind>();
+  const kinds = knownParts;
   let sentence = 0;
   let clause = 0;
   let sawWordInSentence = false;
   for (const part of parts) {
     let kind = kinds.get(part);
     if (!kind) {
+      if (kinds.size >= KNOWN_PARTS) kinds.clear();
       kind = partKind(part);
       kinds.set(part, kind);
     }
@@ -292,6 +320,46 @@ export function tokenize(text: string): Token[] {
     sawWordInSentence = true;
   }
   return tokens;
+}
+
+/**
+ * The numbers of the sentences that end with a question mark, counted as the tokenizer counts
+ * them (a run of . ! ? … or a line break after at least one word ends a sentence).
+ */
+export function questionSentences(text: string): ReadonlySet<number> {
+  const out = new Set<number>();
+  let sentence = 0;
+  for (const [, body, end] of text.matchAll(/([^.!?…\n]*)([.!?…]+|\n+|$)/g)) {
+    if (!/[\p{L}\p{N}]/u.test(body ?? '')) continue;
+    if (end?.includes('?')) out.add(sentence);
+    sentence++;
+    if (!end) break;
+  }
+  return out;
+}
+
+const SEPARABLE_VERB =
+  /^(ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zurueck|zu|los|her|hin|rein|raus|rum|um|durch|hoch|runter|vorbei|weiter)(zu|ge)?(\p{L}{4,})$/u;
+
+/**
+ * Loose stems of the verb inside a separable verb: "vorzusingen" and "mitsingen" hold
+ * "singen", "angeschaut" holds "schaut". Empty for other words.
+ */
+export function innerVerbStems(t: Token): ReadonlySet<string> {
+  const inner = SEPARABLE_VERB.exec(t.norm)?.[3];
+  return inner ? stemKeys(inner) : noStems;
+}
+
+const noStems: ReadonlySet<string> = new Set();
+
+/**
+ * "sagst" → "sag", "guckst" → "guck": the stem of a du-form too short for the general
+ * inflection rules (which keep four letters, so that "Frost" is not read as "froh"); only for
+ * asking whether two texts name the same action. An empty string for other words.
+ */
+export function youFormStem(t: Token): string {
+  if (t.norm.length < 5 || !t.norm.endsWith('st')) return '';
+  return looseKey(t.norm.slice(0, -2));
 }
 
 /** Tokens that are words (letters or digits), not emojis. */

@@ -54,4 +54,23 @@ describe('findMatches', () => {
     const matches = findMatches(list(['aufgeben', 'nicht aufgeben']), tokenize('nicht aufgeben'));
     expect(matches.map((m) => m.entry)).toEqual(['nicht aufgeben']);
   });
+
+  it('works out a list once per text and shares the frozen answer', () => {
+    const words = list(['nett', 'lieb']);
+    const tokens = tokenize('Du bist nett und lieb.');
+    const first = findMatches(words, tokens);
+    expect(findMatches(words, tokens)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another text (even with the same words) gets its own answer.
+    const other = findMatches(words, tokenize('Du bist nett und lieb.'));
+    expect(other).not.toBe(first);
+    expect(other.map((m) => m.text)).toEqual(first.map((m) => m.text));
+  });
+
+  it('rules a phrase out only when a later word of it is nowhere in the text', () => {
+    expect(texts(['du bist ja ... super'], 'du bist du, du bist du')).toEqual([]);
+    // Inflected and exact later words are still found.
+    expect(texts(['ich mache ... hausaufgabe'], 'Ich mache jetzt meine Hausaufgaben')).toEqual(['Ich mache jetzt meine Hausaufgaben']);
+    expect(texts(['du ... =hast ... recht'], 'du hast ja recht')).toEqual(['du hast ja recht']);
+  });
 });

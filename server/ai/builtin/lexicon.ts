@@ -51,6 +51,8 @@ export const LIST_NAMES = [
   // what no child's situation is about
   'public-affairs',
   'violence',
+  // blaming someone else
+  'accusations',
 ] as const;
 
 export type ListName = (typeof LIST_NAMES)[number];
@@ -249,10 +251,13 @@ function indexOf(entries: readonly Entry[]): EntryIndex {
   return index;
 }
 
+/** Written forms a list remembers candidates for before it starts afresh (bounds memory). */
+const KNOWN_FORMS = 20_000;
+
 /**
- * Candidates of an index per written form, for one pass over one text: texts repeat their
- * words, and everything the index looks at follows from how a word is written (tokenize
- * derives a token's keys from `raw`).
+ * Candidates of an index per written form: texts repeat their words, checks ask about the
+ * same list in every clause, and children use the same words; everything the index looks at
+ * follows from how a word is written (tokenize derives a token's keys from `raw`).
  */
 class CandidatesByForm {
   private readonly known = new Map<string, readonly number[]>();
@@ -265,11 +270,25 @@ class CandidatesByForm {
   of(t: Token): readonly number[] {
     let found = this.known.get(t.raw);
     if (!found) {
+      if (this.known.size >= KNOWN_FORMS) this.known.clear();
       found = this.index.candidates(t, this.fuzzy);
       this.known.set(t.raw, found);
     }
     return found;
   }
+}
+
+const candidateCaches = new WeakMap<readonly Entry[], { fuzzy: CandidatesByForm; exact: CandidatesByForm }>();
+
+/** The shared candidate cache of a list's entries (or exceptions). */
+function candidatesFor(entries: readonly Entry[], fuzzy: boolean): CandidatesByForm {
+  let caches = candidateCaches.get(entries);
+  if (!caches) {
+    const index = indexOf(entries);
+    caches = { fuzzy: new CandidatesByForm(index, true), exact: new CandidatesByForm(index, false) };
+    candidateCaches.set(entries, caches);
+  }
+  return fuzzy ? caches.fuzzy : caches.exact;
 }
 
 function isExcepted(list: WordList, tokens: readonly Token[], idx: number[], exceptions: CandidatesByForm): boolean {
@@ -291,19 +310,81 @@ function isExcepted(list: WordList, tokens: readonly Token[], idx: number[], exc
  * more matched words wins ("nicht aufgeben" over "aufgeben").
  */
 export function findMatches(list: WordList, tokens: readonly Token[]): Match[] {
-  const entries = new CandidatesByForm(indexOf(list.entries), list.fuzzy);
-  const exceptions = new CandidatesByForm(indexOf(list.except), false);
+  // A check asks about the same list in the same text (or clause) several times; the answer
+  // is worked out once per token array. Frozen: callers share it.
+  let byList = matchesOf.get(tokens);
+  if (!byList) {
+    byList = new Map();
+    matchesOf.set(tokens, byList);
+  }
+  let found = byList.get(list);
+  if (!found) {
+    found = Object.freeze(searchMatches(list, tokens)) as Match[];
+    byList.set(list, found);
+  }
+  return found;
+}
+
+const matchesOf = new WeakMap<readonly Token[], Map<WordList, Match[]>>();
+
+/** Every stem and exact form in a token array, for ruling out phrases at once. */
+const formsOf = new WeakMap<readonly Token[], ReadonlySet<string>>();
+
+function formsIn(tokens: readonly Token[]): ReadonlySet<string> {
+  let forms = formsOf.get(tokens);
+  if (!forms) {
+    const all = new Set<string>();
+    for (const t of tokens) {
+      for (const k of t.stems) all.add(k);
+      for (const k of t.exact) all.add(k);
+    }
+    forms = all;
+    formsOf.set(tokens, forms);
+  }
+  return forms;
+}
+
+/**
+ * Whether each word after the first of a phrase could be in the text at all ("du bist ja ...
+ * super" needs a "super"). Only for lists without typo tolerance, whose words match by stem or
+ * exact form; a phrase with other kinds of words is never ruled out.
+ */
+function possiblePhrases(list: WordList, tokens: readonly Token[]): readonly boolean[] | null {
+  if (list.fuzzy) return null;
+  const forms = formsIn(tokens);
+  return list.entries.map((entry) =>
+    entry.words.every((w, k) => {
+      if (k === 0) return true;
+      if (w.mode === 'exact') return forms.has(w.key);
+      if (w.mode === 'inflect') return w.stems.some((stem) => forms.has(stem));
+      return true;
+    }),
+  );
+}
+
+function searchMatches(list: WordList, tokens: readonly Token[]): Match[] {
+  const entries = candidatesFor(list.entries, list.fuzzy);
+  const exceptions = candidatesFor(list.except, false);
   const found: { entry: number; match: Match }[] = [];
+  // Worked out on the first token with a candidate: a text without one asks nothing.
+  let possible: readonly boolean[] | null | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const candidates = entries.of(tokens[i]!);
     for (let c = 0; c < candidates.length; c++) {
       const e = candidates[c]!;
       const entry = list.entries[e]!;
+      if (entry.words.length > 1) {
+        if (possible === undefined) possible = possiblePhrases(list, tokens);
+        if (possible && !possible[e]) continue;
+      }
       const idx = matchAt(entry, tokens, i, list.fuzzy);
       if (!idx || isExcepted(list, tokens, idx, exceptions)) continue;
       found.push({ entry: e, match: toMatch(list.name, entry.text, tokens, idx) });
     }
   }
+  // Most clauses hold no match or one: nothing to sort or resolve.
+  if (found.length === 0) return [];
+  if (found.length === 1) return [found[0]!.match];
   // In list order, then by position: between overlapping matches that are otherwise equal,
   // the entry listed first wins.
   found.sort((a, b) => a.entry - b.entry || a.match.start - b.match.start);
@@ -356,8 +437,8 @@ export function hasMatch(list: WordList, tokens: readonly Token[]): boolean {
 
 /** Does the single token match any entry of the list? */
 export function tokenIn(list: WordList, token: Token): boolean {
-  return indexOf(list.entries)
-    .candidates(token, list.fuzzy)
+  return candidatesFor(list.entries, list.fuzzy)
+    .of(token)
     .some((e) => {
       const { words } = list.entries[e]!;
       return words.length === 1 && wordMatches(words[0]!, token, list.fuzzy);
