@@ -28,6 +28,19 @@ describe('checkIchBotschaft', () => {
     expect(check('Ich mache mir Sorgen, wenn du nicht pünktlich bist.', 'Du bist immer zu spät!').isIMessage).toBe(true);
   });
 
+  it('hears a verdict on the other in a reason or claim with the verb last, but not in a wenn-clause', () => {
+    for (const rewrite of [
+      'ich bin traurig wenn du lachst weil du einfach gemein bist',
+      'Ich bin sauer, dass du so gemein bist.',
+      'Ich bin wütend, weil ihr so fies seid.',
+    ]) {
+      const r = check(rewrite, 'Du lachst mich immer aus!');
+      expect(r.isIMessage, rewrite).toBe(false);
+      expect(r.feedback, rewrite).not.toMatch(/^Super/);
+    }
+    expect(check('Ich bin traurig, wenn du so gemein zu mir bist.', 'Du lachst mich immer aus!').isIMessage).toBe(true);
+  });
+
   it('names absolutes used as an accusation', () => {
     const r = check('Ich bin traurig, weil du mir nie zuhörst.');
     expect(r.isIMessage).toBe(false);

@@ -149,15 +149,26 @@ const FRAMING = {
   dir: wordSet('dir', 'euch'),
   dich: wordSet('dich', 'euch'),
   finde: wordSet('finde', 'find', 'fand'),
+  because: wordSet('weil', 'dass', 'da'),
 };
 
-/** The clause frames someone: "du bist …", "bist du …", "ich finde dich …", "… von dir". */
+/**
+ * The clause frames someone: "du bist …", "bist du …", "ich finde dich …", "… von dir", and with
+ * the verb last in a clause giving a reason or a claim: "weil du einfach gemein bist", "dass ihr
+ * so fies seid" ("wenn du so laut bist" tells when something happens and stays a description).
+ */
 function framesSomeone(clause: readonly Token[]): boolean {
   const w = FRAMING;
   const finds = clause.some((t) => isOneOf(t, w.finde));
+  let you = false;
+  let youPlural = false;
   for (let k = 0; k < clause.length; k++) {
     const a = clause[k];
     const b = clause[k + 1];
+    if (you && isOneOf(a, w.bistAfter) && b === undefined) return true;
+    if (youPlural && isOneOf(a, w.seidAfter) && b === undefined) return true;
+    if (isOneOf(a, w.du) && clause.slice(0, k).some((t) => isOneOf(t, w.because))) you = true;
+    if (isOneOf(a, w.ihr) && clause.slice(0, k).some((t) => isOneOf(t, w.because))) youPlural = true;
     if (isOneOf(a, w.du) && isOneOf(b, w.bist)) return true;
     if (isOneOf(a, w.bistAfter) && isOneOf(b, w.du)) return true;
     if (isOneOf(a, w.ihr) && isOneOf(b, w.seid)) return true;
