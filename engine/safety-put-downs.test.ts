@@ -25,18 +25,31 @@ describe('put-downs about a classmate who is named or spoken of', () => {
       'heute war Ömer wieder so eklig',
       'ist lena fett?',
       'tim ist so dick',
+      'ole ist dick und häslich',
     ])
       refused(text);
+  });
+
+  it('refuses rubbish words and the worst adjectives also about "er" and "sie"', () => {
+    for (const text of ['er ist wertlos', 'sie ist ein Opfer', 'Er ist Müll.', 'sie ist so unfähig']) refused(text);
   });
 
   it('refuses "der"/"die" standing for someone just mentioned', () => {
     refused('der ist unfähig und sollte gefeuert werden');
     refused('Ich kenne einen, und der ist Müll.');
-    refused('die ist hässlich');
+    refused('und die ist hässlich');
+    refused('Der ist Müll.');
   });
 
   it('refuses "stinkt" said of a person', () => {
-    for (const text of ['leon stinkt', 'Jonas stinkt wie Müll', 'Er stinkt auch wie ein Schwein.', 'die lara stinkt voll']) refused(text);
+    for (const text of [
+      'leon stinkt',
+      'Ben stinkt nach Klo',
+      'Jonas stinkt wie Müll',
+      'Er stinkt auch wie ein Schwein.',
+      'die lara stinkt voll',
+    ])
+      refused(text);
   });
 
   it('refuses comparisons that degrade a person', () => {
@@ -65,6 +78,7 @@ describe('put-downs about a classmate who is named or spoken of', () => {
     for (const text of [
       'dann kriegt er eine von mir',
       'gleich kriegst du eine',
+      'dann kriegste eine',
       'der kriegt eine gescheuert',
       'Jonas kriegt eins auf die Nase',
       'fauler Sack',
@@ -114,6 +128,19 @@ describe('the same words about things, animals or in kindness', () => {
       'Der Hund ist fett',
       'Das Schwein ist fett',
       'nach dem fußball war ben ganz dreckig',
+    ])
+      allowed(text);
+  });
+
+  it('allows a fat bear, an ugly witch and a smelly cat in a story told with "er" and "sie"', () => {
+    for (const text of [
+      'Der Bär hatte Hunger. Er war so dick, dass er in der Höhle stecken blieb.',
+      'Die Hexe kam näher. Sie war hässlich und hatte eine krumme Nase.',
+      'Der Kater schläft. Er stinkt nach Fisch.',
+      'Die Raupe fraß und fraß. Sie war fett und satt.',
+      'Kevin hat einen Hund. Der ist fett und süß.',
+      'Opa stinkt nach Pfeife, aber ich hab ihn lieb.',
+      'Kein Mensch ist Müll.',
     ])
       allowed(text);
   });

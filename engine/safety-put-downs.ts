@@ -9,6 +9,7 @@ import {
   personNouns,
   personPronouns,
   putDownAdjectives,
+  putDownAdjectivesOfAnyone,
   putDownComparisons,
   putDownNouns,
   shamingAdjectives,
@@ -32,6 +33,7 @@ type Words = {
   people: Set<string>;
   pronouns: Set<string>;
   adjectives: Set<string>;
+  adjectivesOfAnyone: Set<string>;
   nouns: Set<string>;
   comparisons: Set<string>;
   bodies: Set<string>;
@@ -50,6 +52,7 @@ function vocab(): Words {
     people: fold(personNouns),
     pronouns: fold(personPronouns),
     adjectives: fold(putDownAdjectives),
+    adjectivesOfAnyone: fold(putDownAdjectivesOfAnyone),
     nouns: fold(putDownNouns),
     comparisons: fold(putDownComparisons),
     bodies: fold(bodyComparisons),
@@ -326,6 +329,8 @@ const FOLLOWERS = new Set([
   'nun',
   'mal',
 ]);
+/** "kein Mensch ist Müll", "nicht Jonas stinkt". */
+const NO_ONE = new Set(['kein', 'keine', 'keiner', 'keinen', 'nicht', 'niemand', 'nie']);
 /** Words after which "der"/"die" starts a new statement about someone: "und der ist …", "ja, die stinkt". */
 const LEADS = new Set([
   'und',
@@ -429,7 +434,12 @@ const HEADS = new Set([
   'deckel',
 ]);
 
-type Subject = 'person' | 'plural-sie' | null;
+/**
+ * Who a sentence is about: a person named, shown or spoken to ("Jonas", "der Junge", "der", "du");
+ * only "er" or "sie", who in a story may be an animal or a witch; "sie" with a plural verb, more
+ * often things ("sie gehören in den Müll"); or no person.
+ */
+type Subject = 'person' | 'pronoun' | 'plural-sie' | null;
 
 /** A name or a pronoun or a person's noun that is not the object of a preposition ("das Spiel von Lena"). */
 function afterPreposition(tokens: readonly string[], j: number): boolean {
@@ -443,23 +453,24 @@ function afterPreposition(tokens: readonly string[], j: number): boolean {
 
 /**
  * Whether "der"/"die" at `j`, right before its verb, stands for a person: after a name, a
- * person, "und" or at the start ("…, und der ist unfähig"), not after a thing ("Der Stift, der
- * ist Müll").
+ * person, "und" ("…, und der ist unfähig") it does; at a sentence's start it may ("Der ist
+ * unfähig", but also "Kevin hat einen Hund. Der ist fett"), so it counts like "er"; after a
+ * thing it does not ("Der Stift, der ist Müll").
  */
-function demonstrativePerson(w: Words, tokens: readonly string[], j: number): boolean {
+function demonstrative(w: Words, tokens: readonly string[], j: number): Subject {
   const t = tokens[j];
-  if ((t !== 'der' && t !== 'die') || !DEMONSTRATIVE_VERBS.has(tokens[j + 1] ?? '')) return false;
+  if ((t !== 'der' && t !== 'die') || !DEMONSTRATIVE_VERBS.has(tokens[j + 1] ?? '')) return null;
   const before = tokens[j - 1];
-  return before === undefined || LEADS.has(before) || w.names.has(before) || w.people.has(before);
+  if (before === undefined) return 'pronoun';
+  return LEADS.has(before) || w.names.has(before) || w.people.has(before) ? 'person' : null;
 }
 
 /** Whether the word at `j` stands for a person as a subject. */
 function personWord(w: Words, tokens: readonly string[], j: number): boolean {
   const t = tokens[j]!;
   if (!(w.names.has(t) || w.pronouns.has(t) || w.people.has(t))) return false;
-  if (afterPreposition(tokens, j)) return false;
-  // "Die Oma von …" and "der Junge": also when an adjective stands between ("der neue Junge"): the noun decides.
-  return true;
+  // "das Spiel von Lena", "kein Mensch".
+  return !afterPreposition(tokens, j) && !NO_ONE.has(tokens[j - 1] ?? '');
 }
 
 /** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
@@ -467,11 +478,15 @@ function subjectOf(w: Words, tokens: readonly string[], k: number): { subject: S
   const verb = tokens[k]!;
   let j = k - 1;
   for (let skipped = 0; j >= 0 && skipped < 2 && ADVERBS.has(tokens[j]!); skipped++) j -= 1;
-  const plural = (t: string) => (t === 'sie' && PLURAL.has(verb) ? 'plural-sie' : 'person');
+  const plural = (t: string): Subject => {
+    if (t === 'sie' && PLURAL.has(verb)) return 'plural-sie';
+    return t === 'er' || t === 'sie' ? 'pronoun' : 'person';
+  };
   if (j >= 0) {
     const t = tokens[j]!;
     // "der ist unfähig", "die stinkt": a demonstrative standing for someone just mentioned.
-    if (demonstrativePerson(w, tokens, j)) return { subject: 'person', next: k + 1 };
+    const shown = demonstrative(w, tokens, j);
+    if (shown !== null) return { subject: shown, next: k + 1 };
     if (personWord(w, tokens, j)) return { subject: plural(t), next: k + 1 };
   }
   const after = tokens[k + 1];
@@ -490,12 +505,22 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
 }
 
 /** What follows "ist" from `p` on: a put-down adjective or noun, past a few small words ("so ein fettes Schwein"). */
-function putDownPredicate(w: Words, tokens: readonly string[], p: number): boolean {
+function putDownPredicate(w: Words, tokens: readonly string[], p: number, subject: Subject): boolean {
   let j = p;
   for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) j += 1;
   const t = tokens[j];
   if (t === undefined) return false;
-  if (w.adjectives.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
+  if (putDownWord(w, tokens, j, subject)) return true;
+  // "dick und hässlich": the second of two words joined by "und" (looked at once, not further).
+  return tokens[j + 1] === 'und' && tokens[j + 2] !== undefined && putDownWord(w, tokens, j + 2, subject);
+}
+
+/** Whether the word at `j`, said of the subject, puts it down. */
+function putDownWord(w: Words, tokens: readonly string[], j: number, subject: Subject): boolean {
+  const t = tokens[j]!;
+  if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
+  if (subject !== 'person') return false;
+  if (w.adjectives.has(t)) return standsAlone(tokens, j);
   // "so dick" and "voll dick", but not "dick eingepackt".
   if (t === 'dick' && INTENSIFIERS.has(tokens[j - 1] ?? '')) return standsAlone(tokens, j);
   return false;
@@ -523,9 +548,14 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number): boolean {
   const verb = tokens[k]!;
   const { subject, next } = subjectOf(w, tokens, k);
   if (subject === null) return false;
-  if (IS.has(verb)) return putDownPredicate(w, tokens, next);
+  if (IS.has(verb)) return putDownPredicate(w, tokens, next, subject);
   if (subject === 'plural-sie') return false;
-  if (STINKS.has(verb)) return tokens[next] !== 'nicht';
+  // "Er stinkt nach Fisch" may be the cat; "er stinkt wie ein Schwein" is found as a comparison.
+  if (STINKS.has(verb)) {
+    // "Opa stinkt nach Pfeife" tells a smell; "stinkt nach Müll" is a put-down.
+    if (tokens[next] === 'nach') return w.comparisons.has(tokens[next + 1] ?? '') || w.comparisons.has(tokens[next + 2] ?? '');
+    return subject === 'person' && tokens[next] !== 'nicht';
+  }
   if (BELONGS.has(verb)) return thrownAway(w, tokens, next);
   return shouldBeThrownOut(w, tokens, next);
 }
@@ -544,7 +574,7 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number): bool
   if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming))) return false;
   for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
     const t = tokens[j]!;
-    if (demonstrativePerson(w, tokens, j)) return true;
+    if (demonstrative(w, tokens, j) !== null) return true;
     if (w.names.has(t) || w.pronouns.has(t) || w.people.has(t)) {
       if (!afterPreposition(tokens, j)) return true;
       continue;
@@ -558,7 +588,8 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number): bool
 /** "dann kriegt er eine (von mir)", "kriegst du eine gescheuert", "der kriegt eins auf die Nase" at `k`. */
 function threatAt(w: Words, tokens: readonly string[], k: number): boolean {
   let j = k + 1;
-  let aimed = false;
+  // "kriegst gleich eine": the verb itself speaks to someone.
+  let aimed = /^krieg(st|ste)$/.test(tokens[k]!);
   const t = tokens[j];
   if (t !== undefined && (w.pronouns.has(t) || w.names.has(t) || t === 'der' || t === 'die')) {
     aimed = true;

@@ -746,6 +746,26 @@ export const putDownAdjectives: readonly string[] = [
   'assi',
 ];
 
+/**
+ * The put-downs that count also when the person is only "er" or "sie": in a story, "er" may be a
+ * bear that is fat or a witch that is ugly ("Er war so dick, dass er in der Höhle stecken
+ * blieb"), but no one is "wertlos".
+ */
+export const putDownAdjectivesOfAnyone: readonly string[] = [
+  'behindert',
+  'wertlos',
+  'nutzlos',
+  'unfähig',
+  'gestört',
+  'asozial',
+  'assi',
+  'abstoßend',
+  'strohdumm',
+  'saudumm',
+  'saublöd',
+  'potthässlich',
+];
+
 /** Nouns that degrade a person to rubbish or vermin: "Jonas ist Müll", "die sind Dreck". */
 export const putDownNouns: readonly string[] = [
   'müll',
