@@ -14,6 +14,7 @@ describe('put-downs about a classmate who is named or spoken of', () => {
       'mia ist so häslich',
       'emma ist so ecklig',
       'ben ist ein fettes schwein',
+      'lena war so eine kuh',
       'Lena ist ein Opfer',
       'der neue junge ist eklig',
       'meine schwester ist so dumm',
@@ -128,6 +129,8 @@ describe('the same words about things, animals or in kindness', () => {
       'Der Hund ist fett',
       'Das Schwein ist fett',
       'nach dem fußball war ben ganz dreckig',
+      'Beim Fasching war Ben ein Schwein und ich ein Pirat',
+      'im krippenspiel war lena die kuh',
     ])
       allowed(text);
   });

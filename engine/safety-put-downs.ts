@@ -10,6 +10,7 @@ import {
   personPronouns,
   putDownAdjectives,
   putDownAdjectivesOfAnyone,
+  putDownAnimals,
   putDownComparisons,
   putDownNouns,
   shamingAdjectives,
@@ -35,6 +36,7 @@ type Words = {
   adjectives: Set<string>;
   adjectivesOfAnyone: Set<string>;
   nouns: Set<string>;
+  animals: Set<string>;
   comparisons: Set<string>;
   bodies: Set<string>;
   shaming: Set<string>;
@@ -54,6 +56,7 @@ function vocab(): Words {
     adjectives: fold(putDownAdjectives),
     adjectivesOfAnyone: fold(putDownAdjectivesOfAnyone),
     nouns: fold(putDownNouns),
+    animals: fold(putDownAnimals),
     comparisons: fold(putDownComparisons),
     bodies: fold(bodyComparisons),
     shaming: fold(shamingAdjectives),
@@ -67,6 +70,7 @@ function vocab(): Words {
 
 /** "ist", "war", "bist": what a person is said to be. */
 const IS = new Set(['ist', 'is', 'isch', 'sind', 'bist', 'biste', 'seid', 'war', 'waren', 'warst', 'wart', 'waere', 'waer']);
+const PAST = new Set(['war', 'waren', 'warst', 'wart']);
 /** "stinkt": a put-down of a person on its own. */
 const STINKS = new Set(['stinkt', 'stinken', 'stinkst', 'stinkste', 'stinkte', 'stinkten']);
 /** "gehört in die Tonne". */
@@ -249,6 +253,55 @@ const PREDICATE_FILLERS = new Set([
   'alte',
   'alter',
   'altes',
+  'fette',
+  'fetter',
+  'fettes',
+  'dicke',
+  'dicker',
+  'dickes',
+  'haessliche',
+  'haesslicher',
+  'haessliches',
+  'eklige',
+  'ekliger',
+  'ekliges',
+  'dumme',
+  'dummer',
+  'dummes',
+  'bloede',
+  'bloeder',
+  'bloedes',
+  'doofe',
+  'doofer',
+  'doofes',
+  'stinkende',
+  'stinkender',
+  'stinkendes',
+]);
+/** Fillers that say the word after them with scorn: "so eine Kuh", "voll das Schwein", "ein fettes Schwein". */
+const SCORN = new Set([
+  'so',
+  'son',
+  'sone',
+  'voll',
+  'total',
+  'richtig',
+  'mega',
+  'echt',
+  'wirklich',
+  'einfach',
+  'sehr',
+  'ur',
+  'extrem',
+  'super',
+  'groesste',
+  'groesster',
+  'totale',
+  'totaler',
+  'richtige',
+  'richtiger',
+  'echte',
+  'echter',
   'fette',
   'fetter',
   'fettes',
@@ -505,20 +558,26 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
 }
 
 /** What follows "ist" from `p` on: a put-down adjective or noun, past a few small words ("so ein fettes Schwein"). */
-function putDownPredicate(w: Words, tokens: readonly string[], p: number, subject: Subject): boolean {
+function putDownPredicate(w: Words, tokens: readonly string[], p: number, subject: Subject, past: boolean): boolean {
   let j = p;
-  for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) j += 1;
+  let scorned = false;
+  for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) {
+    if (SCORN.has(tokens[j]!)) scorned = true;
+    j += 1;
+  }
   const t = tokens[j];
   if (t === undefined) return false;
-  if (putDownWord(w, tokens, j, subject)) return true;
+  const called = { subject, animal: !past || scorned };
+  if (putDownWord(w, tokens, j, called)) return true;
   // "dick und hässlich": the second of two words joined by "und" (looked at once, not further).
-  return tokens[j + 1] === 'und' && tokens[j + 2] !== undefined && putDownWord(w, tokens, j + 2, subject);
+  return tokens[j + 1] === 'und' && tokens[j + 2] !== undefined && putDownWord(w, tokens, j + 2, called);
 }
 
-/** Whether the word at `j`, said of the subject, puts it down. */
-function putDownWord(w: Words, tokens: readonly string[], j: number, subject: Subject): boolean {
+/** Whether the word at `j`, said of the subject, puts it down; an animal's name only when `animal` allows it. */
+function putDownWord(w: Words, tokens: readonly string[], j: number, { subject, animal }: { subject: Subject; animal: boolean }): boolean {
   const t = tokens[j]!;
   if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
+  if (w.animals.has(t)) return animal && standsAlone(tokens, j);
   if (subject !== 'person') return false;
   if (w.adjectives.has(t)) return standsAlone(tokens, j);
   // "so dick" and "voll dick", but not "dick eingepackt".
@@ -548,7 +607,7 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number): boolean {
   const verb = tokens[k]!;
   const { subject, next } = subjectOf(w, tokens, k);
   if (subject === null) return false;
-  if (IS.has(verb)) return putDownPredicate(w, tokens, next, subject);
+  if (IS.has(verb)) return putDownPredicate(w, tokens, next, subject, PAST.has(verb));
   if (subject === 'plural-sie') return false;
   // "Er stinkt nach Fisch" may be the cat; "er stinkt wie ein Schwein" is found as a comparison.
   if (STINKS.has(verb)) {

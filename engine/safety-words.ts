@@ -780,17 +780,6 @@ export const putDownNouns: readonly string[] = [
   'kacka',
   'abschaum',
   'ungeziefer',
-  'schwein',
-  'schweine',
-  'sau',
-  'kuh',
-  'ziege',
-  'ratte',
-  'ratten',
-  'made',
-  'maden',
-  'wurm',
-  'würmer',
   'lappen',
   'opfer',
   'niete',
@@ -803,11 +792,29 @@ export const putDownNouns: readonly string[] = [
   'lusche',
   'memme',
   'trampel',
-  'walross',
-  'nilpferd',
   'flasche',
   'pfeife',
   'nervensäge',
+];
+
+/**
+ * Animals a person is called: "Ben ist ein Schwein". Of the past only with scorn ("Lena war so
+ * eine Kuh"): "Beim Fasching war Ben ein Schwein" is a costume.
+ */
+export const putDownAnimals: readonly string[] = [
+  'schwein',
+  'schweine',
+  'sau',
+  'kuh',
+  'ziege',
+  'ratte',
+  'ratten',
+  'made',
+  'maden',
+  'wurm',
+  'würmer',
+  'walross',
+  'nilpferd',
 ];
 
 /** What a person is compared to in a put-down: "stinkt wie ein Schwein", "fett wie ein Nilpferd". */
