@@ -577,3 +577,360 @@ export const harmlessCompounds: readonly string[] = [
 ];
 
 export const ldnoobw: readonly string[] = (ldnoobwGerman as string[]).map((w) => w.toLowerCase());
+
+/**
+ * First names children meet in a German class, for seeing that a sentence is about a person
+ * ("Jonas ist Müll"). Names that are also everyday words ("Rosa", "Ernst", "Mark", "Wolf") are
+ * left out: they would make a colour, a mood or an animal the subject.
+ */
+// Girls' names first, then boys'.
+export const firstNames: readonly string[] = `
+  Emma Mia Hannah Hanna Sofia Sophia Sophie Emilia Lina Marie Mila Ella Lea Leah Clara Klara Lena
+  Leni Anna Luisa Louisa Luise Frieda Frida Ida Greta Mathilda Matilda Lia Amelie Emily Charlotte
+  Johanna Lotta Lotte Nele Mina Paula Pia Helena Elena Lara Laura Julia Jule Juna Zoe Zoey Maja Maya
+  Malia Nora Alina Aylin Elif Zeynep Ayse Ayşe Emine Meryem Fatima Leyla Layla Amira Yasmin Jasmin
+  Sara Sarah Hira Defne Azra Ela Elisa Elise Emilie Isabella Isabel Jana Janne Josefine Kim Katharina
+  Katja Lilly Lilli Lily Lisa Lucy Luna Magdalena Marla Marlene Martha Merle Mira Nina Olivia Romy
+  Ronja Ruby Selina Stella Svenja Tabea Theresa Tilda Valentina Victoria Viktoria Vanessa Jessica
+  Jacqueline Chantal Mandy Nadine Nicole Sandra Sabine Melanie Franziska Annika Antonia Carla
+  Carlotta Celine Chiara Elina Emely Finja Fiona Hailey Helene Jolina Joline Jonna Leonie Lenja Liv
+  Malou Melina Milena Nelly Noemi Paulina Rieke Sina Thea Valerie Wilma Zofia Zuzanna Natalia
+  Anastasia Darja Alisa Polina Sofija Ana Elin Alma Aurora Giulia Alessia Ava Mara Malin Lenia Ylvi
+  Esra Büsra Melek Nisa Asya Maria Eva Julie Amy Jenny Miriam Rebecca
+  Noah Ben Matteo Finn Fynn Leon Elias Paul Henry Henri Luis Louis Felix Emil Theo Anton Jonas Leo
+  Lukas Lucas Luca Luka Liam Max Maximilian Moritz Jakob Jacob Oskar Oscar Mats Mads Karl Carl Julian
+  Jonathan Samuel David Alexander Elia Niklas Nils Ole Tim Tom Till Tobias Simon Philipp Jan Jannik
+  Jannis Johannes Levi Linus Lennard Lennart Lenny Leonard Leonhard Malte Marlon Mika Mikail Milan
+  Nico Niko Noel Oliver Rafael Raphael Robin Ruben Sebastian Thilo Valentin Vincent Adrian Fabian
+  Florian Kevin Justin Dennis Marcel Pascal Patrick Daniel Dominik Christian Michael Thomas Stefan
+  Sven Lars Jens Uwe Dieter Klaus Peter Hans Fritz Otto Kurt Bruno Arthur Artur Aaron Adam Ali Ahmed
+  Ahmet Mehmet Mustafa Mohammed Muhammed Mohamed Omar Amir Emir Yusuf Ibrahim Hamza Bilal Kerem Arda
+  Eren Deniz Emre Burak Baran Yasin Elyas Ilyas Karim Hassan Hussein Jakub Kacper Szymon Igor Ivan
+  Dmitri Nikita Artem Maxim Mateo Marco Lorenzo Leonardo Giovanni Diego Pablo Hugo Lio Jona Joshua
+  Jayden Justus Kilian Konstantin Korbinian Laurin Lasse Lian Lino Magnus Marius Mattis Matthis
+  Michel Nick Noa Piet Quentin Rayan Ryan Sami Silas Tammo Timo Tyler Yannick Yannik Jamie Joel Josef
+  Joscha Erik Eric Frederik Friedrich Georg Gustav Hannes Ilias Ludwig Mohammad Alex Chris Marvin
+  Dustin Maik Mike Ronny Steffen Torben Benedikt Benjamin Levin Luke Matti Mio Nelio Tjark Tillmann
+  Ömer Can Efe Kaan Onur
+`
+  .split(/\s+/)
+  .filter((name) => name !== '');
+
+/** Words for people: "der Junge ist …", "meine Schwester ist …", "die aus der Klasse sind …". */
+export const personNouns: readonly string[] = [
+  'junge',
+  'jungen',
+  'jungs',
+  'bub',
+  'bube',
+  'mädchen',
+  'mädels',
+  'mädel',
+  'typ',
+  'typen',
+  'kerl',
+  'kerle',
+  'kind',
+  'kinder',
+  'schüler',
+  'schülerin',
+  'schülerinnen',
+  'mitschüler',
+  'mitschülerin',
+  'sitznachbar',
+  'sitznachbarin',
+  'banknachbar',
+  'banknachbarin',
+  'lehrer',
+  'lehrerin',
+  'lehrerinnen',
+  'trainer',
+  'trainerin',
+  'hausmeister',
+  'direktor',
+  'direktorin',
+  'rektor',
+  'rektorin',
+  'erzieher',
+  'erzieherin',
+  'bruder',
+  'brüder',
+  'schwester',
+  'schwestern',
+  'geschwister',
+  'cousin',
+  'cousine',
+  'freund',
+  'freundin',
+  'freunde',
+  'freundinnen',
+  'nachbar',
+  'nachbarin',
+  'nachbarn',
+  'mann',
+  'männer',
+  'frau',
+  'frauen',
+  'leute',
+  'menschen',
+  'mensch',
+  'person',
+  'oma',
+  'opa',
+  'mama',
+  'papa',
+  'mutter',
+  'vater',
+  'mutti',
+  'vati',
+  'eltern',
+  'onkel',
+  'tante',
+  'klasse',
+  'neue',
+  'neuer',
+  'neuen',
+];
+
+/** Who a sentence is about when it names no one: "er ist …", "du gehörst …". */
+export const personPronouns: readonly string[] = ['er', 'sie', 'du', 'ihr'];
+
+/**
+ * What is a put-down when said of a person ("Kevin ist fett", "der ist unfähig", "Lena ist
+ * Müll"), though harmless of a thing or an animal ("Das Spiel ist Müll", "Das Schwein ist fett").
+ */
+export const putDownAdjectives: readonly string[] = [
+  'fett',
+  'fette',
+  'fetter',
+  'fet',
+  'hässlich',
+  'häßlich',
+  'häslich',
+  'hesslich',
+  'heslich',
+  'eklig',
+  'eklich',
+  'ekelich',
+  'ecklig',
+  'ekelig',
+  'ekelhaft',
+  'widerlich',
+  'abstoßend',
+  'dumm',
+  'dum',
+  'doof',
+  'blöd',
+  'bled',
+  'blöt',
+  'dof',
+  'bekloppt',
+  'bescheuert',
+  'beknackt',
+  'dämlich',
+  'behindert',
+  'gestört',
+  'nutzlos',
+  'wertlos',
+  'unfähig',
+  'hohl',
+  'strohdumm',
+  'saudumm',
+  'saublöd',
+  'potthässlich',
+  'stinkend',
+  'verlogen',
+  'unnötig',
+  'lächerlich',
+  'asozial',
+  'assi',
+];
+
+/**
+ * The put-downs that count also when the person is only "er" or "sie": in a story, "er" may be a
+ * bear that is fat or a witch that is ugly ("Er war so dick, dass er in der Höhle stecken
+ * blieb"), but no one is "wertlos".
+ */
+export const putDownAdjectivesOfAnyone: readonly string[] = [
+  'behindert',
+  'wertlos',
+  'nutzlos',
+  'unfähig',
+  'gestört',
+  'asozial',
+  'assi',
+  'abstoßend',
+  'strohdumm',
+  'saudumm',
+  'saublöd',
+  'potthässlich',
+];
+
+/** Nouns that degrade a person to rubbish or vermin: "Jonas ist Müll", "die sind Dreck". */
+export const putDownNouns: readonly string[] = [
+  'müll',
+  'abfall',
+  'dreck',
+  'schrott',
+  'mist',
+  'sondermüll',
+  'restmüll',
+  'biomüll',
+  'kot',
+  'kacka',
+  'abschaum',
+  'ungeziefer',
+  'lappen',
+  'opfer',
+  'niete',
+  'null',
+  'versager',
+  'versagerin',
+  'witz',
+  'witzfigur',
+  'loser',
+  'lusche',
+  'memme',
+  'trampel',
+  'flasche',
+  'pfeife',
+  'nervensäge',
+];
+
+/**
+ * Animals a person is called: "Ben ist ein Schwein". Of the past only with scorn ("Lena war so
+ * eine Kuh"): "Beim Fasching war Ben ein Schwein" is a costume.
+ */
+export const putDownAnimals: readonly string[] = [
+  'schwein',
+  'schweine',
+  'sau',
+  'kuh',
+  'ziege',
+  'ratte',
+  'ratten',
+  'made',
+  'maden',
+  'wurm',
+  'würmer',
+  'walross',
+  'nilpferd',
+];
+
+/** What a person is compared to in a put-down: "stinkt wie ein Schwein", "fett wie ein Nilpferd". */
+export const putDownComparisons: readonly string[] = [
+  'schwein',
+  'schweine',
+  'sau',
+  'müll',
+  'abfall',
+  'dreck',
+  'mist',
+  'misthaufen',
+  'mülltonne',
+  'mülleimer',
+  'klo',
+  'kloschüssel',
+  'kacke',
+  'kuhfladen',
+  'ratte',
+  'made',
+  'kakerlake',
+  'wildschwein',
+  'iltis',
+  'stinktier',
+  'güllefass',
+  'gülle',
+  'käsefuß',
+  'käsefüße',
+  'socke',
+  'socken',
+];
+
+/** Animals and things a body is compared to in a put-down, when the adjective shames: "so dick wie ein Elefant". */
+export const bodyComparisons: readonly string[] = [
+  'elefant',
+  'nilpferd',
+  'walross',
+  'wal',
+  'kuh',
+  'tonne',
+  'fass',
+  'kugel',
+  'ballon',
+  'mehlsack',
+  'kartoffelsack',
+  'sumoringer',
+  'affe',
+  'esel',
+  'ziege',
+  'hexe',
+  'monster',
+  'troll',
+  'gorilla',
+  'hamster',
+  'mops',
+];
+
+/** Adjectives that shame a body or a mind, when a comparison follows: "dick wie …", "dumm wie …". */
+export const shamingAdjectives: readonly string[] = [
+  'dick',
+  'fett',
+  'hässlich',
+  'eklig',
+  'dumm',
+  'doof',
+  'blöd',
+  'hohl',
+  'behaart',
+  'haarig',
+  'rund',
+  'schwabbelig',
+  'plump',
+];
+
+/** Where a person is thrown away: "gehört in die Tonne", "gehört in den Müll". */
+export const disposalPlaces: readonly string[] = [
+  'tonne',
+  'mülltonne',
+  'müll',
+  'mülleimer',
+  'abfall',
+  'gulli',
+  'irrenanstalt',
+  'klapse',
+  'klapsmühle',
+];
+
+/** What is done to a person thrown out: "gehört entsorgt", "sollte gefeuert werden". */
+export const disposalDeeds: readonly string[] = [
+  'entsorgt',
+  'weggeworfen',
+  'weggeschmissen',
+  'weggesperrt',
+  'gefeuert',
+  'rausgeschmissen',
+  'rausgeworfen',
+  'abgeschoben',
+];
+
+/** Nouns of contempt for a person after a scornful adjective: "fauler Sack", "verlogene Sau". */
+export const contemptNouns: readonly string[] = ['sack', 'säcke', 'sau', 'socke', 'kerl', 'kerle'];
+
+/**
+ * Adjectives of scorn before a noun of contempt, in every ending: "faul" covers "fauler Sack",
+ * "faule Socke". Adjectives that describe a real sack or sow ("dreckig", "stinkend") are not here.
+ */
+export const contemptAdjectives: readonly string[] = [
+  'faul',
+  'mies',
+  'elend',
+  'verlogen',
+  'dumm',
+  'blöd',
+  'doof',
+  'bekloppt',
+  'bescheuert',
+  'hinterhältig',
+  'feig',
+];

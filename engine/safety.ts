@@ -10,6 +10,8 @@ import {
   ldnoobw,
   scornfulAdjectives,
 } from './safety-words.ts';
+import { foldForSafety } from './safety-fold.ts';
+import { putDownIn } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -29,23 +31,6 @@ export type SafetyVerdict = { safe: true } | { safe: false };
 
 const LEET: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '€': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', $: 's', '7': 't' };
 const MASK = /[*#_]/;
-
-/**
- * One spelling for every way of writing a word: lower case, umlauts as ae/oe/ue, ß as ss,
- * other accents dropped, and a letter held down ("iiidiot", "scheiiiße") as one letter.
- * Doubled letters stay: folding them would make "Nutella" start like an insult.
- */
-export function foldForSafety(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/(\p{L})\1{2,}/gu, '$1');
-}
 
 /** Stems this short match only as a whole word or at a word's start ("ficken"), not inside one. */
 const shortStem = 5;
@@ -114,11 +99,11 @@ function readLeet(word: string): string {
   return inner.replace(/[4@3€10!5$7]/g, (ch) => LEET[ch] ?? ch);
 }
 
-/**
- * Words as the check reads them: leetspeak decoded, folded, and runs of single letters
- * ("d u m m", "i-d-i-o-t") joined into one word.
- */
-export function safetyTokens(text: string): string[] {
+/** A sentence ends at ".", "!", "?" or ";" before a space, or at a new line ("i.d.i.o.t" stays one run). */
+const CLAUSE_END = /[.!?;]+(?=\s|$)|\n/u;
+
+/** The words of one sentence as the check reads them. */
+function clauseTokens(clause: string): string[] {
   const out: string[] = [];
   let letters = '';
   const flush = () => {
@@ -126,7 +111,7 @@ export function safetyTokens(text: string): string[] {
     else if (letters !== '') out.push(...[...letters].map(foldForSafety));
     letters = '';
   };
-  for (const raw of rawWords(text)) {
+  for (const raw of rawWords(clause)) {
     const word = readLeet(raw).replace(/[!@$€]/g, '');
     if (word === '') continue;
     if ([...word].length === 1 && /\p{L}/u.test(word)) {
@@ -138,6 +123,22 @@ export function safetyTokens(text: string): string[] {
   }
   flush();
   return out;
+}
+
+/** The text's sentences (and lines), each as its words. */
+function safetyClauses(text: string): string[][] {
+  return text
+    .split(CLAUSE_END)
+    .map(clauseTokens)
+    .filter((c) => c.length > 0);
+}
+
+/**
+ * Words as the check reads them: leetspeak decoded, folded, and runs of single letters
+ * ("d u m m", "i-d-i-o-t") joined into one word.
+ */
+export function safetyTokens(text: string): string[] {
+  return safetyClauses(text).flat();
 }
 
 /**
@@ -210,7 +211,10 @@ function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean 
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
-  const tokens = safetyTokens(text);
+  const clauses = safetyClauses(text);
+  // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
+  if (clauses.some(putDownIn)) return { safe: false };
+  const tokens = clauses.flat();
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
     if (MASK.test(word)) {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { checkSafety } from './safety.ts';
+
+const refused = (text: string) => expect(checkSafety(text).safe, text).toBe(false);
+const allowed = (text: string) => expect(checkSafety(text).safe, text).toBe(true);
+
+describe('put-downs about a classmate who is named or spoken of', () => {
+  it('refuses a name, pronoun or person followed by "ist" and a hurtful word', () => {
+    for (const text of [
+      'Jonas ist Müll',
+      'Lena ist Müll',
+      'lukas ist abfall',
+      'kevin ist fett',
+      'mia ist so häslich',
+      'emma ist so ecklig',
+      'ben ist ein fettes schwein',
+      'lena war so eine kuh',
+      'Lena ist ein Opfer',
+      'der neue junge ist eklig',
+      'meine schwester ist so dumm',
+      'der typ ist wertlos',
+      'kevin ist behindert',
+      'jonas ist müll und stinkt',
+      'alle mädchen sind doof',
+      'Ayşe ist fett geworden',
+      'heute war Ömer wieder so eklig',
+      'ist lena fett?',
+      'tim ist so dick',
+      'ole ist dick und häslich',
+    ])
+      refused(text);
+  });
+
+  it('refuses rubbish words and the worst adjectives also about "er" and "sie"', () => {
+    for (const text of ['er ist wertlos', 'sie ist ein Opfer', 'Er ist Müll.', 'sie ist so unfähig']) refused(text);
+  });
+
+  it('refuses "der"/"die" standing for someone just mentioned', () => {
+    refused('der ist unfähig und sollte gefeuert werden');
+    refused('Ich kenne einen, und der ist Müll.');
+    refused('und die ist hässlich');
+    refused('Der ist Müll.');
+  });
+
+  it('refuses "stinkt" said of a person', () => {
+    for (const text of [
+      'leon stinkt',
+      'Ben stinkt nach Klo',
+      'Jonas stinkt wie Müll',
+      'Er stinkt auch wie ein Schwein.',
+      'die lara stinkt voll',
+    ])
+      refused(text);
+  });
+
+  it('refuses comparisons that degrade a person', () => {
+    for (const text of [
+      'die lena sieht aus wie ein schwein',
+      'ole ist fett wie ein nilpferd',
+      'er ist dick wie ein elefant',
+      'Paul riecht wie ein Klo',
+      'der isst wie ein schwein',
+    ])
+      refused(text);
+  });
+
+  it('refuses throwing a person away', () => {
+    for (const text of [
+      'Lena gehört in die Tonne',
+      'paul gehört in den müll',
+      'du gehörst in die tonne',
+      'der gehört entsorgt',
+      'Finn gehört in die Mülltonne!',
+    ])
+      refused(text);
+  });
+
+  it('refuses threats of a slap and scornful names', () => {
+    for (const text of [
+      'dann kriegt er eine von mir',
+      'gleich kriegst du eine',
+      'dann kriegste eine',
+      'der kriegt eine gescheuert',
+      'Jonas kriegt eins auf die Nase',
+      'fauler Sack',
+      'du faule socke',
+      'die verlogene Sau',
+    ])
+      refused(text);
+  });
+
+  it('refuses the whole story or idea list that holds one', () => {
+    refused(
+      'In unserer Schule gibt es einen Jungen, der heißt Kevin, und der ist so fett wie ein Schwein. Er stinkt auch wie ein Schwein und alle lachen ihn aus.',
+    );
+    refused('Mülleimer\nRecycling\nMax ist Müll\nMüllabfuhr');
+  });
+});
+
+describe('the same words about things, animals or in kindness', () => {
+  it('allows rubbish, smells and bins that are about things', () => {
+    for (const text of [
+      'Das Spiel ist Müll',
+      'Der Müll stinkt',
+      'Lena bringt den Müll raus',
+      'Das Spiel von Lena ist Müll',
+      'Der Käse stinkt wie ein Schwein',
+      'Die Bananenschale gehört in den Biomüll',
+      'Er hat den Müll in die Tonne geworfen',
+      'Sie gehören in den Müll',
+      'Der Stift der ist Müll',
+      'die kinder waren müll sammeln',
+      'es riecht wie im klo',
+    ])
+      allowed(text);
+  });
+
+  it('allows comparisons and descriptions that are not put-downs', () => {
+    for (const text of [
+      'Jonas ist schnell wie ein Gepard',
+      'Mia ist so stark wie ein Bär',
+      'mia riecht wie eine blume',
+      'Die Oma ist dick eingepackt',
+      'Mama ist dick eingepackt',
+      'Ben ist mein Freund',
+      'Lena ist krank',
+      'Lena ist nicht dumm',
+      'Ben ist blöd gefallen',
+      'Der Hund ist fett',
+      'Das Schwein ist fett',
+      'nach dem fußball war ben ganz dreckig',
+      'Beim Fasching war Ben ein Schwein und ich ein Pirat',
+      'im krippenspiel war lena die kuh',
+    ])
+      allowed(text);
+  });
+
+  it('allows a fat bear, an ugly witch and a smelly cat in a story told with "er" and "sie"', () => {
+    for (const text of [
+      'Der Bär hatte Hunger. Er war so dick, dass er in der Höhle stecken blieb.',
+      'Die Hexe kam näher. Sie war hässlich und hatte eine krumme Nase.',
+      'Der Kater schläft. Er stinkt nach Fisch.',
+      'Die Raupe fraß und fraß. Sie war fett und satt.',
+      'Kevin hat einen Hund. Der ist fett und süß.',
+      'Opa stinkt nach Pfeife, aber ich hab ihn lieb.',
+      'Kein Mensch ist Müll.',
+    ])
+      allowed(text);
+  });
+
+  it('allows getting and giving that is no threat, and sacks that are sacks', () => {
+    for (const text of [
+      'Jeder kriegt eine',
+      'Lena kriegt eine Katze',
+      'Er kriegt eine Eins',
+      'Sie bekommt eine Puppe',
+      'Papa bringt den Sack in den Keller',
+      'ein dreckiger Sack',
+    ])
+      allowed(text);
+  });
+
+  it('keeps sentences apart: a name in one does not make the next about a person', () => {
+    allowed('Ich spiele mit Lena. Müll ist eklig.');
+    refused('Ich spiele mit Lena, Lena ist eklig.');
+  });
+});

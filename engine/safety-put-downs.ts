@@ -1,0 +1,696 @@
+import { foldForSafety } from './safety-fold.ts';
+import {
+  bodyComparisons,
+  contemptAdjectives,
+  contemptNouns,
+  disposalDeeds,
+  disposalPlaces,
+  firstNames,
+  personNouns,
+  personPronouns,
+  putDownAdjectives,
+  putDownAdjectivesOfAnyone,
+  putDownAnimals,
+  putDownComparisons,
+  putDownNouns,
+  shamingAdjectives,
+} from './safety-words.ts';
+
+/**
+ * Put-downs aimed at a person who is named or spoken of, not spoken to: "Jonas ist Müll",
+ * "der ist so fett wie ein Schwein", "Lena gehört in die Tonne", "dann kriegt er eine von mir",
+ * "fauler Sack". The same words about a thing stay harmless ("Das Spiel ist Müll", "Der Käse
+ * stinkt wie ein Schwein"): the rules look for who the sentence is about.
+ *
+ * Each rule starts at one word (a verb, "wie", a noun) and looks at most a few words either
+ * side of it, so a sentence is read in time linear in its length. Words come folded
+ * (lower case, umlauts as ae/oe/ue), one sentence at a time.
+ */
+
+const fold = (words: readonly string[]) => new Set(words.map(foldForSafety));
+
+type Words = {
+  names: Set<string>;
+  people: Set<string>;
+  pronouns: Set<string>;
+  adjectives: Set<string>;
+  adjectivesOfAnyone: Set<string>;
+  nouns: Set<string>;
+  animals: Set<string>;
+  comparisons: Set<string>;
+  bodies: Set<string>;
+  shaming: Set<string>;
+  places: Set<string>;
+  deeds: Set<string>;
+  contemptNouns: Set<string>;
+  contemptAdjectives: Set<string>;
+};
+
+let words: Words | undefined;
+
+function vocab(): Words {
+  words ??= {
+    names: fold(firstNames),
+    people: fold(personNouns),
+    pronouns: fold(personPronouns),
+    adjectives: fold(putDownAdjectives),
+    adjectivesOfAnyone: fold(putDownAdjectivesOfAnyone),
+    nouns: fold(putDownNouns),
+    animals: fold(putDownAnimals),
+    comparisons: fold(putDownComparisons),
+    bodies: fold(bodyComparisons),
+    shaming: fold(shamingAdjectives),
+    places: fold(disposalPlaces),
+    deeds: fold(disposalDeeds),
+    contemptNouns: fold(contemptNouns),
+    contemptAdjectives: fold(contemptAdjectives),
+  };
+  return words;
+}
+
+/** "ist", "war", "bist": what a person is said to be. */
+const IS = new Set(['ist', 'is', 'isch', 'sind', 'bist', 'biste', 'seid', 'war', 'waren', 'warst', 'wart', 'waere', 'waer']);
+const PAST = new Set(['war', 'waren', 'warst', 'wart']);
+/** "stinkt": a put-down of a person on its own. */
+const STINKS = new Set(['stinkt', 'stinken', 'stinkst', 'stinkste', 'stinkte', 'stinkten']);
+/** "gehört in die Tonne". */
+const BELONGS = new Set(['gehoert', 'gehoeren', 'gehoerst', 'gehoerte', 'gehoerten']);
+/** "sollte gefeuert werden". */
+const SHOULD = new Set(['sollte', 'sollten', 'soll', 'sollen', 'sollst', 'muss', 'muesste', 'muessen', 'musste']);
+/** "kriegt er eine von mir". */
+const GETS = new Set(['kriegt', 'kriegst', 'kriegste', 'krieg', 'kriegen', 'bekommt', 'bekommst', 'bekommste']);
+/** Verbs a demonstrative "der"/"die" is the subject of: "der stinkt wie …", "die sieht aus wie …". */
+const DEMONSTRATIVE_VERBS = new Set([
+  ...IS,
+  ...STINKS,
+  ...BELONGS,
+  ...SHOULD,
+  ...GETS,
+  'riecht',
+  'sieht',
+  'isst',
+  'frisst',
+  'schmatzt',
+  'grunzt',
+  'aussieht',
+]);
+/** Plural verbs that, with "sie", are more often about things ("sie stinken", "sie gehören in den Müll"). */
+const PLURAL = new Set(['stinken', 'stinkten', 'gehoeren', 'gehoerten', 'sollten', 'sollen', 'muessen']);
+
+/** Small words between the subject and its verb: "Jonas ist echt …", "er stinkt auch …". */
+const ADVERBS = new Set([
+  'auch',
+  'echt',
+  'wirklich',
+  'einfach',
+  'halt',
+  'doch',
+  'ja',
+  'immer',
+  'schon',
+  'so',
+  'total',
+  'mal',
+  'noch',
+  'jetzt',
+  'heute',
+  'eh',
+  'voll',
+  'sowieso',
+  'gleich',
+  'dann',
+  'richtig',
+  'sofort',
+  'direkt',
+]);
+const PREPOSITIONS = new Set([
+  'von',
+  'mit',
+  'fuer',
+  'bei',
+  'zu',
+  'zum',
+  'zur',
+  'an',
+  'am',
+  'auf',
+  'ueber',
+  'ohne',
+  'gegen',
+  'neben',
+  'hinter',
+  'vor',
+  'nach',
+  'aus',
+  'in',
+  'im',
+  'um',
+  'wegen',
+  'als',
+  'wie',
+  'unter',
+]);
+const DETERMINERS = new Set([
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+  'eines',
+  'mein',
+  'meine',
+  'meinen',
+  'meinem',
+  'meiner',
+  'dein',
+  'deine',
+  'deinen',
+  'deinem',
+  'deiner',
+  'sein',
+  'seine',
+  'seinen',
+  'seinem',
+  'seiner',
+  'ihre',
+  'ihren',
+  'ihrem',
+  'ihrer',
+  'unser',
+  'unsere',
+  'unseren',
+  'unserem',
+  'unserer',
+  'euer',
+  'eure',
+  'euren',
+  'eurem',
+  'eurer',
+  'alle',
+  'diese',
+  'dieser',
+  'dieses',
+  'diesen',
+  'jeder',
+  'jede',
+  'jedes',
+]);
+/** Words between a verb and what the person is called: "ist so ein fettes …", "bist voll der …". */
+const PREDICATE_FILLERS = new Set([
+  'so',
+  'voll',
+  'echt',
+  'total',
+  'richtig',
+  'mega',
+  'ganz',
+  'einfach',
+  'wirklich',
+  'sehr',
+  'zu',
+  'nur',
+  'halt',
+  'auch',
+  'doch',
+  'ja',
+  'eh',
+  'immer',
+  'wieder',
+  'schon',
+  'mal',
+  'ur',
+  'extrem',
+  'super',
+  'sowas',
+  'von',
+  'ein',
+  'eine',
+  'einer',
+  'einen',
+  'n',
+  'ne',
+  'son',
+  'sone',
+  'der',
+  'die',
+  'groesste',
+  'groesster',
+  'totale',
+  'totaler',
+  'richtige',
+  'richtiger',
+  'echte',
+  'echter',
+  'kleine',
+  'kleiner',
+  'kleines',
+  'alte',
+  'alter',
+  'altes',
+  'fette',
+  'fetter',
+  'fettes',
+  'dicke',
+  'dicker',
+  'dickes',
+  'haessliche',
+  'haesslicher',
+  'haessliches',
+  'eklige',
+  'ekliger',
+  'ekliges',
+  'dumme',
+  'dummer',
+  'dummes',
+  'bloede',
+  'bloeder',
+  'bloedes',
+  'doofe',
+  'doofer',
+  'doofes',
+  'stinkende',
+  'stinkender',
+  'stinkendes',
+]);
+/** Fillers that say the word after them with scorn: "so eine Kuh", "voll das Schwein", "ein fettes Schwein". */
+const SCORN = new Set([
+  'so',
+  'son',
+  'sone',
+  'voll',
+  'total',
+  'richtig',
+  'mega',
+  'echt',
+  'wirklich',
+  'einfach',
+  'sehr',
+  'ur',
+  'extrem',
+  'super',
+  'groesste',
+  'groesster',
+  'totale',
+  'totaler',
+  'richtige',
+  'richtiger',
+  'echte',
+  'echter',
+  'fette',
+  'fetter',
+  'fettes',
+  'dicke',
+  'dicker',
+  'dickes',
+  'haessliche',
+  'haesslicher',
+  'haessliches',
+  'eklige',
+  'ekliger',
+  'ekliges',
+  'dumme',
+  'dummer',
+  'dummes',
+  'bloede',
+  'bloeder',
+  'bloedes',
+  'doofe',
+  'doofer',
+  'doofes',
+  'stinkende',
+  'stinkender',
+  'stinkendes',
+]);
+/** "so dick", "voll dick": "dick" said with weight, not "dick eingepackt". */
+const INTENSIFIERS = new Set([
+  'so',
+  'voll',
+  'total',
+  'mega',
+  'richtig',
+  'echt',
+  'zu',
+  'sehr',
+  'extrem',
+  'super',
+  'ur',
+  'urst',
+  'sau',
+  'mords',
+]);
+/** What may follow a put-down word for it to stay one ("Jonas ist Müll und …"); "Lena war Müll sammeln" is not one. */
+const FOLLOWERS = new Set([
+  'und',
+  'oder',
+  'aber',
+  'weil',
+  'denn',
+  'dass',
+  'wie',
+  'sondern',
+  'als',
+  'ey',
+  'alter',
+  'digga',
+  'diggah',
+  'man',
+  'mann',
+  'lol',
+  'haha',
+  'hahaha',
+  'xd',
+  'echt',
+  'total',
+  'ja',
+  'doch',
+  'so',
+  'voll',
+  'geworden',
+  'hoch',
+  'pur',
+  'also',
+  'sowieso',
+  'eh',
+  'einfach',
+  'halt',
+  'nun',
+  'mal',
+]);
+/** "kein Mensch ist Müll", "nicht Jonas stinkt". */
+const NO_ONE = new Set(['kein', 'keine', 'keiner', 'keinen', 'nicht', 'niemand', 'nie']);
+/** Words after which "der"/"die" starts a new statement about someone: "und der ist …", "ja, die stinkt". */
+const LEADS = new Set([
+  'und',
+  'aber',
+  'oder',
+  'denn',
+  'weil',
+  'doch',
+  'ja',
+  'also',
+  'echt',
+  'nee',
+  'ne',
+  'ey',
+  'einen',
+  'eine',
+  'einer',
+  'jemand',
+  'jemanden',
+  'heisst',
+  'so',
+  'naja',
+  'halt',
+  'dann',
+]);
+/** "in die Tonne", "auf den Müll". */
+const INTO = new Set(['in', 'ins', 'auf', 'aufs', 'zum', 'zur', 'innen']);
+const ARTICLES = new Set([
+  'die',
+  'den',
+  'der',
+  'das',
+  'dem',
+  'ein',
+  'eine',
+  'einen',
+  'n',
+  'ne',
+  'so',
+  'son',
+  'sone',
+  'alte',
+  'alter',
+  'altes',
+  'olle',
+  'oller',
+  'nasse',
+  'nasser',
+  'nasses',
+  'dreckige',
+  'dreckiger',
+  'dreckiges',
+  'stinkende',
+  'stinkender',
+  'stinkendes',
+  'fette',
+  'fetter',
+  'fettes',
+  'dicke',
+  'dicker',
+  'dickes',
+  'volle',
+  'voller',
+  'volles',
+]);
+/** "eine von mir", "eine gescheuert", "eins auf die Nase". */
+const BLOWS = new Set(['eine', 'eins', 'ne', 'n', 'welche']);
+const STRUCK = new Set([
+  'gescheuert',
+  'geknallt',
+  'gewischt',
+  'geklebt',
+  'gelangt',
+  'verpasst',
+  'gepfeffert',
+  'reingehauen',
+  'reingedrueckt',
+  'aufs',
+  'auf',
+  'hinter',
+  'in',
+  'ueber',
+  'rein',
+]);
+const HEADS = new Set([
+  'nase',
+  'muetze',
+  'fresse',
+  'schnauze',
+  'maul',
+  'ohren',
+  'ruebe',
+  'birne',
+  'backe',
+  'zwoelf',
+  'omme',
+  'glocke',
+  'kopf',
+  'auge',
+  'dach',
+  'deckel',
+]);
+
+/**
+ * Who a sentence is about: a person named, shown or spoken to ("Jonas", "der Junge", "der", "du");
+ * only "er" or "sie", who in a story may be an animal or a witch; "sie" with a plural verb, more
+ * often things ("sie gehören in den Müll"); or no person.
+ */
+type Subject = 'person' | 'pronoun' | 'plural-sie' | null;
+
+/** A name or a pronoun or a person's noun that is not the object of a preposition ("das Spiel von Lena"). */
+function afterPreposition(tokens: readonly string[], j: number): boolean {
+  const a = tokens[j - 1];
+  if (a === undefined) return false;
+  if (PREPOSITIONS.has(a)) return true;
+  if (DETERMINERS.has(a)) return PREPOSITIONS.has(tokens[j - 2] ?? '');
+  // "von meiner großen Schwester"
+  return DETERMINERS.has(tokens[j - 2] ?? '') && PREPOSITIONS.has(tokens[j - 3] ?? '');
+}
+
+/**
+ * Whether "der"/"die" at `j`, right before its verb, stands for a person: after a name, a
+ * person, "und" ("…, und der ist unfähig") it does; at a sentence's start it may ("Der ist
+ * unfähig", but also "Kevin hat einen Hund. Der ist fett"), so it counts like "er"; after a
+ * thing it does not ("Der Stift, der ist Müll").
+ */
+function demonstrative(w: Words, tokens: readonly string[], j: number): Subject {
+  const t = tokens[j];
+  if ((t !== 'der' && t !== 'die') || !DEMONSTRATIVE_VERBS.has(tokens[j + 1] ?? '')) return null;
+  const before = tokens[j - 1];
+  if (before === undefined) return 'pronoun';
+  return LEADS.has(before) || w.names.has(before) || w.people.has(before) ? 'person' : null;
+}
+
+/** Whether the word at `j` stands for a person as a subject. */
+function personWord(w: Words, tokens: readonly string[], j: number): boolean {
+  const t = tokens[j]!;
+  if (!(w.names.has(t) || w.pronouns.has(t) || w.people.has(t))) return false;
+  // "das Spiel von Lena", "kein Mensch".
+  return !afterPreposition(tokens, j) && !NO_ONE.has(tokens[j - 1] ?? '');
+}
+
+/** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
+function subjectOf(w: Words, tokens: readonly string[], k: number): { subject: Subject; next: number } {
+  const verb = tokens[k]!;
+  let j = k - 1;
+  for (let skipped = 0; j >= 0 && skipped < 2 && ADVERBS.has(tokens[j]!); skipped++) j -= 1;
+  const plural = (t: string): Subject => {
+    if (t === 'sie' && PLURAL.has(verb)) return 'plural-sie';
+    return t === 'er' || t === 'sie' ? 'pronoun' : 'person';
+  };
+  if (j >= 0) {
+    const t = tokens[j]!;
+    // "der ist unfähig", "die stinkt": a demonstrative standing for someone just mentioned.
+    const shown = demonstrative(w, tokens, j);
+    if (shown !== null) return { subject: shown, next: k + 1 };
+    if (personWord(w, tokens, j)) return { subject: plural(t), next: k + 1 };
+  }
+  const after = tokens[k + 1];
+  if (after !== undefined && (w.names.has(after) || w.pronouns.has(after))) return { subject: plural(after), next: k + 2 };
+  if (after !== undefined && DETERMINERS.has(after)) {
+    const noun = tokens[k + 2];
+    if (noun !== undefined && w.people.has(noun)) return { subject: 'person', next: k + 3 };
+  }
+  return { subject: null, next: k + 1 };
+}
+
+/** Whether the put-down word at `j` ends its thought ("Jonas ist Müll", "… Müll und stinkt"), not "Müll sammeln". */
+function standsAlone(tokens: readonly string[], j: number): boolean {
+  const next = tokens[j + 1];
+  return next === undefined || FOLLOWERS.has(next);
+}
+
+/** What follows "ist" from `p` on: a put-down adjective or noun, past a few small words ("so ein fettes Schwein"). */
+function putDownPredicate(w: Words, tokens: readonly string[], p: number, subject: Subject, past: boolean): boolean {
+  let j = p;
+  let scorned = false;
+  for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) {
+    if (SCORN.has(tokens[j]!)) scorned = true;
+    j += 1;
+  }
+  const t = tokens[j];
+  if (t === undefined) return false;
+  const called = { subject, animal: !past || scorned };
+  if (putDownWord(w, tokens, j, called)) return true;
+  // "dick und hässlich": the second of two words joined by "und" (looked at once, not further).
+  return tokens[j + 1] === 'und' && tokens[j + 2] !== undefined && putDownWord(w, tokens, j + 2, called);
+}
+
+/** Whether the word at `j`, said of the subject, puts it down; an animal's name only when `animal` allows it. */
+function putDownWord(w: Words, tokens: readonly string[], j: number, { subject, animal }: { subject: Subject; animal: boolean }): boolean {
+  const t = tokens[j]!;
+  if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
+  if (w.animals.has(t)) return animal && standsAlone(tokens, j);
+  if (subject !== 'person') return false;
+  if (w.adjectives.has(t)) return standsAlone(tokens, j);
+  // "so dick" and "voll dick", but not "dick eingepackt".
+  if (t === 'dick' && INTENSIFIERS.has(tokens[j - 1] ?? '')) return standsAlone(tokens, j);
+  return false;
+}
+
+/** "gehört in die Tonne", "gehört entsorgt" from `p` on. */
+function thrownAway(w: Words, tokens: readonly string[], p: number): boolean {
+  let j = p;
+  for (let skipped = 0; j < tokens.length && skipped < 3 && ADVERBS.has(tokens[j]!); skipped++) j += 1;
+  if (w.deeds.has(tokens[j] ?? '')) return true;
+  if (!INTO.has(tokens[j] ?? '')) return false;
+  j += 1;
+  if (ARTICLES.has(tokens[j] ?? '')) j += 1;
+  return w.places.has(tokens[j] ?? '');
+}
+
+/** "sollte gefeuert werden": a deed of throwing out within a few words after `p`. */
+function shouldBeThrownOut(w: Words, tokens: readonly string[], p: number): boolean {
+  for (let j = p; j < tokens.length && j < p + 4; j++) if (w.deeds.has(tokens[j]!)) return true;
+  return false;
+}
+
+/** A put-down at the verb `k`, when its subject is a person. */
+function verbPutDown(w: Words, tokens: readonly string[], k: number): boolean {
+  const verb = tokens[k]!;
+  const { subject, next } = subjectOf(w, tokens, k);
+  if (subject === null) return false;
+  if (IS.has(verb)) return putDownPredicate(w, tokens, next, subject, PAST.has(verb));
+  if (subject === 'plural-sie') return false;
+  // "Er stinkt nach Fisch" may be the cat; "er stinkt wie ein Schwein" is found as a comparison.
+  if (STINKS.has(verb)) {
+    // "Opa stinkt nach Pfeife" tells a smell; "stinkt nach Müll" is a put-down.
+    if (tokens[next] === 'nach') return w.comparisons.has(tokens[next + 1] ?? '') || w.comparisons.has(tokens[next + 2] ?? '');
+    return subject === 'person' && tokens[next] !== 'nicht';
+  }
+  if (BELONGS.has(verb)) return thrownAway(w, tokens, next);
+  return shouldBeThrownOut(w, tokens, next);
+}
+
+/**
+ * "(so) fett wie ein Schwein", "stinkt wie Müll", "dick wie ein Elefant" at `wie` (index `k`),
+ * when the one compared is a person: walking back, the first subject decides ("Der Käse stinkt
+ * wie ein Schwein" is about cheese).
+ */
+function comparisonPutDown(w: Words, tokens: readonly string[], k: number): boolean {
+  let n = k + 1;
+  for (let skipped = 0; n < tokens.length && skipped < 2 && ARTICLES.has(tokens[n]!); skipped++) n += 1;
+  const noun = tokens[n];
+  if (noun === undefined) return false;
+  const shaming = w.shaming.has(tokens[k - 1] ?? '') || w.shaming.has(tokens[k - 2] ?? '');
+  if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming))) return false;
+  for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
+    const t = tokens[j]!;
+    if (demonstrative(w, tokens, j) !== null) return true;
+    if (w.names.has(t) || w.pronouns.has(t) || w.people.has(t)) {
+      if (!afterPreposition(tokens, j)) return true;
+      continue;
+    }
+    // "Der Käse stinkt …", "es riecht …", "das ist …": a thing is compared.
+    if (DETERMINERS.has(t) || t === 'es' || t === 'das' || t === 'man') return false;
+  }
+  return false;
+}
+
+/** "dann kriegt er eine (von mir)", "kriegst du eine gescheuert", "der kriegt eins auf die Nase" at `k`. */
+function threatAt(w: Words, tokens: readonly string[], k: number): boolean {
+  let j = k + 1;
+  // "kriegst gleich eine": the verb itself speaks to someone.
+  let aimed = /^krieg(st|ste)$/.test(tokens[k]!);
+  const t = tokens[j];
+  if (t !== undefined && (w.pronouns.has(t) || w.names.has(t) || t === 'der' || t === 'die')) {
+    aimed = true;
+    j += 1;
+  }
+  for (let skipped = 0; j < tokens.length && skipped < 2 && ADVERBS.has(tokens[j]!); skipped++) j += 1;
+  if (!BLOWS.has(tokens[j] ?? '')) return false;
+  const next = tokens[j + 1];
+  const before = tokens[k - 1];
+  const demonstrative = before === 'der' || before === 'die';
+  if (next === undefined) return (aimed || demonstrative) && tokens[k]!.startsWith('krieg');
+  if (next === 'von') return tokens[j + 2] === 'mir' || tokens[j + 2] === 'uns';
+  if (!STRUCK.has(next)) return false;
+  if (next === 'aufs' || next === 'auf' || next === 'hinter' || next === 'in' || next === 'ueber') {
+    for (let h = j + 2; h < tokens.length && h <= j + 4; h++) if (HEADS.has(tokens[h]!)) return true;
+    return false;
+  }
+  return true;
+}
+
+/** "fauler Sack", "verlogene Sau": a noun of contempt after a scornful adjective in any ending. */
+function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
+  const adjective = tokens[k - 1];
+  if (adjective === undefined) return false;
+  for (const ending of ['', 'e', 'er', 'es', 'en', 'em']) {
+    if (adjective.endsWith(ending) && w.contemptAdjectives.has(adjective.slice(0, adjective.length - ending.length))) return true;
+  }
+  return false;
+}
+
+/** Whether one sentence (its folded words) puts down a person it names or speaks of. */
+export function putDownIn(tokens: readonly string[]): boolean {
+  const w = vocab();
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
+      if (verbPutDown(w, tokens, k)) return true;
+    } else if (t === 'wie') {
+      if (comparisonPutDown(w, tokens, k)) return true;
+    } else if (GETS.has(t)) {
+      if (threatAt(w, tokens, k)) return true;
+    } else if (w.contemptNouns.has(t) && contemptPair(w, tokens, k)) return true;
+  }
+  return false;
+}
