@@ -41,6 +41,20 @@ describe('checkIchBotschaft', () => {
     expect(check('Ich bin traurig, wenn du so gemein zu mir bist.', 'Du lachst mich immer aus!').isIMessage).toBe(true);
   });
 
+  it('does not praise a put-down the child gives itself, and says so kindly', () => {
+    for (const rewrite of ['ich bin traurig weil ich halt echt dumm bin', 'Ich bin so ein Dummkopf, wenn du mich auslachst.']) {
+      const r = check(rewrite, 'Du sagst immer, dass ich doof bin!');
+      expect(r.isIMessage, rewrite).toBe(false);
+      expect(r.feedback, rewrite).toMatch(/über dich selbst/);
+    }
+    expect(
+      check(
+        'Ich bin neidisch, wenn du länger aufbleiben darfst. Ich wünsche mir, dass ich auch mal länger aufbleiben darf.',
+        'Immer darfst du länger aufbleiben!',
+      ).isIMessage,
+    ).toBe(true);
+  });
+
   it('names absolutes used as an accusation', () => {
     const r = check('Ich bin traurig, weil du mir nie zuhörst.');
     expect(r.isIMessage).toBe(false);

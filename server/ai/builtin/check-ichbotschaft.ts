@@ -49,6 +49,22 @@ function duBist(tokens: readonly Token[]): Match | null {
   return characterisedInSubclause(tokens);
 }
 
+/**
+ * "ich bin so doof", "weil ich halt echt doof bin": a put-down the child gives itself. Not when
+ * denied ("ich bin nicht doof").
+ */
+function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  for (const m of findMatches(lex.insults, tokens)) {
+    const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
+    const self = clause.findIndex((t) => isWord(t, 'ich'));
+    if (self < 0 || clause[self]!.index > m.start) continue;
+    if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
+    if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
+    return m;
+  }
+  return null;
+}
+
 /** "ich fühle mich klein", "fühl ich mich so allein": the word after "mich" is the feeling. */
 function feltAs(clause: readonly Token[]): Match | null {
   for (let k = 0; k + 2 < clause.length; k++) {
@@ -204,6 +220,14 @@ export function checkIchBotschaft(
             ? `Das Wort ${w} tut weh.`
             : `${w} ist ein Vorwurf an den anderen.`;
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
+  }
+
+  const putDown = selfPutDown(lex, tokens);
+  if (putDown) {
+    return {
+      isIMessage: false,
+      feedback: `${quote(putDown.text)} sagst du über dich selbst. Sei lieb zu dir! Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
+    };
   }
 
   const blame = duBist(tokens);
