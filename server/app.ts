@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { requestIdMiddleware } from './http/request-id.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -59,8 +59,7 @@ export function createApp(appDeps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  // A load balancer's id is kept when it looks like one (letters, digits, -, _, =; at most 64).
-  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', requestIdMiddleware);
   app.use('*', observe);
 
   // Before the session lookup: a response it fails with (a 500 when the database does) still gets the headers.

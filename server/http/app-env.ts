@@ -15,7 +15,7 @@ export type AppEnv = {
     /** null for visitors */
     user: AuthUser | null;
     sessionId: string | null;
-    /** the request's id: the load balancer's X-Request-Id, or made for it (Hono's requestId) */
+    /** the request's id: the load balancer's X-Request-Id, or made for it (http/request-id.ts) */
     requestId: string;
     /** a logger whose lines carry the request id */
     log: Logger;

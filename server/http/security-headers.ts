@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
+import { withAnswerHeaders } from './node-headers.ts';
 
 /** Content-Security-Policy: scripts strictly same-origin; toast and dialog libraries set inline styles. */
 const contentSecurityPolicy = [
@@ -42,23 +42,13 @@ export function securityHeaders(production: boolean): ReadonlyArray<readonly [st
 }
 
 /**
- * Puts the security headers on every answer. Under the Node server they go straight onto Node's
- * response before the app answers, where Node merges them with the answer's own headers: set on
- * the answer's Fetch `Headers` instead (as Hono's secureHeaders does), they cost every request
- * about 30 µs of CPU, a sixth of a read (docs/performance.md). Without a Node response (requests
- * made in tests with `app.request()`) they are set on the answer's headers after it is made.
- * First in the chain after the request id, so that an answer the later middleware fails with
- * (a 500 when the database does) carries them too.
+ * Puts the security headers on every answer, on Node's response before the app answers when the
+ * Node server serves (set on the answer's Fetch `Headers` instead, as Hono's secureHeaders does,
+ * they cost every request about 30 µs of CPU, a sixth of a read: docs/performance.md). First in
+ * the chain after the request id, so that an answer the later middleware fails with (a 500 when
+ * the database does) carries them too.
  */
 export function securityHeadersMiddleware(production: boolean) {
   const headers = securityHeaders(production);
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing && typeof outgoing.setHeader === 'function') {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
-  });
+  return createMiddleware<AppEnv>((c, next) => withAnswerHeaders(c, headers, next));
 }

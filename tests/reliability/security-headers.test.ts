@@ -176,6 +176,13 @@ describe('security headers', () => {
       ];
       expect(answers.map(([, r]) => r.status)).toEqual([200, 401, 404, 200, 200, 200, 403]);
       for (const [what, res] of answers) expectSecurityHeaders(res, what, true);
+      // The request id and the session cookie are read from Node's request there too.
+      const kept = await at('/api/health/live', { headers: { 'x-request-id': 'lb-4711' } });
+      expect(kept.headers.get('x-request-id')).toBe('lb-4711');
+      const made = await at('/api/health/live', { headers: { 'x-request-id': 'nicht gültig!' } });
+      expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const withOtherCookies = await at('/api/profile', { headers: { cookie: `theme=dunkel; ${w.a.cookie}; x=1` } });
+      expect(withOtherCookies.status).toBe(200);
       w.t.db.$client.close();
       const failed = await at('/api/profile', { headers: { cookie: w.a.cookie } });
       expect(failed.status).toBe(500);
