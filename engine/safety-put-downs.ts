@@ -202,6 +202,13 @@ const DETERMINERS = new Set([
   'jedes',
 ]);
 /** Words between a verb and what the person is called: "ist so ein fettes …", "bist voll der …". */
+/** Scornful adjectives before a noun, in their -e/-er/-es forms: "ein fettes Schwein", "so eine dumme Kuh". */
+const SCORNFUL_ADJECTIVES = ['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [
+  `${stem}e`,
+  `${stem}er`,
+  `${stem}es`,
+]);
+
 const PREDICATE_FILLERS = new Set([
   'so',
   'voll',
@@ -253,30 +260,7 @@ const PREDICATE_FILLERS = new Set([
   'alte',
   'alter',
   'altes',
-  'fette',
-  'fetter',
-  'fettes',
-  'dicke',
-  'dicker',
-  'dickes',
-  'haessliche',
-  'haesslicher',
-  'haessliches',
-  'eklige',
-  'ekliger',
-  'ekliges',
-  'dumme',
-  'dummer',
-  'dummes',
-  'bloede',
-  'bloeder',
-  'bloedes',
-  'doofe',
-  'doofer',
-  'doofes',
-  'stinkende',
-  'stinkender',
-  'stinkendes',
+  ...SCORNFUL_ADJECTIVES,
 ]);
 /** Fillers that say the word after them with scorn: "so eine Kuh", "voll das Schwein", "ein fettes Schwein". */
 const SCORN = new Set([
@@ -302,30 +286,7 @@ const SCORN = new Set([
   'richtiger',
   'echte',
   'echter',
-  'fette',
-  'fetter',
-  'fettes',
-  'dicke',
-  'dicker',
-  'dickes',
-  'haessliche',
-  'haesslicher',
-  'haessliches',
-  'eklige',
-  'ekliger',
-  'ekliges',
-  'dumme',
-  'dummer',
-  'dummes',
-  'bloede',
-  'bloeder',
-  'bloedes',
-  'doofe',
-  'doofer',
-  'doofes',
-  'stinkende',
-  'stinkender',
-  'stinkendes',
+  ...SCORNFUL_ADJECTIVES,
 ]);
 /** "so dick", "voll dick": "dick" said with weight, not "dick eingepackt". */
 const INTENSIFIERS = new Set([
