@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
-import { readDialect } from './summary-dialect-words.ts';
 import { hostileAnswer } from './hostility-veto.ts';
 import { putDownMessage } from './summary-hostility.ts';
 import { wienerSachtextformel } from './readability.ts';
@@ -171,7 +170,7 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
   });
 
   it('reads dialect negations, "auf" and verbs of thinking as standard German, quoting what the child wrote', () => {
-    const tokens = readDialect(tokenize('mer chan nüt dra ändere und git uf, ich glaab, koi Angscht'));
+    const tokens = tokenize('mer chan nüt dra ändere und git uf, ich glaab, koi Angscht');
     expect(tokens.map((t) => t.norm)).toEqual([
       'mer',
       'kann',
@@ -184,9 +183,11 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'ich',
       'glaube',
       'kein',
-      'angst',
+      'angscht',
     ]);
     expect(tokens.map((t) => t.raw).join(' ')).toBe('mer chan nüt dra ändere und git uf ich glaab koi Angscht');
+    // "Angscht" keeps its own reading and gains the Swabian one: it matches "Angst".
+    expect(findMatches(lex['fixed-ideas'], tokenize('Er hat Angscht vor Fehlern')).map((m) => m.text)).toEqual(['Angscht vor Fehlern']);
     const swiss =
       'Bim Fixed Mindset glaubt mer, dass mer sini Fähigkeite nöd ändere chan, und denn git mer bi schwierige Sache grad uf. Bim Growth Mindset weiss mer, dass mer mit Üebe und Astrengig besser wird und us Fähler lernt. Das Hirni wachst wie en Muskel, het d Frau im Video gseit.';
     expect(check(swiss)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });

@@ -12,7 +12,6 @@ import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
 import { findMatches, type Lexicon } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
-import { readDialect } from './summary-dialect-words.ts';
 import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
@@ -246,7 +245,7 @@ export function checkMindsetContent(
   input: { content: string },
   taskRuns?: TaskRuns,
 ): { fixedMindsetCorrect: boolean; growthMindsetCorrect: boolean; isOnTopic: boolean; feedback: string } {
-  const tokens = readDialect(tokenize(input.content));
+  const tokens = tokenize(input.content);
   const count = wordCount(input.content);
   const none = (feedback: string) => ({ fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback });
 

@@ -1,6 +1,7 @@
 /**
  * Regional and spoken forms children write as they speak them (Bavarian, Swabian, Swiss,
- * Berlin, Saxon, Hessian): "i bin grantig", "des is mei Pulli", "nächsts moi gwinn ma".
+ * Berlin, Saxon, Hessian): "i bin grantig", "des is mei Pulli", "nächsts moi gwinn ma",
+ * "mer chan nüt dra ändere". Every checker reads words through this one table.
  *
  * Two kinds of help, both for words already folded (lowercase, ae/oe/ue, ss):
  *   - a word that is unambiguously regional is read as its standard word ("i" → "ich");
@@ -30,10 +31,18 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     nit: 'nicht',
     noed: 'nicht',
     nich: 'nicht',
+    nued: 'nicht',
+    nisch: 'nicht',
     nix: 'nichts',
     nuet: 'nichts',
+    nuex: 'nichts',
     koa: 'kein',
+    koan: 'keinen',
     koane: 'keine',
+    koi: 'kein',
+    koin: 'keinen',
+    koine: 'keine',
+    kei: 'kein',
     keene: 'keine',
     // be, have
     is: 'ist',
@@ -89,6 +98,27 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     guet: 'gut',
     liab: 'lieb',
     schod: 'schade',
+    // thinking and knowing (Swiss dänkt, Saxon glaabt, Bavarian moant, woaß)
+    daenkt: 'denkt',
+    daenke: 'denke',
+    glaabt: 'glaubt',
+    glaab: 'glaube',
+    moant: 'meint',
+    moanst: 'meinst',
+    woass: 'weiss',
+    woasst: 'weisst',
+    weesst: 'weisst',
+    // can, give, want (Swiss chan, chöi, git, wött; Saxon gann; Berlin jibt)
+    chan: 'kann',
+    gann: 'kann',
+    choei: 'koennen',
+    choend: 'koennen',
+    git: 'gibt',
+    jibt: 'gibt',
+    woett: 'moechte',
+    // "gibt … auf": Swiss uf, Saxon and Berlin uff
+    uf: 'auf',
+    uff: 'auf',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -106,11 +136,15 @@ export function standardWord(folded: string): string {
 // consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit).
 const VER = /^va(?=[bcdfgklmnprstwz])/;
 const GE = /^g(?=[bdfjkmpstwz])/;
+// The Swabian "scht" inside a word is "st" ("Angscht", "bischt", "Aschtrengung"); a word starting
+// with it ("schtimmt") and "Tischtennis" keep their own reading too, since this only adds one.
+const SWABIAN_ST = /(?<=.)scht/g;
 
-/** A second reading of a word with a regional start, or null. */
+/** A second reading of a word with a regional start or a Swabian "scht", or null. */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
+  if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   return null;
 }
