@@ -14,6 +14,7 @@
  * Linear in the answer's length: one pass over its words.
  */
 import type { CheckerName } from '../../../engine/generators.ts';
+import { standardWord } from './dialect-words.ts';
 import { foldUmlauts } from './german-text.ts';
 import { isStopWord } from './stop-words.ts';
 
@@ -53,7 +54,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
   // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
   if (UNFINISHED.test(text)) return unfinishedMessage;
-  if (words.length >= 5 && !words.some((w) => isStopWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))) return wordListMessage;
+  // "heit is koa wind": the little words of a dialect are little words too.
+  if (words.length >= 5 && !words.some((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))))
+    return wordListMessage;
   if (SPOKEN_TO_OTHERS.has(checker)) {
     // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.
     const shouted = words.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3 && CAPITALS.test(w.replace(/[^\p{L}]/gu, '')));

@@ -293,4 +293,58 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('takes a kind word about what happened as about the situation, with or without "ich"', () => {
+    const fell = { scenario: 'Du bist beim Radfahren hingefallen.', negativeThought: 'Ich bin so ein Tollpatsch.' };
+    expect(checkMindshiftAnswer(lex, { ...fell, positiveThought: 'Aua, blöd gelaufen. Pflaster drauf und weiter.' }).isValid).toBe(true);
+    const puzzle = { scenario: 'Beim Puzzle fehlt ein Teil.', negativeThought: 'Jetzt ist das Puzzle blöd.' };
+    const long = 'Das ist kein bisschen schlimm, das Bild sieht man trotzdem, und vielleicht liegt es unterm Sofa bei den Kissen.';
+    expect(checkMindshiftAnswer(lex, { ...puzzle, positiveThought: long }).isValid).toBe(true);
+    // A first field that names itself a Tollpatsch is a stuck thought; the swapped one is still seen.
+    expect(checkMindshiftAnswer(lex, { ...fell, positiveThought: 'Ich bin so ein Tollpatsch.' }).isValid).toBe(false);
+  });
+
+  it('takes a plan to do it differently or to mend it, and praises it as a plan without quoting single words', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Seilspringen bleibst du immer hängen.',
+      negativeThought: 'Das kann ich nicht',
+      positiveThought: 'Ich spring erstmal langsamer und zähl laut mit.',
+    });
+    expect(r).toEqual({ isValid: true, feedback: 'Super, das ist ein guter Plan! So wird aus dem traurigen Gedanken ein mutiger.' });
+    const cup = { scenario: 'Deine Lieblingstasse ist dir heruntergefallen und zerbrochen.', negativeThought: 'ich mach alles kaputt' };
+    expect(checkMindshiftAnswer(lex, { ...cup, positiveThought: 'das war ein unfall. vielleicht können wir sie kleben' }).isValid).toBe(
+      true,
+    );
+    // A plan the child denies is no plan, and a time of day is no plan for another situation.
+    expect(checkMindshiftAnswer(lex, { ...cup, positiveThought: 'ich kleb die nicht, das bringt nichts' }).isValid).toBe(false);
+    expect(check('Ich bin schlecht im Diktat.', 'Heute Nachmittag spiele ich Fußball mit Ben.').isValid).toBe(false);
+  });
+
+  it('hears "egal wie viel ich übe" as giving up, and "nobody will see it" as a fix', () => {
+    const whistle = { scenario: 'Du kannst noch nicht pfeifen.', negativeThought: 'Ich kann nicht pfeifen.' };
+    expect(checkMindshiftAnswer(lex, { ...whistle, positiveThought: 'Ich lerne das nie im Leben, egal wie viel ich übe.' }).isValid).toBe(
+      false,
+    );
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.',
+      negativeThought: 'ich bin so ungeschickt',
+      positiveThought: 'Ich mach das mit nem nassen Lappen weg, dann sieht man fast nix mehr.',
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it('lets a child shrug at itself ("na und") and have luck ("Schwein gehabt"), but not snap at someone', () => {
+    const sand = { scenario: 'Deine Sandburg ist eingestürzt.', negativeThought: 'alles kaputt' };
+    expect(checkMindshiftAnswer(lex, { ...sand, positiveThought: 'na und, dann bau i halt a neue mit mehr nassem sand' }).isValid).toBe(
+      true,
+    );
+    expect(checkMindshiftAnswer(lex, { ...sand, positiveThought: 'na und, was willst du denn, ich bau eine neue' }).isValid).toBe(false);
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Kegeln keinen Kegel getroffen.',
+      negativeThought: 'Ich treff nie.',
+      positiveThought: 'Beim letzten Wurf hätte ich fast Schwein gehabt. Nächstes Mal ziel ich mehr in die Mitte.',
+    });
+    expect(r.isValid).toBe(true);
+    expect(check('Ich bin dumm.', 'Ich bin ein Schwein, aber ich übe.').isValid).toBe(false);
+  });
 });

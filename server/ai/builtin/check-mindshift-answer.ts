@@ -140,8 +140,11 @@ export function leaning(lex: Lexicon, tokens: readonly Token[], scored: readonly
   return total;
 }
 
+/** What makes a thought helpful: a helpful idea, a kind word about what happened, a plan. */
+const HELPFUL_LISTS: ReadonlySet<ListName> = new Set(['helpful-thoughts', 'reassurances', 'plans']);
+
 const THOUGHT_LISTS: PolarityLists = {
-  positive: ['helpful-thoughts', 'positive-words'],
+  positive: ['helpful-thoughts', 'reassurances', 'plans', 'positive-words'],
   negative: ['negative-thoughts', 'insults', 'absolutes'],
   weights: { 'positive-words': 0.5, absolutes: 0.5, insults: 1.5 },
   unflippable: ['absolutes'],
@@ -312,17 +315,27 @@ function strayingSentence(
 
 const COPULAS = wordSet('bin', 'war', 'wäre', 'waer', 'bleib', 'bleibe', 'werde');
 
-/** "ich bin so ein Loser", "ich Trottel", "mich Versager": the name is given to the child itself. */
-function saidOfSelf(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+/**
+ * "ich bin so ein Loser", "ich Trottel", "mich Versager": the name is given to the child itself.
+ * A word that is harmless in its everyday sense needs "bin" or "war" ("ich bin ein Schwein"):
+ * "hätte ich fast Schwein gehabt" is luck.
+ */
+function saidOfSelf(lex: Lexicon, tokens: readonly Token[], m: Match, needsCopula = false): boolean {
   const clause = m.tokens[0]!.clause;
   const before = tokens.slice(Math.max(0, m.start - 5), m.start).filter((t) => t.clause === clause);
   const self = before.findIndex((t) => tokenIn(lex['self-words'], t));
   if (self < 0) return false;
-  return before.length - self <= 2 || before.slice(self).some((t) => isOneOf(t, COPULAS));
+  return (!needsCopula && before.length - self <= 2) || before.slice(self).some((t) => isOneOf(t, COPULAS));
 }
 
 const NAMING = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'waren', 'du', 'ihr', 'dich', 'euch');
 const FILLERS = wordSet('ein', 'eine', 'einer', 'einen', 'so', 'voll', 'total', 'echt', 'richtig', 'der', 'die', 'das', 'n', 'ne');
+
+/** The sentence of the match speaks to someone: "du", "dir", "ihr", "euch". */
+function spokenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const sentence = m.tokens[0]!.sentence;
+  return tokens.some((t) => t.sentence === sentence && tokenIn(lex['you-words'], t));
+}
 
 /** "ihr seid Affen", "der ist so ein Lappen": the word names a person. */
 function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
@@ -410,10 +423,11 @@ export function checkMindshiftAnswer(
   // "ich gebe nicht auf" turns a stuck phrase around: a helpful idea as much as "ich übe".
   const helpfulMatches = posScored.filter(
     (x) =>
-      x.sign === 1 &&
-      (x.match.list === 'helpful-thoughts' || (x.negated && x.match.list === 'negative-thoughts' && x.match.tokens.length > 1)),
+      x.sign === 1 && (HELPFUL_LISTS.has(x.match.list) || (x.negated && x.match.list === 'negative-thoughts' && x.match.tokens.length > 1)),
   );
-  const ownHelpfulIdea = helpfulMatches.some((h) => saidOfOneself(lex, pos, h.match));
+  // "Blöd gelaufen", "das war ein Unfall": a kind word about what happened is about the situation
+  // whoever it names; a plan or a helpful idea is the child's own when it speaks of itself.
+  const ownHelpfulIdea = helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match));
   if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea)) {
     const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {
@@ -427,7 +441,7 @@ export function checkMindshiftAnswer(
   // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names. "Heute war es
   // blöd" and "ich hab Schwein" call nobody anything.
   const selfInsult = findMatches(lex.insults, pos).find(
-    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)) && saidOfSelf(lex, pos, m),
+    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)) && saidOfSelf(lex, pos, m, isLookalike(m)),
   );
   if (selfInsult) {
     return {
@@ -437,7 +451,10 @@ export function checkMindshiftAnswer(
   }
   // "halt deinen Schnabel", "du kannst ja gar nichts": a thought that snaps at someone makes nobody brave. (Telling
   // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
-  const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find((h) => SNAPPING.has(h.kind));
+  // A shrug the child gives itself ("na und, dann bau ich halt eine neue") snaps at nobody.
+  const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find(
+    (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || spokenToSomeone(lex, pos, h.match)),
+  );
   if (snapping) {
     return {
       isValid: false,
@@ -473,7 +490,8 @@ export function checkMindshiftAnswer(
     };
   }
 
-  const helpful = helpfulMatches[0];
+  const helpful = helpfulMatches.find((h) => h.match.list !== 'plans');
+  const plan = helpfulMatches.find((h) => h.match.list === 'plans');
   // A thought that only sounds cheerful must still be about the situation: something of the
   // situation or the stuck thought ("Der Kuchen schmeckt trotzdem"), or a helpful idea the child
   // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
@@ -481,7 +499,11 @@ export function checkMindshiftAnswer(
   const aboutSituation = sharesWordWith(situationTokens, pos);
   // A thought the child tells itself is short, or speaks of the child ("ich", "wir", "du schaffst
   // das"). A long remark about other people is not the child's thought, whatever words it shares.
-  const remarkAboutOthers = posWords.length > LONGEST_IMPERSONAL_THOUGHT && !pos.some((t) => speaksOfOneself(lex, t));
+  // A kind word about what happened ("Das ist kein bisschen schlimm, …") is the child's own.
+  const remarkAboutOthers =
+    posWords.length > LONGEST_IMPERSONAL_THOUGHT &&
+    !pos.some((t) => speaksOfOneself(lex, t)) &&
+    !helpfulMatches.some((h) => h.match.list === 'reassurances');
   const situation = [...tokenize(input.scenario ?? ''), ...neg];
   // Parties and peoples, war and hate: no child's situation here is about them.
   const elsewhere = talksAboutPublicAffairs(lex, situation, pos) || namesUnnamed(lex['violence'], situation, pos);
@@ -498,6 +520,8 @@ export function checkMindshiftAnswer(
     isValid: true,
     feedback: helpful
       ? `Super! Mit ${quote(helpful.match.text)} machst du dir Mut. So wird aus dem traurigen Gedanken ein mutiger.`
-      : 'Gut gemacht! Dein zweiter Gedanke macht Mut. Noch stärker wird er mit einem Plan, zum Beispiel „Ich übe weiter“.',
+      : plan
+        ? 'Super, das ist ein guter Plan! So wird aus dem traurigen Gedanken ein mutiger.'
+        : 'Gut gemacht! Dein zweiter Gedanke macht Mut. Noch stärker wird er mit einem Plan, zum Beispiel „Ich übe weiter“.',
   };
 }

@@ -566,7 +566,7 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
     ),
     feeling,
     // "Beim nächsten Spiel klappt es bestimmt", "den nächsten hältst du": courage for the other.
-    encouragement: findMatches(lex['helpful-thoughts'], tokens).filter(
+    encouragement: [...findMatches(lex['helpful-thoughts'], tokens), ...findMatches(lex.reassurances, tokens)].filter(
       (m) => m.tokens.length >= 2 || isWord(m.tokens[0], 'bestimmt', 'nächsten', 'nächstes'),
     ),
   };

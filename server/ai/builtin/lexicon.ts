@@ -42,6 +42,8 @@ export const LIST_NAMES = [
   // thoughts and mindset
   'negative-thoughts',
   'helpful-thoughts',
+  'reassurances',
+  'plans',
   'positive-words',
   'growth-ideas',
   'fixed-ideas',
