@@ -264,4 +264,22 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(hostileAnswer(lex, 'check-mindset-content', { content: blaming })).toBe(true);
     expect(hostileAnswer(lex, 'check-mindset-content', { content: described })).toBe(false);
   });
+
+  it('hears staying as one is and not even trying as the fixed mindset, in standard German and Low German', () => {
+    const staying =
+      'mit fixed mindset denkst du du bist wie du bist und das bleibt für immer so. darum probiert man neue sachen gar nicht erst aus. mit growth mindset denkst du du kannst besser werden wenn du übst. mein opa sagt übung macht den meister. ich hab beim fahrrad fahren auch viel geübt und jetzt kann ichs.';
+    expect(check(staying)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const lowGerman =
+      'Bi Fixed Mindset denkt man, man kann dat nich und dat blifft so, un denn gifft man op. Bi Growth Mindset denkt man, dat man mit Öven beter warrt und dat Fehler dorto hört. Dat Brägen wasst as en Muskel. So hebbt se dat in dat Video vertellt, un ik find dat good.';
+    expect(check(lowGerman)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('does not credit a growth mindset the child only says is not for itself, but does credit one explained the other way round', () => {
+    const notForMe =
+      'Ich habe voll das Fixed Mindset, weil ich eh nichts kann und das bleibt auch so. Growth Mindset ist was für schlaue Kinder, nicht für mich. Bei mir bringt Üben nichts. Mein Gehirn ist wie ein kaputter Muskel. Ich versuche es gar nicht mehr, das ist einfacher für mich.';
+    expect(check(notForMe).growthMindsetCorrect).toBe(false);
+    const otherWayRound =
+      'Beim Fixed Mindset denkt man, man ist halt schlecht in Mathe, und gibt schnell auf. Beim Growth Mindset übt man jeden Tag. Man gibt nicht auf. Wer nicht übt, kann es nicht lernen. Das Gehirn wächst wie ein Muskel, hat die Lehrerin im Video gesagt, und das finde ich gut und richtig.';
+    expect(check(otherWayRound)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -10,7 +10,7 @@
  */
 import { isStopWord } from './stop-words.ts';
 import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
-import { findMatches, type Lexicon } from './lexicon.ts';
+import { findMatches, tokenIn, type Lexicon, type WordList } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
@@ -157,11 +157,13 @@ function collect(
   names: readonly NameAt[],
   ideas: readonly Scored[],
   quotable: (s: Scored) => boolean,
+  selfWords: WordList,
 ): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
   };
+  const saysOfItself = (sentence: number) => tokens.some((t) => t.sentence === sentence && tokenIn(selfWords, t));
   const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
   const named = namedNeighbours(segs);
@@ -182,8 +184,26 @@ function collect(
   let context: Mindset | null = null;
   // Parts without a name that follow the last named one; a name given after them may claim them.
   let waiting: { sentence: number; ideas: readonly Scored[] }[] = [];
+  /**
+   * A part without a name, under the mindset talked about before: what fits counts for it. A
+   * part where the child only says the opposite of itself ("Bei mir bringt Üben nichts.") counts
+   * against it; "Wer nicht übt, lernt es nicht" explains the same mindset the other way round.
+   */
+  const inherit = (type: Mindset, inSeg: readonly Scored[]) => {
+    const fitting = inSeg.filter((s) => ideaType(s) === type);
+    for (const s of fitting) credit(type, s, 'inherited');
+    if (fitting.length === 0 && inSeg.length > 0 && saysOfItself(inSeg[0]!.match.tokens[0]!.sentence)) {
+      for (const s of inSeg) {
+        ev[type].wrong++;
+        if (quotable(s)) ev[type].wrongText ??= s.match.text;
+      }
+    }
+  };
   const settleWaiting = () => {
-    for (const w of waiting) for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
+    for (const w of waiting) {
+      if (context === null) for (const s of w.ideas) credit(ideaType(s), s, 'inherited');
+      else inherit(context, w.ideas);
+    }
     waiting = [];
   };
   segs.forEach((seg, i) => {
@@ -221,8 +241,7 @@ function collect(
       waiting.push({ sentence: seg.sentence, ideas: inSeg });
       return;
     }
-    const owner = [...(prevInSentence ?? nextInSentence)!.markers][0]!;
-    for (const s of inSeg) if (owner === ideaType(s)) credit(owner, s, 'inherited');
+    inherit([...(prevInSentence ?? nextInSentence)!.markers][0]!, inSeg);
   });
   settleWaiting();
   return ev;
@@ -285,7 +304,7 @@ export function checkMindsetContent(
   const markers = names.length;
   const ideas = mindsetIdeas(lex, tokens, taskRuns);
   // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
-  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0);
+  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0, lex['self-words']);
   const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
   const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
   const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);

@@ -119,6 +119,15 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     // "gibt … auf": Swiss uf, Saxon and Berlin uff
     uf: 'auf',
     uff: 'auf',
+    // Low German: "dat blifft so", "mit Öven beter warrt"
+    blifft: 'bleibt',
+    gifft: 'gibt',
+    warrt: 'wird',
+    beter: 'besser',
+    oeven: 'ueben',
+    oevt: 'uebt',
+    wasst: 'waechst',
+    braegen: 'gehirn',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
