@@ -176,4 +176,15 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const rewrite = 'Ich wünsche mir, dass du mir das nachher sagst.';
     expect(checkIchBotschaft(lex, { original, rewrite }, topic).isIMessage).toBe(true);
   });
+
+  it('hears what happened to the child, and a need with a way to meet it, as the situation', () => {
+    const pickUp = 'Du hast mich schon wieder nicht zur Schule abgeholt!';
+    expect(check('Ich hab lange gewartet und mich ganz allein gefühlt.', pickUp).isIMessage).toBe(true);
+    // A feeling alone still asks for the when or why.
+    const alone = check('Ich habe mich ganz allein gefühlt.', pickUp);
+    expect(alone.isIMessage).toBe(false);
+    expect(alone.feedback).toMatch(/wann oder warum/);
+    const hurry = 'Du bist immer so ungeduldig mit mir!';
+    expect(check('ich brauch noch ein bisschen zeit, wartest du bitte kurz auf mich', hurry).isIMessage).toBe(true);
+  });
 });

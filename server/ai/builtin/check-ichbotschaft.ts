@@ -123,6 +123,16 @@ const REASONS = wordSet('weil', 'sonst', 'damit', 'deshalb', 'deswegen');
 /** Words of a clause that gives the child's own reason for a wish. */
 const SHORTEST_REASON = 4;
 
+/** A past participle that says what happened ("gewartet", "gesucht"); not the feeling's own verb. */
+const HAPPENED = /^ge\p{L}{3,}(t|en)$/u;
+const NO_EVENT = wordSet('gefuehlt', 'gefuhlt', 'geworden', 'gewesen', 'gedacht');
+
+/** "Ich hab lange gewartet und mich allein gefühlt": the feeling's clause tells what happened. */
+function tellsWhatHappened(clause: readonly Token[], feeling: readonly Match[]): boolean {
+  const inFeeling = new Set(feeling.flatMap((m) => m.tokens.map((t) => t.index)));
+  return clause.some((t) => !inFeeling.has(t.index) && HAPPENED.test(t.norm) && !isOneOf(t, NO_EVENT));
+}
+
 interface Parts {
   feeling: Match[];
   wish: Match[];
@@ -170,11 +180,16 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   );
   // "Ich möchte gerne ausreden. Ich verliere sonst den Faden.": a reason says why it matters.
   const reason = tokens.some((t) => isOneOf(t, REASONS)) && (feeling.length > 0 || wish.length > 0);
-  // "Ich würde gern vorne sitzen. Können wir uns abwechseln?": a wish and a way to get there.
-  const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.sentence)).size >= 2;
-  // "Ich hätte gern meinen Platz zurück, ich sitze da gern am Fenster": the child says why.
+  // "Ich würde gern vorne sitzen. Können wir uns abwechseln?", "ich brauch noch Zeit, wartest du
+  // bitte kurz?": a wish and a way to get there.
+  const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.clause)).size >= 2;
+  // "Ich hätte gern meinen Platz zurück, ich sitze da gern am Fenster", "Ich hab lange gewartet
+  // und mich ganz allein gefühlt": the child says why, or what happened to it.
   const ownReason =
-    wish.length > 0 && clauses(tokens).some((c) => !feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON);
+    (wish.length > 0 || feeling.length > 0) &&
+    clauses(tokens).some(
+      (c) => (!feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON) || tellsWhatHappened(c, feeling),
+    );
   return { feeling, wish, situation: marker || describedClause || reason || wishAndWay || ownReason };
 }
 
