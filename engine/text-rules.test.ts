@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerTooLongMessage,
   fillTemplate,
+  soundKey,
   matchesSample,
   maxAnswerChars,
   splitIdeas,
@@ -119,5 +120,29 @@ describe('matchesSample (SolutionStory)', () => {
 describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(fillTemplate('Frage {n} von {total} {x}', { n: 2, total: 5 })).toBe('Frage 2 von 5 {x}');
+  });
+});
+
+describe('terms spelled by their sound, and terms only denied', () => {
+  it('counts child spelling and dialect forms that sound like the term', () => {
+    expect(termsUsed('Es wa ma ein Pfert auf dem Berk.', ['Pferd', 'Berg'])).toEqual([true, true]);
+    expect(termsUsed('D Mama hod an Kuacha bacha. Unsri Chatz isch uf en Baum.', ['Kuchen', 'Katze'])).toEqual([true, true]);
+    expect(soundKey('Pferde')).toBe(soundKey('Pfert'));
+  });
+
+  it('keeps short terms and other words apart', () => {
+    // "Rad" and "Rat" sound alike, so a term of three letters needs its own spelling.
+    expect(termsUsed('Der Rat war gut.', ['Rad'])).toEqual([false]);
+    expect(termsUsed('Wir suchen den Schlüssel.', ['Kuchen'])).toEqual([false]);
+    expect(termsUsed('Die Kasse war leer.', ['Katze'])).toEqual([false]);
+  });
+
+  it('does not count a term named only to say it is not there', () => {
+    expect(termsUsed('Es gab kein Krokodil, keinen Fluss und keine Brücke.', ['Krokodil', 'Fluss', 'Brücke'])).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(termsUsed('Erst gab es keinen Drachen. Dann kam ein Drache geflogen.', ['Drache'])).toEqual([true]);
   });
 });

@@ -112,10 +112,33 @@ const writtenOut = (s: string) => s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').re
 const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
 
 /**
+ * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
+ * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze" have one key. Doubled letters, a
+ * silent h, the ending and the hard sound of a last d, g or b do not count.
+ */
+export function soundKey(word: string): string {
+  return writtenOut(word)
+    .replace(/^ch(?=[aou])/, 'k')
+    .replace(/ck/g, 'k')
+    .replace(/tz/g, 'z')
+    .replace(/dt|th/g, 't')
+    .replace(/ph|v/g, 'f')
+    .replace(/ie|ia/g, 'i')
+    .replace(/ua/g, 'u')
+    .replace(/([aeiou])h(?![aeiou])/g, '$1')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/(en|e|a|n)$/, '')
+    .replace(/d$/, 't')
+    .replace(/g$/, 'k')
+    .replace(/b$/, 'p');
+}
+
+/**
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
  * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
  * ("Schokoladenkuchen", "Geburtstagsparty"; short nouns only alone, so "Hundekuchen" is no
- * "Hund" and "Umzug" no "Zug"); or a slip of the pen.
+ * "Hund" and "Umzug" no "Zug"); a slip of the pen; or, for a term of 4 letters or more, the
+ * same sound (soundKey; "Rad" and "Rat" stay apart).
  */
 export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
   const forms = termForms(term, listed);
@@ -126,9 +149,10 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   const listedForms = [...new Set([base, ...listed.map(fold)])];
   const long = listedForms.filter((f) => f.length >= 5);
   const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
+  const sounds = new Set(listedForms.filter((f) => f.length >= 4).map(soundKey));
   return (word) => {
     const w = fold(word);
-    if (forms.has(w) || spelled.has(w)) return true;
+    if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
     if (isNoun && base.length >= 5) {
       if (w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
       if (long.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
@@ -144,9 +168,16 @@ export function usesTerm(text: string, term: string, listed: readonly string[] =
   return words(text).some(matches);
 }
 
-/** usesTerm for several terms; the text's words are split and folded once for all of them. */
+/** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
+const denying = /^kein(e|en|em|er|es)?$/;
+
+/**
+ * usesTerm for several terms; the text's words are split and folded once for all of them. A
+ * word right after "kein" does not count: "Es gab kein Krokodil" uses no crocodile.
+ */
 export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
-  const written = [...new Set(words(text).map(fold))];
+  const all = words(text).map(fold);
+  const written = [...new Set(all.filter((_, i) => !denying.test(all[i - 1] ?? '')))];
   return terms.map((t, i) => written.some(termMatcher(t, forms[i] ?? [])));
 }
 
