@@ -165,3 +165,20 @@ describe('the same words about things, animals or in kindness', () => {
     refused('Ich spiele mit Lena, Lena ist eklig.');
   });
 });
+
+describe('stories about a real classmate', () => {
+  it('refuses a classmate named with the class, and then spoken of as "er" or "sie"', () => {
+    refused('emil aus der 3c ist ein affe. er wohnt eigentlich im dschungel.');
+    refused('In unserer Klasse gibt es eine Hexe, die heißt Lara. Aber es klappt nie, weil sie so hässlich ist.');
+    refused('Das Schwein hieß Jonas, genau wie der Jonas aus unserer Klasse. Es war so dick und stinkig wie er.');
+    refused('In meiner Klasse ist ein Junge, der heißt Tim. Er ist so fett.');
+  });
+
+  it('leaves "er" and "sie" in a story about animals and witches alone, and a pet keeps its name', () => {
+    allowed('Im Zoo wohnt ein Affe. Er ist fett und frisst den ganzen Tag Bananen.');
+    allowed('Es war einmal eine Hexe. Sie war so hässlich, dass alle Spiegel zersprangen.');
+    allowed('Mein Hamster Max ist fett und faul.');
+    allowed('Der Affe Emil ist ein Affe und frisst Bananen.');
+    allowed('Unsere Klasse ist klasse, und unser Lehrer ist lustig.');
+  });
+});

@@ -479,12 +479,52 @@ function demonstrative(w: Words, tokens: readonly string[], j: number): Subject 
   return LEADS.has(before) || w.names.has(before) || w.people.has(before) ? 'person' : null;
 }
 
+/** Animals a child keeps and names: "mein Hamster Max" is a pet, not a classmate. */
+const PETS = new Set([
+  'hund',
+  'hamster',
+  'katze',
+  'kater',
+  'meerschweinchen',
+  'hase',
+  'kaninchen',
+  'pferd',
+  'pony',
+  'vogel',
+  'wellensittich',
+  'fisch',
+  'goldfisch',
+  'schildkroete',
+  'maus',
+  'ratte',
+  'papagei',
+  'kuh',
+  'schwein',
+  'ziege',
+  'huhn',
+  'hengst',
+  'stute',
+  'esel',
+  'dackel',
+]);
+
 /** Whether the word at `j` stands for a person as a subject. */
 function personWord(w: Words, tokens: readonly string[], j: number): boolean {
   const t = tokens[j]!;
   if (!(w.names.has(t) || w.pronouns.has(t) || w.people.has(t))) return false;
+  // "mein Hamster Max ist fett", "der Affe Emil": the name of an animal.
+  if (w.names.has(t) && (PETS.has(tokens[j - 1] ?? '') || w.animals.has(tokens[j - 1] ?? ''))) return false;
   // "das Spiel von Lena", "kein Mensch".
   return !afterPreposition(tokens, j) && !NO_ONE.has(tokens[j - 1] ?? '');
+}
+
+/** "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad": the text is about a real child. */
+const OWNERS = new Set(['unserer', 'meiner', 'der', 'unsere', 'meine', 'die', 'unser', 'mein']);
+const CLASS = /^(klasse|schulklasse|parallelklasse|\d[a-z])$/;
+const CLASSMATE = /^(klassenkamerad|mitschueler)/;
+
+export function namesClassmate(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => CLASSMATE.test(t) || (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')));
 }
 
 /** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
@@ -496,6 +536,8 @@ function subjectOf(w: Words, tokens: readonly string[], k: number): { subject: S
     if (t === 'sie' && PLURAL.has(verb)) return 'plural-sie';
     return t === 'er' || t === 'sie' ? 'pronoun' : 'person';
   };
+  // "Emil aus der 3c ist …", "Lena aus unserer Klasse ist …": who, and where from.
+  if (j >= 3 && PREPOSITIONS.has(tokens[j - 2]!) && DETERMINERS.has(tokens[j - 1]!) && personWord(w, tokens, j - 3)) j -= 3;
   if (j >= 0) {
     const t = tokens[j]!;
     // "der ist unfähig", "die stinkt": a demonstrative standing for someone just mentioned.
@@ -563,11 +605,30 @@ function shouldBeThrownOut(w: Words, tokens: readonly string[], p: number): bool
   return false;
 }
 
+/**
+ * "weil sie so hässlich ist", "dass Jonas voll eklig war": the verb at the end of its clause, the
+ * put-down word before it and the person before that.
+ */
+function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
+  const j = k - 1;
+  if (j < 1) return false;
+  let s = j - 1;
+  for (let skipped = 0; s >= 0 && skipped < 3 && PREDICATE_FILLERS.has(tokens[s]!); skipped++) s -= 1;
+  if (s < 0 || !personWord(w, tokens, s)) return false;
+  const t = tokens[s]!;
+  const subject: Subject = (t === 'er' || t === 'sie') && !classmate ? 'pronoun' : 'person';
+  const t2 = tokens[j]!;
+  return w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2));
+}
+
 /** A put-down at the verb `k`, when its subject is a person. */
-function verbPutDown(w: Words, tokens: readonly string[], k: number): boolean {
+function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
   const verb = tokens[k]!;
-  const { subject, next } = subjectOf(w, tokens, k);
-  if (subject === null) return false;
+  const found = subjectOf(w, tokens, k);
+  const { next } = found;
+  // In a text about a classmate, "er" and "sie" are that child.
+  const subject = found.subject === 'pronoun' && classmate ? 'person' : found.subject;
+  if (subject === null) return IS.has(verb) && verbLastPutDown(w, tokens, k, classmate);
   if (IS.has(verb)) return putDownPredicate(w, tokens, next, subject, PAST.has(verb));
   if (subject === 'plural-sie') return false;
   // "Er stinkt nach Fisch" may be the cat; "er stinkt wie ein Schwein" is found as a comparison.
@@ -585,7 +646,15 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number): boolean {
  * when the one compared is a person: walking back, the first subject decides ("Der Käse stinkt
  * wie ein Schwein" is about cheese).
  */
-function comparisonPutDown(w: Words, tokens: readonly string[], k: number): boolean {
+function comparisonPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
+  // "so dick und stinkig wie er", "so hässlich wie Lara": a person is the measure of the put-down.
+  const measure = tokens[k + 1];
+  if (
+    measure !== undefined &&
+    (w.names.has(measure) || (classmate && (measure === 'er' || measure === 'sie'))) &&
+    [tokens[k - 1], tokens[k - 3]].some((a) => a !== undefined && (w.shaming.has(a) || w.adjectives.has(a)))
+  )
+    return true;
   let n = k + 1;
   for (let skipped = 0; n < tokens.length && skipped < 2 && ARTICLES.has(tokens[n]!); skipped++) n += 1;
   const noun = tokens[n];
@@ -640,15 +709,18 @@ function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
   return false;
 }
 
-/** Whether one sentence (its folded words) puts down a person it names or speaks of. */
-export function putDownIn(tokens: readonly string[]): boolean {
+/**
+ * Whether one sentence (its folded words) puts down a person it names or speaks of. In a text
+ * about a classmate (namesClassmate), "er" and "sie" are that child.
+ */
+export function putDownIn(tokens: readonly string[], classmate = false): boolean {
   const w = vocab();
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
-      if (verbPutDown(w, tokens, k)) return true;
+      if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {
-      if (comparisonPutDown(w, tokens, k)) return true;
+      if (comparisonPutDown(w, tokens, k, classmate)) return true;
     } else if (GETS.has(t)) {
       if (threatAt(w, tokens, k)) return true;
     } else if (w.contemptNouns.has(t) && contemptPair(w, tokens, k)) return true;

@@ -815,6 +815,10 @@ export const putDownAnimals: readonly string[] = [
   'würmer',
   'walross',
   'nilpferd',
+  'affe',
+  'affen',
+  'esel',
+  'gorilla',
 ];
 
 /** What a person is compared to in a put-down: "stinkt wie ein Schwein", "fett wie ein Nilpferd". */

@@ -11,7 +11,7 @@ import {
   scornfulAdjectives,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { putDownIn } from './safety-put-downs.ts';
+import { namesClassmate, putDownIn } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -213,8 +213,9 @@ export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const clauses = safetyClauses(text);
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
-  if (clauses.some(putDownIn)) return { safe: false };
   const tokens = clauses.flat();
+  const classmate = namesClassmate(tokens);
+  if (clauses.some((c) => putDownIn(c, classmate))) return { safe: false };
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
     if (MASK.test(word)) {

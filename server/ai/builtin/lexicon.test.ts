@@ -73,4 +73,10 @@ describe('findMatches', () => {
     expect(texts(['ich mache ... hausaufgabe'], 'Ich mache jetzt meine Hausaufgaben')).toEqual(['Ich mache jetzt meine Hausaufgaben']);
     expect(texts(['du ... =hast ... recht'], 'du hast ja recht')).toEqual(['du hast ja recht']);
   });
+
+  it('remembers candidates per word as read, so "is" (ist) first does not hide "i\'s" (ich) later', () => {
+    const lex = loadLexicon();
+    expect(findMatches(lex['self-words'], tokenize('des is mei Pulli')).map((m) => m.text)).toEqual(['mei']);
+    expect(findMatches(lex['self-words'], tokenize("moang frog i's wieder")).map((m) => m.text)).toEqual(['is']);
+  });
 });

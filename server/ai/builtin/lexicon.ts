@@ -258,8 +258,9 @@ const KNOWN_FORMS = 20_000;
 
 /**
  * Candidates of an index per written form: texts repeat their words, checks ask about the
- * same list in every clause, and children use the same words; everything the index looks at
- * follows from how a word is written (tokenize derives a token's keys from `raw`).
+ * same list in every clause, and children use the same words. Everything the index looks at
+ * follows from how a word is written and how it is read: "is" is "ist", but "i's" ("frog i's")
+ * is "ich", though both are written "is" once the apostrophe is dropped.
  */
 class CandidatesByForm {
   private readonly known = new Map<string, readonly number[]>();
@@ -270,11 +271,12 @@ class CandidatesByForm {
   ) {}
 
   of(t: Token): readonly number[] {
-    let found = this.known.get(t.raw);
+    const form = t.norm === t.raw ? t.raw : `${t.raw} ${t.norm}`;
+    let found = this.known.get(form);
     if (!found) {
       if (this.known.size >= KNOWN_FORMS) this.known.clear();
       found = this.index.candidates(t, this.fuzzy);
-      this.known.set(t.raw, found);
+      this.known.set(form, found);
     }
     return found;
   }
