@@ -143,3 +143,33 @@ describe('fitsWord', () => {
     expect(ideasAboutWord(not.join('\n'), 'Löffel', related).fitting).toBe(0);
   });
 });
+
+describe('titles, fact texts and ideas in English', () => {
+  it('does not count terms that only stand in a title of articles and "und"', () => {
+    const titled =
+      'Titel: Der Löwe, das Krokodil und der Dschungel. Am Samstag war ich mit Papa im Schwimmbad. Wir sind gerutscht und haben Pommes gegessen.';
+    expect(termsInSentences(titled, ['Löwe', 'Krokodil', 'Dschungel'])).toBe(false);
+    expect(termsInSentences('Der Drache fliegt. Das Krokodil schwimmt. Im Dschungel regnet es.', ['Drache', 'Krokodil', 'Dschungel'])).toBe(
+      true,
+    );
+  });
+
+  it('hears a fact text in the present as no story: "gehen auf die Jagd", "die größten Tiere"', () => {
+    expect(
+      tellsStory(
+        'Elefanten sind die größten Landtiere der Welt. Giraffen haben einen langen Hals. Löwen leben in Rudeln und die Weibchen gehen auf die Jagd.',
+      ),
+    ).toBe(false);
+    expect(tellsStory('Der Löwe geht auf die Jagd. Plötzlich springt ein Zebra aus dem Gras.')).toBe(true);
+  });
+
+  it('does not count three or more ideas in English, but keeps a loanword', () => {
+    const ball = 'fußball\nthrow\nround\nplay\nwerfen\nkicken\nrund\ntor';
+    expect(countWordIdeas(ball, 'Ball').ideas).toBe(5);
+    expect(countWordIdeas('Party\naufblasen\nplatzen', 'Luftballon').ideas).toBe(3);
+  });
+
+  it('counts "keiner redet" as an idea of its own, and "kein Stuhl, keine Lampe" as one', () => {
+    expect(countWordIdeas('kein lärm\nkeiner redet\nkein fernseher\nflüstern', 'Stille').ideas).toBe(3);
+  });
+});

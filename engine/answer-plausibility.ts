@@ -48,6 +48,24 @@ export function isEnglish(text: string): boolean {
   return englishWords >= 3 && englishWords * 2 >= all;
 }
 
+/**
+ * An idea in English ("throw", "round", "play"): every word is an English one. "Theater" and
+ * "Mathe" are German, so "th" at a word's start is not enough.
+ */
+const englishIdeas = 3;
+
+function inEnglish(idea: string): boolean {
+  const ws = lettersOf(idea).filter((w) => w.length >= 2);
+  return (
+    ws.length > 0 &&
+    ws.every((raw) => {
+      const w = fold(raw);
+      if (german.has(w) || germanShape.test(w)) return false;
+      return english.has(w) || englishShape.test(w.replace(/^th/, ''));
+    })
+  );
+}
+
 // ── Keyboard mash ────────────────────────────────────────────────────────────────────────────
 
 /** The rows and columns of a German keyboard, forwards and backwards. */
@@ -87,15 +105,24 @@ function sentences(text: string): string[][] {
     .filter((ws) => ws.length > 0);
 }
 
+/** Words that join terms into a title or a list ("Der Löwe, das Krokodil und der Dschungel"). */
+const joining = setOf('der die das den dem des ein eine einen einem einer und oder mit titel überschrift');
+
 /**
  * Every term stands in a sentence of its own words, not only in a title, a list of the terms
  * or a one-word sentence ("Drache. Ich bin neun Jahre alt."): some sentence with the term has
- * at least two words that are not terms.
+ * at least two words that are not terms, and one of them is more than an article or "und".
  */
 export function termsInSentences(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean {
   const matchers = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
   const all = sentences(text);
-  return matchers.every((isTerm) => all.some((ws) => ws.some(isTerm) && ws.filter((w) => !matchers.some((m) => m(w))).length >= 2));
+  return matchers.every((isTerm) =>
+    all.some((ws) => {
+      if (!ws.some(isTerm)) return false;
+      const others = ws.filter((w) => !matchers.some((m) => m(w)));
+      return others.length >= 2 && others.some((w) => !joining.has(fold(w)));
+    }),
+  );
 }
 
 /**
@@ -104,7 +131,7 @@ export function termsInSentences(text: string, terms: readonly string[], forms: 
  * Tom. Ich mag Pizza." describes a child, it tells nothing yet.
  */
 const narrative = setOf(
-  'kommt kommen geht gehen rennt rennen fliegt springt findet sieht trifft sucht holt bringt sagt ruft fragt antwortet lacht weint freut erschrickt staunt passiert war waren warst hatte hatten hattest wurde wurden ging gingen kam kamen sah sahen sagte sagten rief riefen fand fanden lief liefen fiel fielen flog flogen saß saßen stand standen nahm nahmen gab gaben wollte wollten konnte konnten musste mussten durfte durften sollte wusste dachte brachte schlief schrie sprang schwamm fuhr fuhren trug zog aß aßen trank sang blieb blieben traf trafen half halfen hielt ließ lag lagen schien einmal plötzlich dann danach da später endlich schließlich sofort gestern heute neulich morgens abends nachts jetzt auf einmal als',
+  'kommt geht rennt fliegt springt findet sieht trifft sucht holt bringt sagt ruft fragt antwortet lacht weint freut erschrickt staunt passiert war waren warst hatte hatten hattest wurde wurden ging gingen kam kamen sah sahen sagte sagten rief riefen fand fanden lief liefen fiel fielen flog flogen saß saßen stand standen nahm nahmen gab gaben wollte wollten konnte konnten musste mussten durfte durften sollte wusste dachte brachte schlief schrie sprang schwamm fuhr fuhren trug zog aß aßen trank sang blieb blieben traf trafen half halfen hielt ließ lag lagen schien einmal plötzlich dann danach da später endlich schließlich sofort gestern heute neulich morgens abends nachts jetzt als',
 );
 /** Helping verbs of the perfect tense, with dialect forms ("hod", "het", "isch"). */
 const auxiliaries = setOf('hat habe hab haben hast hatte hatten ist bin sind seid war waren hod hot het hen hend hend is isch san sen han');
@@ -129,7 +156,8 @@ export function tellsStory(text: string): boolean {
     for (let i = 0; i < ws.length; i++) {
       const w = folded[i]!;
       if (instructive.has(w)) instructions++;
-      if (narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w))) story++;
+      // "größten" is a superlative, not the Bavarian "gredt", "gsagt".
+      if (narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w) && !w.endsWith('sten'))) story++;
     }
   }
   return story >= 2 && instructions < story;
@@ -153,7 +181,8 @@ const numbers = setOf(
 const articles = setOf('der die das den dem des ein eine einen einem einer eines');
 /** Where padding starts: "Apfel essen mit Oma / im Garten / am Montag" is "Apfel essen". */
 const paddingStart = setOf('mit im am in an auf bei beim');
-const negations = setOf('kein keine keinen keiner keinem keines');
+// "keiner redet" (nobody talks) says something; "kein Stuhl, keine Lampe" only what the word is not.
+const negations = setOf('kein keine keinen keines');
 const adjectiveEnding = /(e|er|es|en|em)$/;
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
@@ -192,7 +221,11 @@ const paddedFrom = 3;
  * no idea; single letters and bare numbers do not count at all.
  */
 function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
-  const all = splitIdeas(text)
+  // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
+  // the list written again in another language, and do not count.
+  const typedIdeas = splitIdeas(text);
+  const english = typedIdeas.filter(inEnglish);
+  const all = (english.length >= englishIdeas ? typedIdeas.filter((idea) => !inEnglish(idea)) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
     .filter((idea) => /\p{L}{2}/u.test(idea.key));
   const keysOfHead = new Map<string, Set<string>>();

@@ -182,3 +182,11 @@ describe('stories about a real classmate', () => {
     allowed('Unsere Klasse ist klasse, und unser Lehrer ist lustig.');
   });
 });
+
+describe('"ihr" as "her" and as "you all"', () => {
+  it('leaves "ihr Hund" alone and refuses "ihr seid Hunde"', () => {
+    allowed('Lena hatte keine Angst, aber ihr Hund Balu schon.');
+    refused('ihr seid hunde');
+    refused('ihr lügner');
+  });
+});

@@ -183,6 +183,9 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
     j -= 1;
     skipped += 1;
   }
+  // "ihr Hund", "ihr Baby": right before a noun whose plural looks different, "ihr" is "her".
+  // "ihr Lügner", "ihr Lappen" may be said to a group, so they stay aimed.
+  if (j >= 0 && skipped === 0 && tokens[j] === 'ihr' && !/(er|en|el)$/.test(tokens[i]!)) return false;
   if (j >= 0 && v.aiming.has(tokens[j]!)) return true;
   // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun.
   return (soArticle && skipped >= 2) || scornful;

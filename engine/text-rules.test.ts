@@ -146,3 +146,17 @@ describe('terms spelled by their sound, and terms only denied', () => {
     expect(termsUsed('Erst gab es keinen Drachen. Dann kam ein Drache geflogen.', ['Drache'])).toEqual([true]);
   });
 });
+
+describe('terms in dialect, short terms and terms denied after them', () => {
+  it('counts "Bärg" and "Gwitter", and never "ein" or "Eis" for "Ei"', () => {
+    expect(termsUsed('Mir sind uf de Bärg gfahre, do is a Gwitter kemma.', ['Berg', 'Gewitter'])).toEqual([true, true]);
+    expect(termsUsed('Es war ein Huhn, das hatte ein Eis.', ['Ei'])).toEqual([false]);
+    expect(termsUsed('Das Huhn legte ein Ei, dann noch zwei Eier.', ['Ei'])).toEqual([true]);
+  });
+
+  it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {
+    expect(termsUsed('Die Fee zauberte. Ein Einhorn war nicht dabei.', ['Einhorn'])).toEqual([false]);
+    expect(termsUsed('Ein Ufo hat er aber nicht gesehen. Dann landete doch ein Ufo.', ['Ufo'])).toEqual([true]);
+    expect(termsUsed('Lena hatte nie Angst vor Gewitter.', ['Gewitter'])).toEqual([true]);
+  });
+});

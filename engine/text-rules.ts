@@ -68,6 +68,26 @@ const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer'
  * The forms a term counts in: the listed forms plus regular endings on the base form, so
  * 'Hund' matches 'Hunde'/'Hundes' and 'laufen' with its listed forms matches 'läuft'.
  */
+/** Other words a regular ending makes of a short term ("Ei" + "n" is "ein", + "s" is "Eis"): never its forms. */
+const otherWords = new Set([
+  'ein',
+  'eine',
+  'einer',
+  'eines',
+  'einen',
+  'einem',
+  'eins',
+  'eis',
+  'den',
+  'der',
+  'des',
+  'dem',
+  'die',
+  'das',
+  'uns',
+  'und',
+]);
+
 export function termForms(term: string, listed: readonly string[] = []): Set<string> {
   const base = fold(term.trim());
   const forms = new Set<string>([base, ...listed.map(fold)]);
@@ -82,6 +102,7 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
   } else {
     for (const e of adjectiveEndings) forms.add(base + e);
   }
+  for (const w of otherWords) if (w !== base && !listed.some((l) => fold(l) === w)) forms.delete(w);
   return forms;
 }
 
@@ -113,12 +134,14 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
 
 /**
  * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
- * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze" have one key. Doubled letters, a
- * silent h, the ending and the hard sound of a last d, g or b do not count.
+ * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze", "Bärg" and "Berg", "Gwitter" and
+ * "Gewitter" have one key. Doubled letters, a silent h, the ending and the hard sound of a last
+ * d, g or b do not count.
  */
 export function soundKey(word: string): string {
-  return writtenOut(word)
+  return writtenOut(word.replace(/ä/g, 'e'))
     .replace(/^ch(?=[aou])/, 'k')
+    .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
     .replace(/ck/g, 'k')
     .replace(/tz/g, 'z')
     .replace(/dt|th/g, 't')
@@ -127,7 +150,7 @@ export function soundKey(word: string): string {
     .replace(/ua/g, 'u')
     .replace(/([aeiou])h(?![aeiou])/g, '$1')
     .replace(/(.)\1+/g, '$1')
-    .replace(/(en|e|a|n)$/, '')
+    .replace(/(ns|en|es|e|a|n|s)$/, '')
     .replace(/d$/, 't')
     .replace(/g$/, 'k')
     .replace(/b$/, 'p');
@@ -170,14 +193,31 @@ export function usesTerm(text: string, term: string, listed: readonly string[] =
 
 /** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
 const denying = /^kein(e|en|em|er|es)?$/;
+const someOne = /^(ein|eine|einen)$/;
+const not = /^(nicht|nie|niemals)$/;
+
+/**
+ * "Es gab kein Krokodil", "Ein Einhorn war nicht dabei", "Ein Ufo hat er aber nicht gesehen":
+ * the word at `i` of its sentence is named only to say it is not there.
+ */
+function denied(sentence: readonly string[], i: number): boolean {
+  if (denying.test(sentence[i - 1] ?? '')) return true;
+  return someOne.test(sentence[i - 1] ?? '') && sentence.slice(i + 1, i + 6).some((w) => not.test(w));
+}
 
 /**
  * usesTerm for several terms; the text's words are split and folded once for all of them. A
- * word right after "kein" does not count: "Es gab kein Krokodil" uses no crocodile.
+ * term named only to deny it does not count (denied).
  */
 export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
-  const all = words(text).map(fold);
-  const written = [...new Set(all.filter((_, i) => !denying.test(all[i - 1] ?? '')))];
+  const kept = new Set<string>();
+  for (const part of text.split(/[.!?…;:]+|\n+/)) {
+    const sentence = words(part).map(fold);
+    sentence.forEach((w, i) => {
+      if (!denied(sentence, i)) kept.add(w);
+    });
+  }
+  const written = [...kept];
   return terms.map((t, i) => written.some(termMatcher(t, forms[i] ?? [])));
 }
 
