@@ -57,4 +57,10 @@ describe('answerFormProblem', () => {
     // "aber" as a little word at the end of a full sentence is fine.
     expect(answerFormProblem('check-rewrite', 'Neue Schuhe! Die stehen dir aber.')).toBeNull();
   });
+
+  it('sends back verbs in a row with no one doing them, but not a sentence of them', () => {
+    expect(answerFormProblem('check-rewrite', 'helfen zeigen üben zusammen schaffen lernen')).toBe(wordListMessage);
+    expect(answerFormProblem('check-rewrite', 'wir können zusammen üben und spielen')).toBeNull();
+    expect(answerFormProblem('check-mindshift-answer', 'heit is einfach koa wind, morgn probier mas nomoi')).toBeNull();
+  });
 });

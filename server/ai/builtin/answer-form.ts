@@ -10,7 +10,8 @@
  *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there,
  *   - a sentence that stops at "aber", "und" or "weil" (the game's example copied: "…, aber …"),
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
- *     more and not one of the little words every German sentence has (ich, du, das, ist, und …).
+ *     more and not one of the little words every German sentence has (ich, du, das, ist, und …),
+ *     or verbs in a row with no one doing them ("helfen zeigen üben zusammen schaffen").
  * Linear in the answer's length: one pass over its words.
  */
 import type { CheckerName } from '../../../engine/generators.ts';
@@ -33,6 +34,10 @@ const SENTENCE_GAMES: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'chec
 const SPOKEN_TO_OTHERS: ReadonlySet<CheckerName> = new Set(['check-rewrite', 'check-ichbotschaft']);
 
 const WORD = /[\p{L}\p{N}]/u;
+/** Who a sentence is about or whom it speaks to; a string of verbs without one is a list. */
+const SOMEONE = new Set(
+  'ich du er sie es wir ihr man mich dich uns euch mir dir ihm ihn der die das den dem ein eine einen mein dein i mia'.split(' '),
+);
 /** The answer's last word joins on to something that never comes ("…, aber …"); "steht dir aber." ends a sentence. */
 const UNFINISHED = /(^|[^\p{L}])(aber|und|oder|weil|denn|dass|wenn|sondern)(\s*(…|\.{2,}|,|-))*\s*$/iu;
 const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -56,6 +61,14 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (UNFINISHED.test(text)) return unfinishedMessage;
   // "heit is koa wind": the little words of a dialect are little words too.
   if (words.length >= 5 && !words.some((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))))
+    return wordListMessage;
+  // "helfen zeigen üben zusammen schaffen": verbs in a row with no one doing them.
+  if (
+    words.length >= 5 &&
+    !/[.,!?;:]/.test(text) &&
+    !words.some((w) => SOMEONE.has(foldUmlauts(w))) &&
+    words.filter((w) => /en$/i.test(w)).length * 2 >= words.length
+  )
     return wordListMessage;
   if (SPOKEN_TO_OTHERS.has(checker)) {
     // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.

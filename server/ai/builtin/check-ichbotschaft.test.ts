@@ -187,4 +187,13 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const hurry = 'Du bist immer so ungeduldig mit mir!';
     expect(check('ich brauch noch ein bisschen zeit, wartest du bitte kurz auf mich', hurry).isIMessage).toBe(true);
   });
+
+  it('hears a Swiss "Chöi mir …?" as a question, and "gewählt" as the situation\'s "wählst"', () => {
+    const front = 'Nie darf ich vorne im Auto sitzen, immer bist du dran!';
+    expect(check('Ich wött au emal vorne sitze. Chöi mir abwächsle?', front).isIMessage).toBe(true);
+    const team = 'Du wählst mich nie in dein Team!';
+    const topic = ['Team', 'wählen'];
+    const rewrite = 'Ich bin traurig, wenn ich als Letzte gewählt werde.';
+    expect(checkIchBotschaft(lex, { original: team, rewrite }, topic).isIMessage).toBe(true);
+  });
 });

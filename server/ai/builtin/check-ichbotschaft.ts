@@ -101,6 +101,10 @@ const ASKING = wordSet(
   'wollen',
 );
 
+/** Asking leave: "Darf ich …?", "Dürfen wir …?", "Kann ich …?". */
+const MAY = wordSet('darf', 'dürfen', 'duerfen', 'kann', 'könnte', 'koennte', 'können', 'koennen');
+const ASKING_PLURAL = wordSet('können', 'koennen', 'dürfen', 'duerfen', 'wollen', 'sollen');
+
 /** "Bitte lass das", "Kannst du bitte leiser sein?", "Können wir uns abwechseln?": a request to the other. */
 function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Token[], questions: ReadonlySet<number>): Match | null {
   const polite = findMatches(lex['polite-words'], clause).find((m) => /^bit/.test(m.tokens[0]!.norm));
@@ -108,7 +112,13 @@ function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Toke
   const first = clause.find((t) => !t.isEmoji);
   const sentence = sentenceOf(tokens, clause[0]!);
   const asked = sentence.at(-1)?.index === clause.at(-1)?.index && questions.has(clause[0]!.sentence);
-  if (first && asked && isOneOf(first, ASKING) && clause.some((t) => isWord(t, 'du', 'wir', 'ihr'))) {
+  const asksYou = first && isOneOf(first, ASKING) && clause.some((t) => isWord(t, 'du', 'wir', 'ihr'));
+  // "Darf ich heute die Geschichte aussuchen?", "Können mir abwechseln?" (Swiss "mir" is "wir").
+  const asksLeave =
+    first &&
+    ((isOneOf(first, MAY) && clause.some((t) => isWord(t, 'ich', 'wir'))) ||
+      (isOneOf(first, ASKING_PLURAL) && clause.some((t) => isWord(t, 'mir'))));
+  if (first && asked && (asksYou || asksLeave)) {
     return { list: 'wishes', entry: 'Frage', tokens: [first], start: first.index, end: first.index, text: first.raw };
   }
   return null;

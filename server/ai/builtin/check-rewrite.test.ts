@@ -224,4 +224,16 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const r = checkRewrite(lex, { original, rewrite: 'Nimmst du Drogen, oder was ist los mit dir?' }, ['Handy', 'Tisch']);
     expect(r.isImproved).toBe(false);
   });
+
+  it('refuses a polite request that says everyone laughs at the other, and takes a cloth held out or "weiter so"', () => {
+    const dance = 'Du bist so peinlich, wenn du tanzt!';
+    expect(check('Bitte tanz nicht mehr, alle lachen schon über dich, weil es so peinlich aussieht.', dance).isImproved).toBe(false);
+    const book = 'Nimm deine dreckigen Finger von meinem Buch!';
+    expect(check('Hier ist ein Lappen, wisch dir kurz die Finger ab, dann kannst du gern in mein Buch schauen.', book).isImproved).toBe(
+      true,
+    );
+    expect(check('Du bist ein Lappen, nimm die Finger weg.', book).isImproved).toBe(false);
+    const jump = 'Du springst ja wie ein nasser Sack!';
+    expect(check('Wow, du springst ja schon viel weiter als letzte Woche, weiter so!', jump).isImproved).toBe(true);
+  });
 });

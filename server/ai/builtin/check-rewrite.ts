@@ -290,6 +290,8 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
   for (let k = m.start - 1; k >= Math.max(0, m.start - 5); k--) {
     const t = tokens[k]!;
     if (t.clause !== clause) return false;
+    // "Hier ist ein Lappen": a thing is shown, nobody is named.
+    if (isOneOf(t, COPULAS) && isWord(tokens[k - 1], 'hier', 'da', 'dort') && tokens[k - 1]!.clause === clause) return false;
     if (isOneOf(t, COPULAS) || tokenIn(lex['you-words'], t)) return true;
     // "Liebe Petze, …", "Hey Schnecke": a greeting at the start of a clause calls the other by the word.
     if (isOneOf(t, GREETINGS) && tokens[k - 1]?.clause !== clause) return true;

@@ -154,11 +154,16 @@ export function strictStems(folded: string, suffixes: readonly string[] = SUFFIX
   return [...stemsWithKeys(folded, suffixes).keys()];
 }
 
-/** The word itself and, for a participle, the word without its ge- (gelernt → lernt). */
+/**
+ * The word itself and, for a participle, the word without its ge- (gelernt → lernt) and its
+ * verb stem (gewählt → wähl, which "wählen" and "wählst" share, though it is short).
+ */
 function stemSources(folded: string, suffixes: readonly string[]): string[] {
   const forms = [folded];
   if (suffixes === SUFFIXES && folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
     forms.push(folded.slice(2));
+    const verb = folded.slice(2).replace(/(t|en)$/, '');
+    if (verb.length >= 3) forms.push(verb);
   }
   return forms;
 }
