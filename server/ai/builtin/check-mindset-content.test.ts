@@ -282,4 +282,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Beim Fixed Mindset denkt man, man ist halt schlecht in Mathe, und gibt schnell auf. Beim Growth Mindset übt man jeden Tag. Man gibt nicht auf. Wer nicht übt, kann es nicht lernen. Das Gehirn wächst wie ein Muskel, hat die Lehrerin im Video gesagt, und das finde ich gut und richtig.';
     expect(check(otherWayRound)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('hears "das liegt nicht in meiner Familie" and "dann hört man auf" as the fixed mindset', () => {
+    const violin =
+      'ich spiele geige und da merk ich das. mit einem fixt mindset denkt man ich bin nicht musikalisch das liegt nicht in meiner familie und dann hört man auf. mit einem growth mindset denkt man wenn ich jeden tag ein bisschen übe dann klingt es irgendwann schön. man glaubt das man besser werden kann und gibt nicht auf.';
+    expect(check(violin)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -347,4 +347,27 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.isValid).toBe(true);
     expect(check('Ich bin dumm.', 'Ich bin ein Schwein, aber ich übe.').isValid).toBe(false);
   });
+
+  it('hears a spoilt or useless day as a stuck thought, and "only a balloon", "nah dran", starting again as helpful', () => {
+    const balloon = { scenario: 'Dein Luftballon ist geplatzt.', negativeThought: 'heute ist alles doof' };
+    expect(
+      checkMindshiftAnswer(lex, { ...balloon, positiveThought: 'ich sag mir: ist nur ein luftballon. ich puste einfach einen neuen auf' })
+        .isValid,
+    ).toBe(true);
+    const guitar = {
+      scenario: 'Du hast dir vorgenommen, jeden Tag Gitarre zu üben, und hast es eine Woche lang vergessen.',
+      negativeThought: 'ich schaff das eh nicht',
+    };
+    expect(checkMindshiftAnswer(lex, { ...guitar, positiveThought: 'ich stell mir einen wecker und fang heute wieder an' }).isValid).toBe(
+      true,
+    );
+    const zoo = {
+      scenario: 'Im Zoo wolltest du unbedingt die Löwen sehen. Aber die schlafen heute in ihrem Haus.',
+      negativeThought: 'der ausflug ist voll umsonst',
+    };
+    expect(
+      checkMindshiftAnswer(lex, { ...zoo, positiveThought: 'Dann schau ich mir eben die Affen an, die sind auch lustig.' }).isValid,
+    ).toBe(true);
+    expect(checkMindshiftAnswer(lex, { ...zoo, positiveThought: 'Der Ausflug ist voll umsonst.' }).isValid).toBe(false);
+  });
 });
