@@ -190,3 +190,12 @@ describe('"ihr" as "her" and as "you all"', () => {
     refused('ihr lügner');
   });
 });
+
+describe('"die anderen" and "selber"', () => {
+  it('refuses put-downs of the others and of a child "selber", but not of things', () => {
+    refused('die anderen sind eh alle blöd und spielen viel schlechter als ich');
+    refused('das kind ist selber komisch und hässlich');
+    allowed('Die anderen Bücher sind alle blöd.');
+    allowed('Die anderen sind nett.');
+  });
+});

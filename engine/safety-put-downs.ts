@@ -210,6 +210,9 @@ const SCORNFUL_ADJECTIVES = ['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloe
 ]);
 
 const PREDICATE_FILLERS = new Set([
+  'selber',
+  'selbst',
+  'alle',
   'so',
   'voll',
   'echt',

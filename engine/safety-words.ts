@@ -695,6 +695,8 @@ export const personNouns: readonly string[] = [
   'frau',
   'frauen',
   'leute',
+  'anderen',
+  'andern',
   'menschen',
   'mensch',
   'person',

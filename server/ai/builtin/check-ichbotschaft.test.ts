@@ -196,4 +196,12 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const rewrite = 'Ich bin traurig, wenn ich als Letzte gewählt werde.';
     expect(checkIchBotschaft(lex, { original: team, rewrite }, topic).isIMessage).toBe(true);
   });
+
+  it('refuses a wish that the other disappears', () => {
+    const r = check(
+      'Ich wünsche mir, dass du verschwindest und nie wiederkommst.',
+      'Immer störst du, wenn ich mit meiner Freundin spiele!',
+    );
+    expect(r.isIMessage).toBe(false);
+  });
 });
