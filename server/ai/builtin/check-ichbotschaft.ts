@@ -138,8 +138,7 @@ const HAPPENED = /^ge\p{L}{3,}(t|en)$/u;
 const NO_EVENT = wordSet('gefuehlt', 'gefuhlt', 'geworden', 'gewesen', 'gedacht');
 
 /** "Ich hab lange gewartet und mich allein gefühlt": the feeling's clause tells what happened. */
-function tellsWhatHappened(clause: readonly Token[], feeling: readonly Match[]): boolean {
-  const inFeeling = new Set(feeling.flatMap((m) => m.tokens.map((t) => t.index)));
+function tellsWhatHappened(clause: readonly Token[], inFeeling: ReadonlySet<number>): boolean {
   return clause.some((t) => !inFeeling.has(t.index) && HAPPENED.test(t.norm) && !isOneOf(t, NO_EVENT));
 }
 
@@ -195,10 +194,11 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   const wishAndWay = new Set(wish.map((w) => w.tokens[0]!.clause)).size >= 2;
   // "Ich hätte gern meinen Platz zurück, ich sitze da gern am Fenster", "Ich hab lange gewartet
   // und mich ganz allein gefühlt": the child says why, or what happened to it.
+  const inFeeling = new Set(feeling.flatMap((m) => m.tokens.map((t) => t.index)));
   const ownReason =
     (wish.length > 0 || feeling.length > 0) &&
     clauses(tokens).some(
-      (c) => (!feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON) || tellsWhatHappened(c, feeling),
+      (c) => (!feelingClauses.has(c[0]!.clause) && hasSelf(c) && words(c).length >= SHORTEST_REASON) || tellsWhatHappened(c, inFeeling),
     );
   return { feeling, wish, situation: marker || describedClause || reason || wishAndWay || ownReason };
 }
