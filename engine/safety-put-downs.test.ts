@@ -199,3 +199,11 @@ describe('"die anderen" and "selber"', () => {
     allowed('Die anderen sind nett.');
   });
 });
+
+describe('"hate" as a child types "hatte"', () => {
+  it('lets "Es hate einen roten Hut" through and still refuses "I hate you"', () => {
+    allowed('Es hate einen roten Hutt auf dem Kopf.');
+    refused('i hate you');
+  });
+});
+

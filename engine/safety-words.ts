@@ -241,7 +241,6 @@ export const hurtfulWords: readonly string[] = [
   'nazi',
   'nazis',
   'gesocks',
-  'hate',
   'suck',
   'sucks',
   'ugly',
@@ -529,6 +528,11 @@ export const hurtfulPhrases: readonly string[] = [
   'fick dich',
   'ich hasse dich',
   'ich hasse euch',
+  // "hate" alone is how a child types "hatte": "Es hate einen roten Hut".
+  'i hate',
+  'hate you',
+  'hate u',
+  'hate dich',
   'keiner mag dich',
   'niemand mag dich',
 ];
