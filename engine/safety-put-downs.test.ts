@@ -206,4 +206,3 @@ describe('"hate" as a child types "hatte"', () => {
     refused('i hate you');
   });
 });
-
