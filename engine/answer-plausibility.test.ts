@@ -173,3 +173,18 @@ describe('titles, fact texts and ideas in English', () => {
     expect(countWordIdeas('kein lärm\nkeiner redet\nkein fernseher\nflüstern', 'Stille').ideas).toBe(3);
   });
 });
+
+describe('stories padded with the terms, and ideas padded with opinions, sounds and spellings', () => {
+  it('does not take the terms themselves as signs that something happens', () => {
+    const padded = 'elefant trompete zirkus. ich finde elefant gut. trompete ist auch gut. zirkus ist bunt. trompete trompete.';
+    expect(tellsStory(padded, ['Elefant', 'Trompete', 'Zirkus'])).toBe(false);
+    expect(tellsStory('Der Elefant spielte Trompete. Dann lachte der ganze Zirkus.', ['Elefant', 'Trompete', 'Zirkus'])).toBe(true);
+  });
+
+  it('counts opinions about the word once, words that only begin like it not at all, and one idea in several spellings once', () => {
+    expect(countWordIdeas('Uhr ist toll\nUhr ist cool\nUhr ist super\nWecker\nZeiger', 'Uhr').ideas).toBe(3);
+    expect(countWordIdeas('Vollmond\nKrater\nMontag\nMonster\nMonika', 'Mond').ideas).toBe(2);
+    expect(countWordIdeas('Apfelkuchen\nApfelkuchn\nÄpflkuacha\nSahne', 'Kuchen').ideas).toBe(2);
+    expect(countWordIdeas('Regenbogen\nregnet\nRegenwurm', 'Regen').ideas).toBe(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { slipOf, splitIdeas, termMatcher, words } from './text-rules.ts';
+import { slipOf, soundKey, splitIdeas, termMatcher, words } from './text-rules.ts';
 
 /**
  * Is a writing game's answer a real answer? The checks behind the goals `in-german`,
@@ -20,7 +20,7 @@ const setOf = (list: string) => new Set(list.split(' '));
  * Bavarian "i", "a" are left out), and the words children write most about their day.
  */
 const english = setOf(
-  'the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again',
+  'the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again wet open colorful colourful puddle boots rubber drops umbrella clouds windy sunny rainy',
 );
 /** German words and dialect words that settle a word as German. */
 const german = setOf(
@@ -146,9 +146,12 @@ const instructive = setOf('man gramm kilo kilogramm liter milliliter prise essl�
  * The text tells a story: something happens (past tense, "eines Tages", "plötzlich", "dann",
  * "kommt", "sagt"), more than it explains facts or gives a recipe ("man braucht
  * 250 Gramm Mehl"). A fact text in the present ("Delfine sind Säugetiere") tells nothing yet.
+ * The terms themselves are no sign ("trompete" written small looks like a past tense), and a
+ * sign counts once however often it is written.
  */
-export function tellsStory(text: string): boolean {
-  let story = 0;
+export function tellsStory(text: string, terms: readonly string[] = [], forms: readonly (readonly string[])[] = []): boolean {
+  const isTerm = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
+  const signs = new Set<string>();
   let instructions = 0;
   for (const ws of sentences(text)) {
     const folded = ws.map(fold);
@@ -157,10 +160,11 @@ export function tellsStory(text: string): boolean {
       const w = folded[i]!;
       if (instructive.has(w)) instructions++;
       // "größten" is a superlative, not the Bavarian "gredt", "gsagt".
-      if (narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w) && !w.endsWith('sten'))) story++;
+      const sign = narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w) && !w.endsWith('sten'));
+      if (sign && !isTerm.some((m) => m(ws[i]!))) signs.add(w);
     }
   }
-  return story >= 2 && instructions < story;
+  return signs.size >= 2 && instructions < signs.size;
 }
 
 // ── WortEntdecker ────────────────────────────────────────────────────────────────────────────
@@ -179,6 +183,9 @@ const numbers = setOf(
   'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend erste erster ersten zweite zweiten dritte dritten vierte vierten fünfte fünften',
 );
 const articles = setOf('der die das den dem des ein eine einen einem einer eines');
+const copulas = setOf('ist sind war waren');
+/** Opinions that say nothing about the word itself. */
+const opinions = setOf('toll cool schön super gut lustig doof blöd nett klasse geil spitze prima okay ok');
 /** Where padding starts: "Apfel essen mit Oma / im Garten / am Montag" is "Apfel essen". */
 const paddingStart = setOf('mit im am in an auf bei beim');
 // "keiner redet" (nobody talks) says something; "kein Stuhl, keine Lampe" only what the word is not.
@@ -201,6 +208,20 @@ function isTheWord(written: string, wordStem: string): boolean {
 function ideaKey(idea: string, wordStem: string): { key: string; head: string } {
   const ws = words(idea).map((w) => fold(w).replace(/\p{N}+/gu, ''));
   if (ws.length > 1 && negations.has(ws[0]!)) return { key: 'kein', head: 'kein' };
+  // "Uhr ist toll", "Uhr ist cool", "Uhr ist super": one opinion, padded.
+  const rest = ws.filter((w) => !isTheWord(w, wordStem) && !copulas.has(w));
+  if (rest.length === 1 && opinions.has(rest[0]!)) return { key: 'meinung', head: 'meinung' };
+  // "Montag", "Monster", "Monika" for "Mond": a word that only begins like it is no idea about it.
+  if (ws.length === 1 && wordStem.length >= 3) {
+    const written = stem(ws[0]!);
+    if (
+      written.startsWith(wordStem.slice(0, Math.max(3, wordStem.length - 1))) &&
+      !written.startsWith(wordStem) &&
+      !meets(written, wordStem) &&
+      !isTheWord(ws[0]!, wordStem)
+    )
+      return { key: 'anklang', head: 'anklang' };
+  }
   const kept: string[] = [];
   let headLength = -1;
   for (const w of ws) {
@@ -227,13 +248,16 @@ function differentIdeas(text: string, wordStem: string): { ideas: { key: string;
   const english = typedIdeas.filter(inEnglish);
   const all = (english.length >= englishIdeas ? typedIdeas.filter((idea) => !inEnglish(idea)) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
-    .filter((idea) => /\p{L}{2}/u.test(idea.key));
+    .filter((idea) => /\p{L}{2}/u.test(idea.key) && idea.key !== 'anklang');
   const keysOfHead = new Map<string, Set<string>>();
   for (const idea of all) keysOfHead.set(idea.head, (keysOfHead.get(idea.head) ?? new Set()).add(idea.key));
   const seen = new Set<string>();
   const ideas: { key: string; text: string }[] = [];
   for (const idea of all) {
-    const key = keysOfHead.get(idea.head)!.size >= paddedFrom ? `${idea.head}…` : idea.key;
+    const padded = keysOfHead.get(idea.head)!.size >= paddedFrom ? `${idea.head}…` : idea.key;
+    // "Apfelkuchen", "Apfelkuchn", "Äpflkuacha": one idea in three spellings, by its consonants.
+    const skeleton = soundKey(padded).replace(/[aeiouy]/g, '');
+    const key = skeleton.length >= 5 ? skeleton : padded;
     if (seen.has(key)) continue;
     seen.add(key);
     ideas.push({ key, text: idea.text });

@@ -527,7 +527,15 @@ const CLASS = /^(klasse|schulklasse|parallelklasse|\d[a-z])$/;
 const CLASSMATE = /^(klassenkamerad|mitschueler)/;
 
 export function namesClassmate(tokens: readonly string[]): boolean {
-  return tokens.some((t, i) => CLASSMATE.test(t) || (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')));
+  return tokens.some(
+    (t, i) =>
+      CLASSMATE.test(t) ||
+      (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')) ||
+      // "aus der 3b" reads "aus der eb" once digits are read as letters.
+      (t.length === 2 && tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') ||
+      // "Jonas, das bist du!": the story's figure is the reader.
+      (t === 'das' && tokens[i + 1] === 'bist' && tokens[i + 2] === 'du'),
+  );
 }
 
 /** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
@@ -650,12 +658,15 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: 
  * wie ein Schwein" is about cheese).
  */
 function comparisonPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
-  // "so dick und stinkig wie er", "so hässlich wie Lara": a person is the measure of the put-down.
-  const measure = tokens[k + 1];
+  // "so dick und stinkig wie er", "so hässlich wie Lara", "gestunken, genau wie der echte Jonas":
+  // a person is the measure of the put-down.
+  let m = k + 1;
+  for (let skipped = 0; m < tokens.length && skipped < 2 && (ARTICLES.has(tokens[m]!) || tokens[m]!.startsWith('echte')); skipped++) m += 1;
+  const measure = tokens[m];
   if (
     measure !== undefined &&
     (w.names.has(measure) || (classmate && (measure === 'er' || measure === 'sie'))) &&
-    [tokens[k - 1], tokens[k - 3]].some((a) => a !== undefined && (w.shaming.has(a) || w.adjectives.has(a)))
+    tokens.slice(Math.max(0, k - 4), k).some((a) => w.shaming.has(a) || w.adjectives.has(a) || STINKS.has(a) || a === 'gestunken')
   )
     return true;
   let n = k + 1;

@@ -160,3 +160,16 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     expect(termsUsed('Lena hatte nie Angst vor Gewitter.', ['Gewitter'])).toEqual([true]);
   });
 });
+
+describe('terms denied in other words, and sounds of three letters or more', () => {
+  it('does not count a term that "kommt nicht vor" or the story "ist nicht über", but counts a dragon that will not sleep', () => {
+    expect(termsUsed('Eine Taschenlampe kommt in meiner Geschichte übrigens nicht vor.', ['Taschenlampe'])).toEqual([false]);
+    expect(termsUsed('Meine Geschichte ist nicht über eine Astronautin.', ['Astronautin'])).toEqual([false]);
+    expect(termsUsed('Ein Drache wollte nicht schlafen.', ['Drache'])).toEqual([true]);
+  });
+
+  it('hears "Brezn" as "Brezel", but never "es" as "Esel"', () => {
+    expect(termsUsed('Opa hod ma a große Brezn kafft.', ['Brezel'])).toEqual([true]);
+    expect(termsUsed('Es war ein schöner Tag.', ['Esel'])).toEqual([false]);
+  });
+});

@@ -150,7 +150,7 @@ export function soundKey(word: string): string {
     .replace(/ua/g, 'u')
     .replace(/([aeiou])h(?![aeiou])/g, '$1')
     .replace(/(.)\1+/g, '$1')
-    .replace(/(ns|en|es|e|a|n|s)$/, '')
+    .replace(/(ns|en|es|el|e|a|n|s)$/, '')
     .replace(/d$/, 't')
     .replace(/g$/, 'k')
     .replace(/b$/, 'p');
@@ -172,7 +172,13 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   const listedForms = [...new Set([base, ...listed.map(fold)])];
   const long = listedForms.filter((f) => f.length >= 5);
   const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
-  const sounds = new Set(listedForms.filter((f) => f.length >= 4).map(soundKey));
+  // A key of three letters or more: "Igel" must not sound like "ich".
+  const sounds = new Set(
+    listedForms
+      .filter((f) => f.length >= 4)
+      .map(soundKey)
+      .filter((k) => k.length >= 3),
+  );
   return (word) => {
     const w = fold(word);
     if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
@@ -195,14 +201,21 @@ export function usesTerm(text: string, term: string, listed: readonly string[] =
 const denying = /^kein(e|en|em|er|es)?$/;
 const someOne = /^(ein|eine|einen)$/;
 const not = /^(nicht|nie|niemals)$/;
+/** Words that say whether something is there: "dabei", "vor" (kommt … vor), "gesehen", "gibt". */
+const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt)$/;
 
 /**
- * "Es gab kein Krokodil", "Ein Einhorn war nicht dabei", "Ein Ufo hat er aber nicht gesehen":
- * the word at `i` of its sentence is named only to say it is not there.
+ * "Es gab kein Krokodil", "Ein Einhorn war nicht dabei", "Ein Ufo hat er aber nicht gesehen",
+ * "Eine Taschenlampe kommt in meiner Geschichte nicht vor": the word at `i` of its sentence is
+ * named only to say it is not there. "Ein Drache wollte nicht schlafen" is a dragon.
  */
 function denied(sentence: readonly string[], i: number): boolean {
   if (denying.test(sentence[i - 1] ?? '')) return true;
-  return someOne.test(sentence[i - 1] ?? '') && sentence.slice(i + 1, i + 6).some((w) => not.test(w));
+  if (!someOne.test(sentence[i - 1] ?? '')) return false;
+  // "Meine Geschichte ist nicht über eine Astronautin".
+  if (not.test(sentence[i - 3] ?? '') && /^(über|von|mit)$/.test(sentence[i - 2] ?? '')) return true;
+  const rest = sentence.slice(i + 1, i + 10);
+  return rest.some((w) => not.test(w)) && rest.some((w) => presence.test(w));
 }
 
 /**

@@ -58,7 +58,7 @@ export type TextAnswerRules = {
   /** Every term stands in a sentence of its own, not only in a title or as a one-word sentence (terms-in-sentences). */
   termsInSentences: (text: string, terms: readonly string[], forms: readonly (readonly string[])[]) => boolean;
   /** Something happens, more than facts are explained or a recipe is given (tells-story). */
-  tellsStory: (text: string) => boolean;
+  tellsStory: (text: string, terms?: readonly string[], forms?: readonly (readonly string[])[]) => boolean;
   /** Enough of the ideas touch the word or its related words (fits-word). */
   fitsWord: (text: string, word: string, related: readonly string[] | undefined) => boolean;
   /** WortEntdecker's different ideas about the word, and how many were typed again. */
@@ -142,7 +142,7 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'terms-in-sentences':
       return answerRules.termsInSentences(field(values, rule.field), item?.terms ?? [], item?.forms ?? []);
     case 'tells-story':
-      return answerRules.tellsStory(field(values, rule.field));
+      return answerRules.tellsStory(field(values, rule.field), item?.terms ?? [], item?.forms ?? []);
     case 'fits-word':
       return answerRules.fitsWord(field(values, rule.field), item?.prompt ?? '', item?.related);
     case 'matches-sample':

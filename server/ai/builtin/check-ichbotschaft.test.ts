@@ -204,4 +204,9 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(r.isIMessage).toBe(false);
   });
+
+  it('refuses comparing the other with an "Egoist"', () => {
+    const r = check('Ich fühle mich ungerecht behandelt, weil du dich vordrängelst wie ein Egoist.', 'Immer drängelst du dich vor!');
+    expect(r.isIMessage).toBe(false);
+  });
 });

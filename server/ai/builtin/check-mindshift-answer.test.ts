@@ -370,4 +370,14 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     ).toBe(true);
     expect(checkMindshiftAnswer(lex, { ...zoo, positiveThought: 'Der Ausflug ist voll umsonst.' }).isValid).toBe(false);
   });
+
+  it('does not praise blaming the referee or the other side’s luck', () => {
+    const lost = {
+      scenario: 'Dein Team hat das Turnier verloren, und du hast den letzten Elfmeter verschossen.',
+      negativeThought: 'wegen mir haben wir verloren',
+    };
+    const r = checkMindshiftAnswer(lex, { ...lost, positiveThought: 'Der Torwart hatte nur Glück und der Schiri war unfair.' });
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toMatch(/Schuld/);
+  });
 });

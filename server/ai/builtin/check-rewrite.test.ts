@@ -236,4 +236,18 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const jump = 'Du springst ja wie ein nasser Sack!';
     expect(check('Wow, du springst ja schon viel weiter als letzte Woche, weiter so!', jump).isImproved).toBe(true);
   });
+
+  it('hears a verdict on the other’s things, a kind word denied to them and a put-down of oneself', () => {
+    expect(
+      check('dein vortrag war laaangweilig, sorry aber is so', 'Dein Vortrag war so langweilig, ich bin fast eingeschlafen.').isImproved,
+    ).toBe(false);
+    expect(check('deine frisur sieht kein bisschen schön aus', 'Deine Frisur sieht aus wie ein Vogelnest!').isImproved).toBe(false);
+    expect(check('deine frisur sieht echt schön aus', 'Deine Frisur sieht aus wie ein Vogelnest!').isImproved).toBe(true);
+    const beginner = 'Du Anfänger, du kannst ja gar nicht spielen!';
+    expect(check('ich bin ja selber voll der anfänger und schlecht, ich kann gar nix', beginner).feedback).toMatch(/über dich selbst/);
+    // Owning up to what one did is an apology, not a put-down.
+    expect(check('sorry dass ich gemein war, du bist mein freund').isImproved).toBe(true);
+    const lunch = 'Deine Brotdose stinkt, iiih!';
+    expect(check('Ich glaub, in deiner Brotdose ist was schlecht geworden, vielleicht schaust du mal nach?', lunch).isImproved).toBe(true);
+  });
 });

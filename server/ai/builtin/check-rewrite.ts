@@ -179,13 +179,31 @@ function framesSomeone(clause: readonly Token[]): boolean {
   return false;
 }
 
-/** A judgement aims at someone when its clause frames them, or when "du" stands right before it. */
+/**
+ * A judgement aims at someone when its clause frames them, when "du" stands right before it, when
+ * it is what the other is compared with ("…, wie ein Egoist"), or when it is said of their
+ * things ("dein Vortrag war langweilig").
+ */
 function judgesYou(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
   if (facts.framesSomeone(clause)) return true;
+  const at = positionIn(clause, m.tokens[0]!);
   // "du gemeiner …", "du Schnecke"
-  return isWord(clause[positionIn(clause, m.tokens[0]!) - 1], 'du');
+  if (isWord(clause[at - 1], 'du')) return true;
+  if (isWord(clause[at - 1], 'ein', 'eine') && isWord(clause[at - 2], 'wie') && facts.speaksToYou(clause)) return true;
+  // "dein Vortrag war langweilig" (not "in deiner Brotdose ist was schlecht geworden").
+  const yours = clause.findIndex((t) => isOneOf(t, YOURS));
+  return (
+    yours >= 0 &&
+    yours < at &&
+    !isOneOf(clause[yours - 1], PLACES) &&
+    clause.slice(yours + 1, at).some((t) => isOneOf(t, COPULAS)) &&
+    !isWord(clause[at + 1], 'geworden')
+  );
 }
+
+const YOURS = wordSet('dein', 'deine', 'deinen', 'deinem', 'deiner', 'euer', 'eure');
+const PLACES = wordSet('in', 'im', 'an', 'am', 'auf', 'mit', 'von', 'bei', 'zu', 'aus', 'unter', 'über', 'neben', 'hinter', 'vor');
 
 /** Not an imperative when a subject stands right before it ("ich höre auf"). */
 function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
@@ -196,6 +214,11 @@ function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
     if (isWord(t, ...SUBJECT_PRONOUNS)) return true;
   }
   return false;
+}
+
+/** The clause is about the other or their things: "du", "dein Bild". */
+function yoursOrYou(lex: Lexicon, clause: readonly Token[]): boolean {
+  return clause.some((t) => tokenIn(lex['you-words'], t));
 }
 
 /** "bitte", a polite question or a wish softens a blunt command. */
@@ -371,6 +394,16 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
         judgesYou(facts, tokens, m) &&
         !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
         !isReported(facts, tokens, m),
+    ),
+  );
+  // "deine Frisur sieht kein bisschen schön aus": a kind word denied to the other is a verdict.
+  add(
+    'judgement',
+    findMatches(lex['kind-words'], tokens).filter(
+      (m) =>
+        (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
+          (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3))) &&
+        yoursOrYou(lex, clauseOf(tokens, m.tokens[0]!)),
     ),
   );
   add(
@@ -600,6 +633,45 @@ const DETERMINERS = wordSet(
  * answer. "Eine Entschuldigung würde …" talks about an apology, and a long text with a "sorry"
  * at its end is about something else.
  */
+/**
+ * "ich bin ja selber voll der Anfänger und schlecht": a put-down the child gives itself makes
+ * the sentence no friendlier. "Ich bin schlecht gelaunt" tells a mood.
+ */
+const OWNED_UP = wordSet(
+  'gemein',
+  'fies',
+  'böse',
+  'frech',
+  'unverschämt',
+  'unhöflich',
+  'egoistisch',
+  'unfair',
+  'ungerecht',
+  'nervig',
+  'laut',
+  'störend',
+  'link',
+  'hinterhältig',
+  'falsch',
+  'mies',
+  'rücksichtslos',
+  'eklig',
+);
+
+function putsItselfDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  for (const m of [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)]) {
+    // "Ich war gemein, tut mir leid" owns up to what one did: an apology, not a put-down.
+    if (m.list === 'judgements' && isOneOf(m.tokens[0], OWNED_UP)) continue;
+    const clause = clauseOf(tokens, m.tokens[0]!);
+    const self = clause.find((t) => isWord(t, 'ich'));
+    if (!self || self.index > m.start || !clause.some((t) => isWord(t, 'bin', 'war'))) continue;
+    if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t)) || isWord(tokens[m.end + 1], 'gelaunt', 'drauf')) continue;
+    if (clause.some((t) => tokenIn(lex['you-words'], t))) continue;
+    return m;
+  }
+  return null;
+}
+
 function ownApology(tokens: readonly Token[]): boolean {
   if (words(tokens).length > 25) return false;
   return tokens.some(
@@ -667,6 +739,14 @@ export function checkRewrite(
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
+  }
+
+  const down = putsItselfDown(lex, tokens);
+  if (down) {
+    return {
+      isImproved: false,
+      feedback: `${quote(down.text)} sagst du über dich selbst. Sei lieb zu dir! Sag lieber etwas Freundliches zu dem anderen Kind.`,
+    };
   }
 
   const verdict = characterisedInSubclause(tokens);
