@@ -209,4 +209,17 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const r = check('Ich fühle mich ungerecht behandelt, weil du dich vordrängelst wie ein Egoist.', 'Immer drängelst du dich vor!');
     expect(r.isIMessage).toBe(false);
   });
+
+  it('hears "wo du bist" and "dann denk ich, du bist sauer" as no verdict, and a compound of the situation\'s word as the situation', () => {
+    expect(
+      check('Ich mache mir Sorgen, wenn du später kommst und ich nicht weiß, wo du bist.', 'Du kommst schon wieder zu spät!').isIMessage,
+    ).toBe(true);
+    const reply = 'Du hast mir schon wieder nicht zurückgeschrieben!';
+    expect(
+      check('ich bin unsicher wenn ich dir schreibe und keine antwort kommt, dann denk ich du bist sauer auf mich', reply).isIMessage,
+    ).toBe(true);
+    const hamster = 'Du hast den Hamster schon wieder nicht gefüttert, obwohl du dran warst!';
+    const rewrite = 'Ich mache mir Sorgen um Krümel, wenn sein Napf leer ist. Ich wünsche mir, dass wir uns an den Fütterplan halten.';
+    expect(checkIchBotschaft(lex, { original: hamster, rewrite }, ['Hamster', 'füttern']).isIMessage).toBe(true);
+  });
 });

@@ -40,7 +40,9 @@ function duBist(tokens: readonly Token[]): Match | null {
     if (!youAre) continue;
     // "Ich dachte, du bist vielleicht sauer auf mich": the child tells what it thought.
     const earlier = tokens.slice(Math.max(0, k - 4), k).filter((t) => t.sentence === a.sentence);
-    if (earlier.some((t) => isWord(t, 'dachte', 'denke', 'glaube', 'glaubte', 'gedacht', 'befürchte', 'hoffe'))) continue;
+    if (earlier.some((t) => isWord(t, 'dachte', 'denke', 'denk', 'glaube', 'glaub', 'glaubte', 'gedacht', 'befürchte', 'hoffe'))) continue;
+    // "…, wo du bist", "ob du da bist": where the other is, not what they are.
+    if (isWord(tokens[k - 1], 'wo', 'ob')) continue;
     // "… weil du mein Freund bist" stays fine; "du bist mir wichtig" too.
     const next = tokens.slice(k + 2, k + 4).filter((t) => t.clause === a.clause);
     if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;

@@ -288,4 +288,12 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'ich spiele geige und da merk ich das. mit einem fixt mindset denkt man ich bin nicht musikalisch das liegt nicht in meiner familie und dann hört man auf. mit einem growth mindset denkt man wenn ich jeden tag ein bisschen übe dann klingt es irgendwann schön. man glaubt das man besser werden kann und gibt nicht auf.';
     expect(check(violin)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('reads "groß maindset" as a child’s growth mindset and a brain "schon fertig gewachsen" as the fixed idea', () => {
+    const names = findNames(lex, tokenize('ich hab jetz ein groß maindset, aber kein großes Mindset'));
+    expect(names.map((n) => n.type)).toEqual(['growth']);
+    const swapped =
+      'Beim Growth Mindset denkt man, dass man nicht besser werden kann, weil das Gehirn schon fertig gewachsen ist. Beim Fixed Mindset macht man seine Fehler fest und repariert sie, deshalb lernt man mehr. Das hat das Video so gezeigt.';
+    expect(check(swapped).growthMindsetCorrect).toBe(false);
+  });
 });

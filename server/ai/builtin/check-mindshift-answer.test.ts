@@ -380,4 +380,17 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.isValid).toBe(false);
     expect(r.feedback).toMatch(/Schuld/);
   });
+
+  it('drops "immer" when it is denied ("bleibt nicht für immer so") and plans a break or a look for the mistake', () => {
+    const whistle = { scenario: 'Du kannst noch nicht pfeifen.', negativeThought: 'ich kann das nie' };
+    const hope = 'ich kann es noch nicht, aber das bleibt nicht für immer so. ich üb jeden tag ein bisschen';
+    expect(checkMindshiftAnswer(lex, { ...whistle, positiveThought: hope }).isValid).toBe(true);
+    const puzzle = {
+      scenario: 'Du puzzelst seit einer halben Stunde und findest einfach nicht das passende Teil.',
+      negativeThought: 'das puzzle ist doof',
+    };
+    expect(
+      checkMindshiftAnswer(lex, { ...puzzle, positiveThought: 'ich mach kurz pause und sortier dann die teile nach farben' }).isValid,
+    ).toBe(true);
+  });
 });

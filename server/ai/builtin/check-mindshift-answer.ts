@@ -85,7 +85,8 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
       out.push({ match: m, sign: 1, weight, negated: false });
       continue;
     }
-    const flippable = !first.isEmoji && ownNegation.length === 0 && !lists.unflippable?.includes(m.list);
+    // Matches of an unflippable list are looked at the same way, to be dropped when denied ("nicht immer").
+    const flippable = !first.isEmoji && ownNegation.length === 0;
     // "ich gebe nie auf": a negation inside a phrase's gap flips it as well.
     let gapNegated = false;
     for (let k = m.start + 1; k < m.end; k++) {
@@ -399,7 +400,7 @@ export function checkMindshiftAnswer(
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
     (x) =>
-      (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match) || givenToSomeone(lex, pos, x.match)) &&
+      (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match, true) || givenToSomeone(lex, pos, x.match)) &&
       !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
   // "Ich bin ein Trampel", "ich Schnecke": a name the child gives itself makes the stuck thought sad.

@@ -250,4 +250,10 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const lunch = 'Deine Brotdose stinkt, iiih!';
     expect(check('Ich glaub, in deiner Brotdose ist was schlecht geworden, vielleicht schaust du mal nach?', lunch).isImproved).toBe(true);
   });
+
+  it('takes "das ist nicht deine Schuld" as taking the blame away', () => {
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(check('Der Hamster ist weg, aber das ist nicht deine Schuld. Komm, wir suchen ihn zusammen.', hamster).isImproved).toBe(true);
+    expect(check('Das ist alles deine Schuld.', hamster).isImproved).toBe(false);
+  });
 });

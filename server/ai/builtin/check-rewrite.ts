@@ -503,8 +503,14 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
     for (const k of keys) if (stems.has(k)) return true;
     return false;
   };
+  // "Fütterplan" and "gefüttert": a compound that starts with a word of the situation.
+  const long = [...stems].filter((k) => k.length >= 5);
+  const compound = (t: Token) => t.loose.length >= 7 && long.some((k) => t.loose.startsWith(k));
   return words(answer).some(
-    (t) => !isStopWord(t.norm) && t.norm.length >= 3 && (shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t))),
+    (t) =>
+      !isStopWord(t.norm) &&
+      t.norm.length >= 3 &&
+      (shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t)),
   );
 }
 

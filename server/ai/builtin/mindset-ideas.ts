@@ -43,8 +43,8 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
     const before = tokens[i - 1]!;
     if (before.sentence !== tokens[i]!.sentence) continue;
     if (FIXED_SPELLING.test(before.norm)) names.push({ type: 'fixed', index: i - 1 });
-    // "großes Mindset" is a big one, not a growth one.
-    else if (GROWTH_SPELLING.test(before.norm) && !before.norm.startsWith('gross')) names.push({ type: 'growth', index: i - 1 });
+    // "großes Mindset" is a big one, not a growth one; "groß maindset" is how a child spells it.
+    else if (GROWTH_SPELLING.test(before.norm) && !/^gross(e|es|en|er|em)$/.test(before.norm)) names.push({ type: 'growth', index: i - 1 });
   }
   return names.sort((a, b) => a.index - b.index);
 }
@@ -196,6 +196,10 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'bleiben so',
   'bleibt ... so',
   'für immer so',
+  'schon fertig gewachsen',
+  'fertig gewachsen',
+  'ausgewachsen',
+  'wächst nicht mehr',
   'bleibt für immer',
   'was man kann',
   'was ich kann',
