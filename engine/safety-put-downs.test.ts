@@ -206,3 +206,11 @@ describe('"hate" as a child types "hatte"', () => {
     refused('i hate you');
   });
 });
+
+describe('a classmate named with an initial', () => {
+  it('refuses "Emma K., die ist so peinlich" in a story about the class, and "Lena ist so peinlich"', () => {
+    refused('In unserer Klasse gibt es ein Mädchen, Emma K., die ist so peinlich, dass sie im Zirkus arbeiten könnte.');
+    refused('Lena ist so peinlich.');
+    allowed('Das ist mir peinlich.');
+  });
+});

@@ -474,11 +474,13 @@ function afterPreposition(tokens: readonly string[], j: number): boolean {
  * unfähig", but also "Kevin hat einen Hund. Der ist fett"), so it counts like "er"; after a
  * thing it does not ("Der Stift, der ist Müll").
  */
-function demonstrative(w: Words, tokens: readonly string[], j: number): Subject {
+function demonstrative(w: Words, tokens: readonly string[], j: number, classmate = false): Subject {
   const t = tokens[j];
   if ((t !== 'der' && t !== 'die') || !DEMONSTRATIVE_VERBS.has(tokens[j + 1] ?? '')) return null;
   const before = tokens[j - 1];
   if (before === undefined) return 'pronoun';
+  // "Emma K., die ist so peinlich": after a name's initial, in a text about a classmate.
+  if (classmate && before.length === 1) return 'person';
   return LEADS.has(before) || w.names.has(before) || w.people.has(before) ? 'person' : null;
 }
 
@@ -539,7 +541,7 @@ export function namesClassmate(tokens: readonly string[]): boolean {
 }
 
 /** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
-function subjectOf(w: Words, tokens: readonly string[], k: number): { subject: Subject; next: number } {
+function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = false): { subject: Subject; next: number } {
   const verb = tokens[k]!;
   let j = k - 1;
   for (let skipped = 0; j >= 0 && skipped < 2 && ADVERBS.has(tokens[j]!); skipped++) j -= 1;
@@ -552,7 +554,7 @@ function subjectOf(w: Words, tokens: readonly string[], k: number): { subject: S
   if (j >= 0) {
     const t = tokens[j]!;
     // "der ist unfähig", "die stinkt": a demonstrative standing for someone just mentioned.
-    const shown = demonstrative(w, tokens, j);
+    const shown = demonstrative(w, tokens, j, classmate);
     if (shown !== null) return { subject: shown, next: k + 1 };
     if (personWord(w, tokens, j)) return { subject: plural(t), next: k + 1 };
   }
@@ -635,7 +637,7 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
 /** A put-down at the verb `k`, when its subject is a person. */
 function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
   const verb = tokens[k]!;
-  const found = subjectOf(w, tokens, k);
+  const found = subjectOf(w, tokens, k, classmate);
   const { next } = found;
   // In a text about a classmate, "er" and "sie" are that child.
   const subject = found.subject === 'pronoun' && classmate ? 'person' : found.subject;

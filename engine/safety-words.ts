@@ -729,6 +729,8 @@ export const personPronouns: readonly string[] = ['er', 'sie', 'du', 'ihr'];
  * Müll"), though harmless of a thing or an animal ("Das Spiel ist Müll", "Das Schwein ist fett").
  */
 export const putDownAdjectives: readonly string[] = [
+  'peinlich',
+  'widerlich',
   'fett',
   'fette',
   'fetter',
