@@ -256,4 +256,8 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Der Hamster ist weg, aber das ist nicht deine Schuld. Komm, wir suchen ihn zusammen.', hamster).isImproved).toBe(true);
     expect(check('Das ist alles deine Schuld.', hamster).isImproved).toBe(false);
   });
+
+  it('hears "ned glei aufgibst" as encouragement, not as a kind word denied', () => {
+    expect(check('Soll ich dir helfen? Wenn du ned glei aufgibst, schaffst du des.').isImproved).toBe(true);
+  });
 });

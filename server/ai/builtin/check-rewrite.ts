@@ -216,9 +216,15 @@ function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
   return false;
 }
 
-/** The clause is about the other or their things: "du", "dein Bild". */
+/**
+ * The clause says what the other or their things are like: "du bist nicht nett", "dein Bild
+ * sieht nicht schön aus" (not "wenn du nicht gleich aufgibst").
+ */
 function yoursOrYou(lex: Lexicon, clause: readonly Token[]): boolean {
-  return clause.some((t) => tokenIn(lex['you-words'], t));
+  return (
+    clause.some((t) => tokenIn(lex['you-words'], t)) &&
+    clause.some((t) => isOneOf(t, COPULAS) || isOneOf(t, YOURS) || isWord(t, 'aus', 'finde', 'find'))
+  );
 }
 
 /** "bitte", a polite question or a wish softens a blunt command. */

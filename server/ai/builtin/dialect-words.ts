@@ -128,6 +128,67 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     oevt: 'uebt',
     wasst: 'waechst',
     braegen: 'gehirn',
+    // come, go, play, want, must, may, can (Bavarian, Swabian, Swiss, Berlin)
+    kimm: 'komm',
+    kumm: 'komm',
+    chum: 'komm',
+    kimmst: 'kommst',
+    kimmt: 'kommt',
+    kummt: 'kommt',
+    chunsch: 'kommst',
+    chunt: 'kommt',
+    kommsch: 'kommst',
+    ganga: 'gegangen',
+    goht: 'geht',
+    jeh: 'geh',
+    jehen: 'gehen',
+    spui: 'spiele',
+    spuin: 'spielen',
+    spuit: 'spielt',
+    mitspuin: 'mitspielen',
+    gspuit: 'gespielt',
+    woin: 'wollen',
+    wott: 'will',
+    wotsch: 'willst',
+    muas: 'muss',
+    muasst: 'musst',
+    mues: 'muss',
+    derf: 'darf',
+    konnst: 'kannst',
+    chasch: 'kannst',
+    cha: 'kann',
+    machsch: 'machst',
+    sodde: 'sollte',
+    lueg: 'schau',
+    luege: 'schauen',
+    gsi: 'gewesen',
+    haet: 'hat',
+    haend: 'haben',
+    hen: 'haben',
+    // when, where, how much, again
+    oiwei: 'immer',
+    ollaweil: 'immer',
+    heid: 'heute',
+    gestan: 'gestern',
+    nimma: 'nicht',
+    nemme: 'nicht',
+    glei: 'gleich',
+    vui: 'viel',
+    hoit: 'halt',
+    wia: 'wie',
+    aa: 'auch',
+    au: 'auch',
+    un: 'und',
+    dahoam: 'daheim',
+    hoam: 'heim',
+    oeppis: 'etwas',
+    aebbes: 'etwas',
+    ebbes: 'etwas',
+    // Berlin
+    icke: 'ich',
+    jut: 'gut',
+    dit: 'das',
+    det: 'das',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -142,9 +203,11 @@ export function standardWord(folded: string): string {
 }
 
 // "va" for "ver" before a consonant (valorn, vagiss, vastehst); "g" for "ge" before a
-// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit).
+// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit); Berlin "je".
 const VER = /^va(?=[bcdfgklmnprstwz])/;
 const GE = /^g(?=[bdfjkmpstwz])/;
+// Berlin "je" for "ge" (jemacht, jesagt, jespielt).
+const JE = /^je(?=[bdfhklmnprsw])/;
 // The Swabian "scht" inside a word is "st" ("Angscht", "bischt", "Aschtrengung"); a word starting
 // with it ("schtimmt") and "Tischtennis" keep their own reading too, since this only adds one.
 const SWABIAN_ST = /(?<=.)scht/g;
@@ -154,6 +217,7 @@ export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
+  if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   return null;
 }

@@ -125,3 +125,17 @@ describe('separable verbs and questions', () => {
     expect([...questionSentences('Ist was? Du guckst so. Willst du reden?')]).toEqual([0, 2]);
   });
 });
+
+describe('regional words children write', () => {
+  it('reads come, play, always and the Berlin "je" as standard German', () => {
+    expect(tokenize('kimmst du mitspuin, oiwei des gleiche').map((t) => t.norm)).toEqual([
+      'kommst',
+      'du',
+      'mitspielen',
+      'immer',
+      'das',
+      'gleiche',
+    ]);
+    expect(tokenize('jemacht')[0]!.stems).toContain(tokenize('gemacht')[0]!.loose);
+  });
+});
