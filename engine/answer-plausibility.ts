@@ -245,8 +245,8 @@ function differentIdeas(text: string, wordStem: string): { ideas: { key: string;
   // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
   // the list written again in another language, and do not count.
   const typedIdeas = splitIdeas(text);
-  const english = typedIdeas.filter(inEnglish);
-  const all = (english.length >= englishIdeas ? typedIdeas.filter((idea) => !inEnglish(idea)) : typedIdeas)
+  const english = typedIdeas.map(inEnglish);
+  const all = (english.filter(Boolean).length >= englishIdeas ? typedIdeas.filter((_, i) => !english[i]) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
     .filter((idea) => /\p{L}{2}/u.test(idea.key) && idea.key !== 'anklang');
   const keysOfHead = new Map<string, Set<string>>();

@@ -14,6 +14,7 @@ import {
   putDownComparisons,
   putDownNouns,
   shamingAdjectives,
+  weightWords,
 } from './safety-words.ts';
 
 /**
@@ -213,19 +214,7 @@ const PREDICATE_FILLERS = new Set([
   'selber',
   'selbst',
   'alle',
-  'so',
-  'voll',
-  'echt',
-  'total',
-  'richtig',
-  'mega',
-  'ganz',
-  'einfach',
-  'wirklich',
-  'sehr',
-  'zu',
-  'nur',
-  'halt',
+  ...weightWords,
   'auch',
   'doch',
   'ja',

@@ -376,8 +376,8 @@ export const hurtfulWhenAimed: readonly string[] = [
   'schnepfen',
 ];
 
-/** The words before an aimed word that may stand between it and the person ("du bist so ein blöder …"). */
-export const aimingFillers: readonly string[] = [
+/** Small words that say a word with weight ("so blöd", "voll eklig", "echt dumm"). */
+export const weightWords: readonly string[] = [
   'so',
   'voll',
   'echt',
@@ -391,6 +391,11 @@ export const aimingFillers: readonly string[] = [
   'zu',
   'nur',
   'halt',
+];
+
+/** The words before an aimed word that may stand between it and the person ("du bist so ein blöder …"). */
+export const aimingFillers: readonly string[] = [
+  ...weightWords,
   'ein',
   'eine',
   'einer',

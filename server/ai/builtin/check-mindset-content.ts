@@ -163,7 +163,8 @@ function collect(
     fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
   };
-  const saysOfItself = (sentence: number) => tokens.some((t) => t.sentence === sentence && tokenIn(selfWords, t));
+  const ownSentences = new Set(tokens.filter((t) => tokenIn(selfWords, t)).map((t) => t.sentence));
+  const saysOfItself = (sentence: number) => ownSentences.has(sentence);
   const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
   const named = namedNeighbours(segs);

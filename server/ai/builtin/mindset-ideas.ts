@@ -98,7 +98,8 @@ export function namesWhatCameBefore(tokens: readonly Token[], nameIndex: number)
   return true;
 }
 
-const THINKING = [
+/** Verbs of thinking and saying: what comes after them is a thought, not the child's own claim. */
+export const THINKING = [
   'denkt',
   'denken',
   'denkst',

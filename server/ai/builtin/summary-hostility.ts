@@ -10,30 +10,11 @@
 import { findHostility, type Hostility } from './check-rewrite.ts';
 import { isWord, type Token } from './german-text.ts';
 import type { Lexicon } from './lexicon.ts';
+import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
 const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
-const THINKING = [
-  'denkt',
-  'denken',
-  'denkst',
-  'denke',
-  'dachte',
-  'dachten',
-  'glaubt',
-  'glauben',
-  'glaubst',
-  'glaube',
-  'meint',
-  'meinst',
-  'sagt',
-  'sagen',
-  'sagst',
-  'sage',
-  'sagte',
-  'findet',
-  'fühlt',
-];
+const THINKING = [...THINKING_OR_SAYING, 'dachten', 'sagte', 'findet', 'fühlt'];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
