@@ -222,4 +222,27 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const rewrite = 'Ich mache mir Sorgen um Krümel, wenn sein Napf leer ist. Ich wünsche mir, dass wir uns an den Fütterplan halten.';
     expect(checkIchBotschaft(lex, { original: hamster, rewrite }, ['Hamster', 'füttern']).isIMessage).toBe(true);
   });
+
+  it('hears what the other says about the child, a thing at the goal and being cross with someone as no blame', () => {
+    expect(
+      check('ich bin traurig wenn du sagst ich bin doof. ich wünsch mir, dass du nett zu mir bist', 'Du sagst immer, dass ich doof bin!')
+        .isIMessage,
+    ).toBe(true);
+    expect(check('Ich bin doof. Ich wünsch mir, dass du nett zu mir bist.', 'Du sagst immer, dass ich doof bin!').isIMessage).toBe(false);
+    const ball = 'Du gibst mir nie den Ball ab!';
+    expect(check('ich bin frustriert wenn ich frei vorm pfosten steh und den ball nicht bekomme', ball).isIMessage).toBe(true);
+    expect(check('ich bin ein pfosten wenn ich den ball nicht bekomme', ball).isIMessage).toBe(false);
+    const reply = 'Du hast mir schon wieder nicht zurückgeschrieben!';
+    expect(check('ich war unsicher als ich keine antwort bekommen hab. ich hab gedacht du bist böse auf mich', reply).isIMessage).toBe(
+      true,
+    );
+    expect(check('ich war unsicher als ich keine antwort bekommen hab, weil du so böse bist', reply).isIMessage).toBe(false);
+  });
+
+  it('refuses "nie" in the situation, whoever it happens to', () => {
+    const r = check('ich bin traurig wenn ich nie den ball kriege', 'Nie darf ich den Ball haben!');
+    expect(r.isIMessage).toBe(false);
+    expect(r.feedback).toContain('„nie“');
+    expect(check('ich bin traurig wenn ich den ball nicht kriege', 'Nie darf ich den Ball haben!').isIMessage).toBe(true);
+  });
 });

@@ -19,7 +19,14 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
-import { aboutTheSituation, characterisedInSubclause, findHostility, keptShare, notAboutTheSentenceMessage } from './check-rewrite.ts';
+import {
+  aboutTheSituation,
+  characterisedInSubclause,
+  findHostility,
+  keptShare,
+  notAboutTheSentenceMessage,
+  saidAboutMe,
+} from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
 function startsWithYou(clause: readonly Token[]): boolean {
@@ -55,6 +62,39 @@ function duBist(tokens: readonly Token[]): Match | null {
  * "ich bin so doof", "weil ich halt echt doof bin": a put-down the child gives itself. Not when
  * denied ("ich bin nicht doof").
  */
+const PREPOSITIONS = wordSet(
+  'vorm',
+  'vor',
+  'am',
+  'an',
+  'beim',
+  'bei',
+  'neben',
+  'hinter',
+  'im',
+  'in',
+  'vom',
+  'von',
+  'zum',
+  'zur',
+  'auf',
+  'gegen',
+  'mit',
+  'unter',
+  'über',
+  'aufs',
+  'ans',
+  'ins',
+);
+const ARTICLES = wordSet('den', 'dem', 'die', 'das', 'der', 'einen', 'einem', 'ein', 'eine', 'einer', 'meinen', 'meinem', 'meine');
+
+/** "vorm Pfosten", "an den Pfosten": the word is a thing a preposition points at. */
+function afterPreposition(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (isOneOf(before, PREPOSITIONS)) return true;
+  return isOneOf(before, ARTICLES) && isOneOf(tokens[at - 2], PREPOSITIONS);
+}
+
 function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
   for (const m of findMatches(lex.insults, tokens)) {
     const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
@@ -62,6 +102,10 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     if (self < 0 || clause[self]!.index > m.start) continue;
     if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
     if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
+    // "wenn ich frei vorm Pfosten steh": a thing one stands at is no name for oneself.
+    if (afterPreposition(tokens, m.start)) continue;
+    // "wenn du sagst, ich bin doof" tells what the other says.
+    if (saidAboutMe(tokens, m)) continue;
     return m;
   }
   return null;
@@ -295,8 +339,9 @@ export function checkIchBotschaft(
   // A feeling about something else ("Ich bin froh, dass die Sonne scheint") is no answer to this
   // reproach. Where the content bank knows the situation's words, one of them (or a word of the
   // sentence) must be there.
-  const situation = [...original, ...tokenize(topic.join(' '))];
-  if ((topic.length > 0 && !aboutTheSituation(situation, tokens)) || talksAboutPublicAffairs(lex, situation, tokens)) {
+  const topicTokens = tokenize(topic.join(' '));
+  const situation = [...original, ...topicTokens];
+  if ((topic.length > 0 && !aboutTheSituation(original, topicTokens, tokens)) || talksAboutPublicAffairs(lex, situation, tokens)) {
     return { isIMessage: false, feedback: notAboutTheSentenceMessage };
   }
 

@@ -296,4 +296,15 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Beim Growth Mindset denkt man, dass man nicht besser werden kann, weil das Gehirn schon fertig gewachsen ist. Beim Fixed Mindset macht man seine Fehler fest und repariert sie, deshalb lernt man mehr. Das hat das Video so gezeigt.';
     expect(check(swapped).growthMindsetCorrect).toBe(false);
   });
+
+  it('counts "ohne zu üben" against the growth mindset, and a sister\'s own words about herself as no put-down', () => {
+    const wrong =
+      'Mit einem Fixed Mindset denkt man, dass man Fähigkeiten nicht verändern kann und bei Problemen schnell aufgibt. Mit einem Growth Mindset denkt man, dass man alles sofort kann, ohne zu üben, weil man an sich glaubt. Wenn man nur fest genug daran glaubt, schreibt man automatisch gute Noten. Ich glaube jetzt ganz fest an mich.';
+    expect(checkMindsetContent(lex, { content: wrong }).growthMindsetCorrect).toBe(false);
+    const sister =
+      'also fixed mindset ist wenn man denkt man kann eine sache nicht und wird es auch nie können weil man nicht schlau genug ist. growth mindset ist wenn man denkt wenn ich mich anstrenge und übe dann kann ich es lernen. meine schwester hat gesagt sie ist zu dumm zum lesen, das ist fixed. jetzt liest sie jeden abend mit papa und wird besser, das ist growth.';
+    const r = checkMindsetContent(lex, { content: sister });
+    expect(r.feedback).not.toBe(putDownMessage);
+    expect(r.fixedMindsetCorrect && r.growthMindsetCorrect).toBe(true);
+  });
 });

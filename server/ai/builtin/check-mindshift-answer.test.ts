@@ -393,4 +393,21 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       checkMindshiftAnswer(lex, { ...puzzle, positiveThought: 'ich mach kurz pause und sortier dann die teile nach farben' }).isValid,
     ).toBe(true);
   });
+
+  it('takes a one-word stuck thought as the child wrote it, and still wants a little sentence for the helpful one', () => {
+    const scenario = 'Bei der Radfahrprüfung hast du einen Fehler gemacht und musst sie wiederholen.';
+    const ok = checkMindshiftAnswer(lex, { scenario, negativeThought: 'peinlich', positiveThought: 'Beim zweiten Mal schaffe ich es.' });
+    expect(ok.isValid).toBe(true);
+    const short = checkMindshiftAnswer(lex, { scenario, negativeThought: 'peinlich', positiveThought: 'egal' });
+    expect(short).toEqual({ isValid: false, feedback: expect.stringContaining('noch sehr kurz') });
+  });
+
+  it('hears luck in bad luck as comfort about the situation', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Kegeln keinen Kegel getroffen.',
+      negativeThought: 'ich bin eine niete',
+      positiveThought: 'Schwein gehabt, dass es nur ein Übungsspiel war. Nächstes Mal ziele ich genauer auf die Mitte.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

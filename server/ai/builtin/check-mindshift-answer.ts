@@ -383,10 +383,13 @@ export function checkMindshiftAnswer(
   if (looksLikeLanguage(neg) < 0.6 || looksLikeLanguage(pos) < 0.6) {
     return { isValid: false, feedback: 'Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.' };
   }
-  if (negWords.length < 2 || posWords.length < 2) {
+  // A stuck thought may be one word ("peinlich", "menno", "aua"): that is how it sounds in the
+  // head. The helpful thought is what the game teaches, so it needs a little sentence.
+  if (posWords.length < 2) {
     return {
       isValid: false,
-      feedback: 'Deine Gedanken sind noch sehr kurz. Schreib jeden als kleinen Satz, zum Beispiel „Ich kann das noch nicht“.',
+      feedback:
+        'Dein mutiger Gedanke ist noch sehr kurz. Schreib ihn als kleinen Satz, zum Beispiel „Ich kann das noch nicht, aber ich übe“.',
     };
   }
 

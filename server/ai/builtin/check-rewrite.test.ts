@@ -260,4 +260,16 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   it('hears "ned glei aufgibst" as encouragement, not as a kind word denied', () => {
     expect(check('Soll ich dir helfen? Wenn du ned glei aufgibst, schaffst du des.').isImproved).toBe(true);
   });
+
+  it('counts a topic word the stop-word list holds ("Sache", "allein"), but not "später" for a topic "spät"', () => {
+    const stay = 'Halt dich raus, das geht dich nichts an!';
+    const stayTopic = ['einmischen', 'reden', 'Gespräch', 'besprechen', 'später', 'allein', 'Sache'];
+    const polite = 'das ist grad ne sache zwischen mir und jonas, kannst du bitte kurz warten? danke dir';
+    expect(checkRewrite(lex, { original: stay, rewrite: polite }, stayTopic).isImproved).toBe(true);
+    const late = 'Kannst du nicht einmal pünktlich sein? Immer müssen wir warten!';
+    const lateTopic = ['pünktlich', 'warten', 'spät', 'Uhr', 'Treffen', 'Bescheid', 'Zeit'];
+    expect(
+      checkRewrite(lex, { original: late, rewrite: 'Bis später! Freue mich, das Projekt kennenzulernen.' }, lateTopic).isImproved,
+    ).toBe(false);
+  });
 });

@@ -129,13 +129,42 @@ function comparisonAfter(tokens: readonly Token[], end: number): boolean {
   return false;
 }
 
-/** "wenn du mich blöd nennst": the child reports the insult instead of using it. */
+const SAYING = wordSet(
+  'sagst',
+  'sagt',
+  'sagen',
+  'sagte',
+  'sagtest',
+  'gesagt',
+  'rufst',
+  'ruft',
+  'schreibst',
+  'schreibt',
+  'meinst',
+  'denkst',
+  'behauptest',
+);
+const I_AM = wordSet('ich', 'mich');
+
+/**
+ * "wenn du mich blöd nennst", "wenn du sagst, ich bin doof": the child reports the insult
+ * instead of using it. What the other says about the child names the child, never the other.
+ */
 function isReported(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
   const hasSubordinator = facts.firstSubordinator(clause) < m.start;
   const after = firstAfter(clause, m.end);
   const hasVerb = clause.slice(after, after + 4).some((t) => isWord(t, ...REPORTING_VERBS));
-  return hasSubordinator && hasVerb;
+  return (hasSubordinator && hasVerb) || saidAboutMe(tokens, m);
+}
+
+/** "wenn du sagst, ich bin doof": the words someone else says about the child. */
+export function saidAboutMe(tokens: readonly Token[], m: Match): boolean {
+  const before = sentenceOf(tokens, m.tokens[0]!).filter((t) => t.index < m.start);
+  const said = before.findLastIndex((t) => isOneOf(t, SAYING));
+  if (said < 0) return false;
+  const quoted = before.slice(said + 1);
+  return quoted.length <= 4 && quoted.some((t) => isOneOf(t, I_AM)) && !quoted.some((t) => isWord(t, 'du', 'ihr'));
 }
 
 const FRAMING = {
@@ -398,6 +427,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     findMatches(lex.judgements, tokens).filter(
       (m) =>
         judgesYou(facts, tokens, m) &&
+        !angryWith(tokens, m) &&
         !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
         !isReported(facts, tokens, m),
     ),
@@ -418,7 +448,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       const clause = clauseOf(tokens, m.tokens[0]!);
       // "Ich will nie im Leben wieder, dass du …": never said to the other, anywhere in the sentence.
       const never = isOneOf(m.tokens[0], NEVER);
-      if (!facts.speaksToYou(never ? sentenceOf(tokens, m.tokens[0]!) : clause)) return false;
+      // "ich bin traurig, wenn ich nie den Ball kriege": in an I-message the situation is told
+      // as it happened, whoever it happens to.
+      const inSituation = opts.strictAbsolutes && clause.some((t) => t.index < m.start && isOneOf(t, SITUATION_OPENERS));
+      if (!inSituation && !facts.speaksToYou(never ? sentenceOf(tokens, m.tokens[0]!) : clause)) return false;
       // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
       if (deniesHurt(lex, tokens, m)) return false;
       // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
@@ -440,6 +473,17 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       return true;
     });
 }
+
+const AT = wordSet('auf', 'mit');
+const ME_OR_US = wordSet('mich', 'mir', 'uns');
+
+/** "du bist vielleicht böse auf mich": being cross with someone is a feeling, not a verdict. */
+function angryWith(tokens: readonly Token[], m: Match): boolean {
+  return isOneOf(tokens[m.end + 1], AT) && isOneOf(tokens[m.end + 2], ME_OR_US);
+}
+
+/** Words that open the clause telling what happened: "wenn", "als", "weil", "dass". */
+const SITUATION_OPENERS = wordSet('wenn', 'wen', 'wann', 'als', 'weil', 'dass', 'das');
 
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
@@ -493,16 +537,30 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
 /**
  * Whether the answer is about the situation: it shares a word stem (not a function word) with
  * the sentence or with the situation's topic words from the content bank ("Lineal", "leihen",
- * "zurückgeben" for a quarrel about a ruler). One pass over each text, set lookups.
+ * "zurückgeben" for a quarrel about a ruler). A few topic words count although the general
+ * stop-word list holds them ("Sache", "allein", "ehrlich"): they say what the quarrel is about,
+ * where "Zeit", "machen" or "später" fit any text. One pass over each text, set lookups.
  */
-export function aboutTheSituation(situation: readonly Token[], answer: readonly Token[]): boolean {
+const TOPIC_STOP_WORDS: ReadonlySet<string> = new Set('sache allein alleine uhr ordnung ehrlich'.split(' '));
+
+export function aboutTheSituation(sentence: readonly Token[], topic: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
+  const topicStems = new Set<string>();
   // Talking the quarrel over, asking to stop and saying it hurts are about any quarrel: "Lass
   // uns in Ruhe reden", "Hör bitte auf, das tut mir weh".
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
-  for (const t of words(situation)) {
+  for (const t of words(sentence)) {
     if (isStopWord(t.norm) || t.norm.length < 3) continue;
     for (const k of t.stems) stems.add(k);
+  }
+  for (const t of words(topic)) {
+    if (t.norm.length < 3) continue;
+    const stop = isStopWord(t.norm);
+    if (stop && !TOPIC_STOP_WORDS.has(t.norm)) continue;
+    for (const k of t.stems) {
+      stems.add(k);
+      if (stop) topicStems.add(k);
+    }
   }
   // "vorzusingen" and "singst", "angeschaut" and "schauen": a separable verb holds the plain one.
   const shares = (keys: ReadonlySet<string>) => {
@@ -512,12 +570,11 @@ export function aboutTheSituation(situation: readonly Token[], answer: readonly 
   // "Fütterplan" and "gefüttert": a compound that starts with a word of the situation.
   const long = [...stems].filter((k) => k.length >= 5);
   const compound = (t: Token) => t.loose.length >= 7 && long.some((k) => t.loose.startsWith(k));
-  return words(answer).some(
-    (t) =>
-      !isStopWord(t.norm) &&
-      t.norm.length >= 3 &&
-      (shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t)),
-  );
+  return words(answer).some((t) => {
+    if (t.norm.length < 3) return false;
+    if (isStopWord(t.norm)) return [...t.stems].some((k) => topicStems.has(k));
+    return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t);
+  });
 }
 
 const ME = wordSet('ich', 'mir', 'mich');
@@ -816,13 +873,20 @@ export function checkRewrite(
   // the content bank knows the situation's words, the answer must share one of them or a word
   // of the sentence; for other sentences (a model's) the social check below has to do.
   // An apology always answers the quarrel itself.
-  const situation = [...original, ...tokenize(topic.join(' '))];
+  const topicTokens = tokenize(topic.join(' '));
+  const situation = [...original, ...topicTokens];
   // Drugs, war and hate: no quarrel between children here is about them.
   if (talksAboutPublicAffairs(lex, situation, tokens) || namesUnnamed(lex.violence, situation, tokens)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
-  if (topic.length > 0 && !apologises && !offersToDoItTogether(tokens) && !turnsToThem && !aboutTheSituation(situation, tokens)) {
+  if (
+    topic.length > 0 &&
+    !apologises &&
+    !offersToDoItTogether(tokens) &&
+    !turnsToThem &&
+    !aboutTheSituation(original, topicTokens, tokens)
+  ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
 

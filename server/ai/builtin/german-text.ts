@@ -6,6 +6,7 @@
  * Every word gets a *loose key*; lexicon entries go through the same
  * function, so both sides meet on one spelling-tolerant form.
  */
+import { SEPARABLE_PREFIXES, strongVerbInfinitive } from './strong-verbs.ts';
 import { regionalReading, standardWord } from './dialect-words.ts';
 
 export interface Token {
@@ -156,15 +157,18 @@ export function strictStems(folded: string, suffixes: readonly string[] = SUFFIX
 
 /**
  * The word itself and, for a participle, the word without its ge- (gelernt → lernt) and its
- * verb stem (gewählt → wähl, which "wählen" and "wählst" share, though it is short).
+ * verb stem (gewählt → wähl, which "wählen" and "wählst" share, though it is short). A
+ * separable verb keeps its prefix: ausgemacht → ausmacht, ausmach.
  */
 function stemSources(folded: string, suffixes: readonly string[]): string[] {
   const forms = [folded];
-  if (suffixes === SUFFIXES && folded.startsWith('ge') && folded.length >= 6 && /(t|en)$/.test(folded)) {
-    forms.push(folded.slice(2));
-    const verb = folded.slice(2).replace(/(t|en)$/, '');
-    if (verb.length >= 3) forms.push(verb);
-  }
+  if (suffixes !== SUFFIXES || !/(t|en)$/.test(folded)) return forms;
+  const prefix = folded.startsWith('ge') ? '' : SEPARABLE_PREFIXES.find((p) => folded.startsWith(`${p}ge`));
+  if (prefix === undefined || folded.length < prefix.length + 6) return forms;
+  const rest = folded.slice(prefix.length + 2);
+  forms.push(prefix + rest);
+  const verb = rest.replace(/(t|en)$/, '');
+  if (verb.length >= 3) forms.push(prefix + verb);
   return forms;
 }
 
@@ -245,9 +249,10 @@ function analyse(part: string): WordForm {
   // "frog i's nomoi", "hot's": a regional word with "es" leaned on it is read as the word.
   const norm = standardWord(clitic(part) ?? written);
   const keys = stemKeySets(norm);
-  const regional = regionalReading(norm);
-  if (regional) {
-    const more = stemKeySets(regional);
+  // "valorn" may be "verlorn"; "geholfen" and "half" are forms of "helfen".
+  for (const reading of [regionalReading(norm), strongVerbInfinitive(norm)]) {
+    if (!reading) continue;
+    const more = stemKeySets(reading);
     for (const k of more.whole) keys.whole.add(k);
     for (const k of more.partial) keys.partial.add(k);
   }

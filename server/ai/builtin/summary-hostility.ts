@@ -14,7 +14,7 @@ import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
 const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
-const THINKING = [...THINKING_OR_SAYING, 'dachten', 'sagte', 'findet', 'fühlt'];
+const THINKING = [...THINKING_OR_SAYING, 'dachten', 'sagte', 'findet', 'fühlt', 'gesagt', 'gedacht', 'geglaubt', 'meinte', 'sagten'];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';

@@ -1,0 +1,31 @@
+import { describe, it, expect } from 'vitest';
+import { strongVerbInfinitive } from './strong-verbs.ts';
+import { tokenize, words } from './german-text.ts';
+
+const shareStem = (a: string, b: string) => {
+  const [x, y] = words(tokenize(`${a} ${b}`));
+  return [...x!.stems].some((k) => y!.stems.has(k));
+};
+
+describe('strongVerbInfinitive', () => {
+  it('finds the infinitive of participles and past forms, with a separable prefix too', () => {
+    expect(strongVerbInfinitive('geholfen')).toBe('helfen');
+    expect(strongVerbInfinitive('half')).toBe('helfen');
+    expect(strongVerbInfinitive('mitgeholfen')).toBe('mithelfen');
+    expect(strongVerbInfinitive('aufgestanden')).toBe('aufstehen');
+  });
+
+  it('leaves words alone that are other words too', () => {
+    expect(strongVerbInfinitive('sprachen')).toBeNull();
+    expect(strongVerbInfinitive('gefallen')).toBeNull();
+    expect(strongVerbInfinitive('haus')).toBeNull();
+  });
+});
+
+describe('stems of verb forms', () => {
+  it('gives "geholfen" and "helfen", "ausgemacht" and "ausmachen" a common stem', () => {
+    expect(shareStem('geholfen', 'helfen')).toBe(true);
+    expect(shareStem('ausgemacht', 'ausmachen')).toBe(true);
+    expect(shareStem('Sprachen', 'sprechen')).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Strong and irregular German verbs change their vowel ("geholfen", "half" for "helfen"), so no
+ * ending rule finds the infinitive. This table gives the infinitive of their participles and
+ * past forms, for words already folded (lowercase, ae/oe/ue, ss). A separable prefix in front
+ * ("mitgeholfen", "aufgestanden", "weggelaufen") is read too. Only forms that are no other
+ * common word are listed: "ass" (Ass), "band" (Band), "sprachen" (Sprachen) and "gefallen" (it
+ * pleased) are not.
+ */
+
+const FORMS: Readonly<Record<string, string>> = {
+  helfen: 'geholfen half halfen',
+  gehen: 'gegangen ging gingen',
+  kommen: 'gekommen kam kamen',
+  sprechen: 'gesprochen sprach',
+  schreiben: 'geschrieben schrieb schrieben',
+  essen: 'gegessen assen',
+  trinken: 'getrunken trank tranken',
+  finden: 'gefunden fand fanden',
+  nehmen: 'genommen nahm nahmen',
+  geben: 'gegeben gab gaben',
+  sehen: 'gesehen sah sahen',
+  werfen: 'geworfen warf warfen',
+  treffen: 'getroffen traf trafen',
+  stehlen: 'gestohlen stahl',
+  schlagen: 'geschlagen schlug schlugen',
+  fallen: 'fiel fielen',
+  laufen: 'gelaufen lief liefen',
+  schwimmen: 'geschwommen schwamm schwammen',
+  singen: 'gesungen sang sangen',
+  springen: 'gesprungen sprang sprangen',
+  gewinnen: 'gewonnen gewann gewannen',
+  verlieren: 'verloren verlor verlorn',
+  fliegen: 'geflogen flog flogen',
+  ziehen: 'gezogen zog zogen',
+  brechen: 'gebrochen brach brachen',
+  streiten: 'gestritten stritt stritten',
+  beissen: 'gebissen biss bissen',
+  schneiden: 'geschnitten schnitt schnitten',
+  reissen: 'gerissen riss rissen',
+  schmeissen: 'geschmissen schmiss schmissen',
+  schiessen: 'geschossen schoss schossen',
+  luegen: 'gelogen log logen',
+  schreien: 'geschrien geschrieen schrie schrien',
+  bleiben: 'geblieben blieb blieben',
+  stehen: 'gestanden stand standen',
+  sitzen: 'gesessen sass sassen',
+  liegen: 'gelegen lag lagen',
+  leihen: 'geliehen lieh liehen',
+  vergessen: 'vergass vergassen',
+  verstehen: 'verstanden verstand verstanden',
+  anfangen: 'angefangen fing fingen',
+  wissen: 'gewusst wusste wussten',
+  denken: 'gedacht dachte dachten',
+  bringen: 'gebracht brachte brachten',
+  koennen: 'gekonnt konnte konnten',
+  moegen: 'gemocht mochte mochten',
+  wollen: 'gewollt wollte wollten',
+  muessen: 'gemusst musste mussten',
+  duerfen: 'gedurft durfte durften',
+  tun: 'getan tat taten',
+  rufen: 'gerufen rief riefen',
+  schlafen: 'geschlafen schlief schliefen',
+  halten: 'gehalten hielt hielten',
+  lassen: 'gelassen liess liessen',
+  fahren: 'gefahren fuhr fuhren',
+  tragen: 'getragen trug trugen',
+  waschen: 'gewaschen wusch',
+  wachsen: 'gewachsen wuchs wuchsen',
+  graben: 'gegraben grub gruben',
+  backen: 'gebacken',
+  lesen: 'gelesen las lasen',
+  verzeihen: 'verziehen verzieh',
+  scheinen: 'geschienen schien',
+  schieben: 'geschoben schob schoben',
+  bitten: 'gebeten bat baten',
+  sinken: 'gesunken sank',
+  stinken: 'gestunken stank',
+  binden: 'gebunden banden',
+  klingen: 'geklungen klang',
+  riechen: 'gerochen roch rochen',
+  kriechen: 'gekrochen kroch krochen',
+  frieren: 'gefroren fror froren',
+  biegen: 'gebogen bog',
+  betruegen: 'betrogen betrog',
+  gleiten: 'geglitten glitt',
+  pfeifen: 'gepfiffen pfiff pfiffen',
+  greifen: 'gegriffen griff griffen',
+  reiten: 'geritten ritt ritten',
+  leiden: 'gelitten litt',
+  meiden: 'gemieden mied',
+  steigen: 'gestiegen stieg stiegen',
+  schweigen: 'geschwiegen schwieg',
+  treten: 'getreten trat traten',
+  vergleichen: 'verglichen verglich',
+  erschrecken: 'erschrocken erschrak',
+  empfehlen: 'empfohlen empfahl',
+  nennen: 'genannt nannte nannten',
+  rennen: 'gerannt rannte rannten',
+  kennen: 'gekannt kannte kannten',
+  brennen: 'gebrannt brannte',
+  senden: 'gesandt',
+  hauen: 'gehauen',
+  heben: 'gehoben hob hoben',
+};
+
+const INFINITIVE: ReadonlyMap<string, string> = new Map(
+  Object.entries(FORMS).flatMap(([infinitive, forms]) =>
+    forms
+      .split(' ')
+      .filter(Boolean)
+      .map((f) => [f, infinitive] as const),
+  ),
+);
+
+/** Separable prefixes of verbs, folded: "mit" in "mitgeholfen", "aus" in "ausgemacht". */
+export const SEPARABLE_PREFIXES = [
+  'zurueck',
+  'wieder',
+  'runter',
+  'herum',
+  'rum',
+  'raus',
+  'rein',
+  'weg',
+  'mit',
+  'auf',
+  'aus',
+  'ein',
+  'los',
+  'vor',
+  'nach',
+  'ab',
+  'an',
+  'um',
+  'zu',
+  'hin',
+  'her',
+  'ueber',
+  'kaputt',
+];
+
+/** The infinitive of a strong or irregular verb form ("mitgeholfen" → "mithelfen"), or null. */
+export function strongVerbInfinitive(folded: string): string | null {
+  const own = INFINITIVE.get(folded);
+  if (own) return own;
+  for (const prefix of SEPARABLE_PREFIXES) {
+    if (folded.length - prefix.length < 5 || !folded.startsWith(prefix)) continue;
+    const rest = INFINITIVE.get(folded.slice(prefix.length));
+    if (rest) return prefix + rest;
+  }
+  return null;
+}
