@@ -74,6 +74,13 @@ describe('tellsStory', () => {
   it('refuses a description of oneself: "ich" alone tells nothing', () => {
     expect(tellsStory('Ich heiße Tom. Ich bin neun Jahre alt. Ich mag Drachen und Kuchen. Mein Regenschirm ist blau.')).toBe(false);
   });
+  it('takes no superlative, ordinal, present form or "möchte" in -te for the past tense', () => {
+    expect(
+      tellsStory('Ich reite jeden Dienstag. Mein liebsten Tiere sind Ponys. Später möchte ich Tierärztin werden. Das Futter kostet viel.'),
+    ).toBe(false);
+    expect(tellsStory('Zuerst gehst du zur Burg. Dann startest du am letzten Checkpoint.')).toBe(false);
+    expect(tellsStory('Der Ritter rettete die Katze und wohnte dann in der Burg.')).toBe(true);
+  });
   it('refuses a fact text in the present', () => {
     expect(tellsStory('Delfine sind Säugetiere. Ein Delfin lebt im Meer und atmet Luft. Sie fressen Fische.')).toBe(false);
   });
@@ -94,8 +101,9 @@ describe('countWordIdeas', () => {
     expect(countWordIdeas(['Socke', 'Socken', 'Söckchen', 'Socke1', 'Socke2', 'Socke3'].join('\n'), 'Socke').ideas).toBe(0);
     expect(countWordIdeas(['Schlüssel', 'Schlüsel', 'Schlüßel', 'Schlussel'].join('\n'), 'Schlüssel').ideas).toBe(0);
   });
-  it('does not count colours of the word', () => {
-    expect(countWordIdeas(['roter Eimer', 'blauer Eimer', 'grüner Eimer', 'lila Eimer', 'Sandburg'].join('\n'), 'Eimer').ideas).toBe(1);
+  it('counts the colours of the word as one idea together', () => {
+    expect(countWordIdeas(['roter Eimer', 'blauer Eimer', 'grüner Eimer', 'lila Eimer', 'Sandburg'].join('\n'), 'Eimer').ideas).toBe(2);
+    expect(countWordIdeas(['braun', 'Igel', 'rot', 'gelb'].join('\n'), 'Kastanie').ideas).toBe(2);
   });
   it('counts one idea padded with people, places and days once', () => {
     const apple = ['Apfel essen', 'Apfel essen mit Oma', 'Apfel essen im Garten', 'Apfel essen am Montag', 'Apfel essen in der Schule'];
@@ -186,5 +194,10 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
     expect(countWordIdeas('Vollmond\nKrater\nMontag\nMonster\nMonika', 'Mond').ideas).toBe(2);
     expect(countWordIdeas('Apfelkuchen\nApfelkuchn\nÄpflkuacha\nSahne', 'Kuchen').ideas).toBe(2);
     expect(countWordIdeas('Regenbogen\nregnet\nRegenwurm', 'Regen').ideas).toBe(3);
+  });
+
+  it('does not count rhymes of the word, but does count compounds that end with it', () => {
+    expect(countWordIdeas('tut\nMut\nWut\nBlut\nFlut\nZauberhut\nKopf', 'Hut').ideas).toBe(2);
+    expect(countWordIdeas('Umzug\nAtemzug\nBahnhof', 'Zug').ideas).toBe(3);
   });
 });

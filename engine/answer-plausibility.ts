@@ -137,8 +137,13 @@ const narrative = setOf(
 const auxiliaries = setOf('hat habe hab haben hast hatte hatten ist bin sind seid war waren hod hot het hen hend hend is isch san sen han');
 /** A past participle: ge…t / ge…en, and the dialect forms g…t (gwohnt, gläbt) and je…t (Berlin). */
 const participle = /^(ge|g(?=[bdfhklmnrswz])|je)\p{L}{2,}(t|en|n|e)$/u;
-/** Regular past tense (lowercase): wohnte, spielten, lachtest. */
-const pastEnding = /^\p{Ll}{3,}(te|ten|test|tet)$/u;
+/**
+ * Regular past tense (lowercase): wohnte, spielten, rettete. Not "erste", "letzten", "besten"
+ * (-ste), "bitte" (-tte), "reite", "streite" (-ite, present), "kostet", "startest" (present).
+ */
+const pastEnding = /^\p{Ll}{2,}[^sti]ten?$|^\p{Ll}{2,}eten?$/u;
+/** Words in -te that are no past tense: adjectives and "möchte". */
+const notPast = setOf('letzte letzten möchte möchten echte echten schlechte schlechten rechte rechten leichte leichten heute');
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */
 const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten grad backofen');
 
@@ -160,7 +165,8 @@ export function tellsStory(text: string, terms: readonly string[] = [], forms: r
       const w = folded[i]!;
       if (instructive.has(w)) instructions++;
       // "größten" is a superlative, not the Bavarian "gredt", "gsagt".
-      const sign = narrative.has(w) || pastEnding.test(ws[i]!) || (perfect && participle.test(w) && !w.endsWith('sten'));
+      const sign =
+        narrative.has(w) || (pastEnding.test(ws[i]!) && !notPast.has(w)) || (perfect && participle.test(w) && !w.endsWith('sten'));
       if (sign && !isTerm.some((m) => m(ws[i]!))) signs.add(w);
     }
   }
@@ -200,8 +206,8 @@ function isTheWord(written: string, wordStem: string): boolean {
 }
 
 /**
- * What an idea says once the word itself, numbers, colours and articles are taken off ("roter
- * Eimer" and "Socke7" say nothing), and its head: what it says before an added place, person or
+ * What an idea says once the word itself, numbers, colours and articles are taken off ("Socke7"
+ * says nothing; colours alone, "braun" or "roter Eimer", are one idea together), and its head: what it says before an added place, person or
  * day ("Apfel essen mit Oma" → "essen"). Ideas that only say what the word is not ("kein Stuhl",
  * "keine Lampe") are one idea together.
  */
@@ -211,16 +217,19 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
   // "Uhr ist toll", "Uhr ist cool", "Uhr ist super": one opinion, padded.
   const rest = ws.filter((w) => !isTheWord(w, wordStem) && !copulas.has(w));
   if (rest.length === 1 && opinions.has(rest[0]!)) return { key: 'meinung', head: 'meinung' };
-  // "Montag", "Monster", "Monika" for "Mond": a word that only begins like it is no idea about it.
+  // "braun" for "Kastanie" says what it looks like; "roter Eimer", "blauer Eimer" say it once.
+  if (rest.length === 1 && isColour(rest[0]!)) return { key: 'farbe', head: 'farbe' };
+  // "Montag", "Monster", "Monika" for "Mond": a word that only begins like it is no idea about
+  // it; nor is a rhyme ("gut", "Mut", "Blut" for "Hut").
   if (ws.length === 1 && wordStem.length >= 3) {
     const written = stem(ws[0]!);
-    if (
-      written.startsWith(wordStem.slice(0, Math.max(3, wordStem.length - 1))) &&
-      !written.startsWith(wordStem) &&
-      !meets(written, wordStem) &&
-      !isTheWord(ws[0]!, wordStem)
-    )
-      return { key: 'anklang', head: 'anklang' };
+    const beginsLike = written.startsWith(wordStem.slice(0, Math.max(3, wordStem.length - 1))) && !written.startsWith(wordStem);
+    const rhymes =
+      written.endsWith(wordStem.slice(1)) &&
+      !written.endsWith(wordStem) &&
+      written.length <= wordStem.length + 2 &&
+      written[0] !== wordStem[0];
+    if ((beginsLike || rhymes) && !meets(written, wordStem) && !isTheWord(ws[0]!, wordStem)) return { key: 'anklang', head: 'anklang' };
   }
   const kept: string[] = [];
   let headLength = -1;

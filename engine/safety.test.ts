@@ -76,6 +76,7 @@ describe('the safety check', () => {
     for (const text of [
       'Ich hole einen Lappen und helfe dir beim Aufwischen.',
       'Der Ball prallt an den Pfosten.',
+      'Der Führer hat mit seiner Taschenlampe an die Wand geleuchtet.',
       'Schwein gehabt!',
       'Mein Meerschweinchen frisst Salat.',
       'Das Opfer des Unfalls bekam Hilfe.',
@@ -122,6 +123,12 @@ describe('the safety check', () => {
 });
 
 describe('violence wished on someone', () => {
+  it('hears "an die Wand" as a threat only when someone is put there', () => {
+    for (const text of ['Alle an die Wand!', 'Den stell ich an die Wand.', 'Die gehören an die Wand.'])
+      expect(checkSafety(text).safe, text).toBe(false);
+    expect(checkSafety('Wir haben ein Bild an die Wand gemalt.').safe).toBe(true);
+  });
+
   it('is refused, while a botched test stays a botched test', () => {
     refused('Dem hau ich morgen eine, dann lernt er es.');
     refused('Dem sollte man eine reinhauen.');

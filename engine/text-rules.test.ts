@@ -24,6 +24,8 @@ describe('wordCount', () => {
     expect(wordCount('Fuchs Hund Wald 1 2 3 4 5 6')).toBe(3);
     expect(wordCount('Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel.')).toBe(6);
     expect(wordCount(Array(10).fill('Katze Maus').join(' '))).toBe(12);
+    expect(wordCount('Ich lache. Ich singe. Ich tanze. Ich male. Ich lese. Ich rechne. Ich schlafe.')).toBe(14);
+    expect(wordCount(Array(20).fill('ich').join(' '))).toBe(12);
     expect(wordCount('Man braucht 250 Gramm Mehl.')).toBe(5);
   });
 });
@@ -166,6 +168,12 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Eine Taschenlampe kommt in meiner Geschichte übrigens nicht vor.', ['Taschenlampe'])).toEqual([false]);
     expect(termsUsed('Meine Geschichte ist nicht über eine Astronautin.', ['Astronautin'])).toEqual([false]);
     expect(termsUsed('Ein Drache wollte nicht schlafen.', ['Drache'])).toEqual([true]);
+  });
+
+  it('does not count a term again in the sentence that denies it', () => {
+    const story = 'Ein Einhorn kommt in meiner Geschichte nicht vor, weil Einhörner Babykram sind.';
+    expect(termsUsed(story, ['Einhorn'], [['Einhorn', 'Einhörner']])).toEqual([false]);
+    expect(termsUsed(`${story} Am Ende kam doch ein Einhorn.`, ['Einhorn'], [['Einhorn', 'Einhörner']])).toEqual([true]);
   });
 
   it('hears "Brezn" as "Brezel", but never "es" as "Esel"', () => {

@@ -20,11 +20,14 @@ export function words(text: string): string[] {
 
 /** How often one word may count: a story repeats "der" and "und", not "Katze Maus Kuchen" sixteen times. */
 const maxSameWord = 6;
+/** A story told by "ich" or about "sie" names its hero in almost every sentence. */
+const maxSamePronoun = 12;
+const pronouns = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 
 /**
  * Words the way a teacher counts them for a story: a word of two or more letters, a number
  * that counts something ("3 Mal"); not padding like "x x x" or "1 2 3 4", not the same sentence
- * written again, and one word only up to six times.
+ * written again, and one word only up to six times (a pronoun up to twelve times).
  */
 export function wordCount(text: string): number {
   const sentencesSeen = new Set<string>();
@@ -40,7 +43,7 @@ export function wordCount(text: string): number {
       if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2) return;
       const times = (timesSeen.get(fold(w)) ?? 0) + 1;
       timesSeen.set(fold(w), times);
-      if (times <= maxSameWord) count++;
+      if (times <= (pronouns.has(fold(w)) ? maxSamePronoun : maxSameWord)) count++;
     });
   }
   return count;
@@ -220,18 +223,21 @@ function denied(sentence: readonly string[], i: number): boolean {
 
 /**
  * usesTerm for several terms; the text's words are split and folded once for all of them. A
- * term named only to deny it does not count (denied).
+ * term named only to deny it does not count (denied), nor does it anywhere in that sentence:
+ * "Ein Einhorn kommt nicht vor, weil Einhörner Babykram sind."
  */
 export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
-  const kept = new Set<string>();
-  for (const part of text.split(/[.!?…;:]+|\n+/)) {
+  const parts = text.split(/[.!?…;:]+|\n+/).map((part) => {
     const sentence = words(part).map(fold);
-    sentence.forEach((w, i) => {
-      if (!denied(sentence, i)) kept.add(w);
-    });
-  }
-  const written = [...kept];
-  return terms.map((t, i) => written.some(termMatcher(t, forms[i] ?? [])));
+    const kept = new Set<string>();
+    const refused = new Set<string>();
+    sentence.forEach((w, i) => (denied(sentence, i) ? refused : kept).add(w));
+    return { kept: [...kept], refused: [...refused] };
+  });
+  return terms.map((t, i) => {
+    const isTerm = termMatcher(t, forms[i] ?? []);
+    return parts.some((p) => p.kept.some(isTerm) && !p.refused.some(isTerm));
+  });
 }
 
 /**
