@@ -114,7 +114,14 @@ export const contentItemSchemas = {
   word: z.strictObject({ id, word: text(2, 40), related, model, level }),
   'solution-task': z.strictObject({ id, question: text(10), answer: text(1), accept, level }),
   'mindset-pair': z.strictObject({ id, fixed: text(5, 200), growth: text(5, 200), level }),
-  situation: z.strictObject({ id, scenario: text(10), model, level }),
+  situation: z.strictObject({
+    id,
+    scenario: text(10),
+    /** Words a child may use in a helpful thought about this situation: its things, people and next steps. */
+    topic: z.array(text(2, 40)).max(30).optional(),
+    model,
+    level,
+  }),
   'mindset-statement': z.strictObject({
     id,
     statement: text(5, 300),

@@ -96,6 +96,7 @@ function afterPreposition(tokens: readonly Token[], at: number): boolean {
 }
 
 function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  const reported = saidAboutMe(tokens);
   for (const m of findMatches(lex.insults, tokens)) {
     const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
     const self = clause.findIndex((t) => isWord(t, 'ich'));
@@ -105,7 +106,7 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     // "wenn ich frei vorm Pfosten steh": a thing one stands at is no name for oneself.
     if (afterPreposition(tokens, m.start)) continue;
     // "wenn du sagst, ich bin doof" tells what the other says.
-    if (saidAboutMe(tokens, m)) continue;
+    if (reported(m)) continue;
     return m;
   }
   return null;

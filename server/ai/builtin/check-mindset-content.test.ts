@@ -183,10 +183,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'ich',
       'glaube',
       'kein',
-      'angscht',
+      'angst',
     ]);
     expect(tokens.map((t) => t.raw).join(' ')).toBe('mer chan nüt dra ändere und git uf ich glaab koi Angscht');
-    // "Angscht" keeps its own reading and gains the Swabian one: it matches "Angst".
+    // "Angscht" is read as "Angst", and matches it.
     expect(findMatches(lex['fixed-ideas'], tokenize('Er hat Angscht vor Fehlern')).map((m) => m.text)).toEqual(['Angscht vor Fehlern']);
     const swiss =
       'Bim Fixed Mindset glaubt mer, dass mer sini Fähigkeite nöd ändere chan, und denn git mer bi schwierige Sache grad uf. Bim Growth Mindset weiss mer, dass mer mit Üebe und Astrengig besser wird und us Fähler lernt. Das Hirni wachst wie en Muskel, het d Frau im Video gseit.';

@@ -410,4 +410,24 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('hears a Bavarian plan with "ma" for "wir" and "baun" for "bauen"', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Schneemann ist umgefallen.',
+      negativeThought: 'so a schmarrn',
+      positiveThought: 'na baun ma hoid an neia, no a bissl größer',
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it("counts the things of the situation's topic words, not its verbs", () => {
+    const input = {
+      scenario: 'Du hast dich beim Kuchenbacken verrechnet, und der Teig ist zu flüssig.',
+      negativeThought: 'Das schaffe ich nie.',
+      positiveThought: 'Ich probiere es nochmal. Oma hat noch Mehl im Schrank.',
+    };
+    expect(checkMindshiftAnswer(lex, input).isValid).toBe(false);
+    expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'Mehl']).isValid).toBe(true);
+    expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'mehl']).isValid).toBe(false);
+  });
 });

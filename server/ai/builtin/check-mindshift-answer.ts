@@ -226,7 +226,8 @@ function samePerson(named: ReadonlySet<string>, sentence: readonly Token[]): boo
   return named.size > 0 && sentence.some((t) => isOneOf(t, PERSONS) && named.has(t.norm));
 }
 
-const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'jeder', 'jedem');
+// "baun ma", "da baun mer": the Bavarian and Saxon "wir" after a verb (or "mal", said to oneself too).
+const SELF_TALK = wordSet('wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'jeder', 'jedem', 'ma', 'mer');
 
 const ASKING = /^(frag|frage|fragen|fragt|fragte|fragst)$/;
 const WONDERING = wordSet('mich', 'sich', 'uns', 'dich', 'man');
@@ -292,7 +293,7 @@ function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): bo
 /** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
 function strayingSentence(
   lex: Lexicon,
-  situation: SituationWords,
+  aboutTheSituation: (ts: readonly Token[]) => boolean,
   stuck: readonly Token[],
   answer: readonly Token[],
   scored: readonly Scored[],
@@ -308,7 +309,7 @@ function strayingSentence(
   for (const [n, sentence] of bySentence) {
     if (helpfulIn.has(n)) continue;
     if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
-    if (sharesWordWith(situation, sentence) || samePerson(named, sentence)) continue;
+    if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
     return true;
   }
   return false;
@@ -365,6 +366,8 @@ function copiedShare(situation: readonly Token[], answer: readonly Token[]): num
 export function checkMindshiftAnswer(
   lex: Lexicon,
   input: { negativeThought: string; positiveThought: string; scenario?: string },
+  /** words of the situation beyond its own text (its topic in the content bank) */
+  topic: readonly string[] = [],
 ): { isValid: boolean; feedback: string } {
   const neg = tokenize(input.negativeThought);
   const pos = tokenize(input.positiveThought);
@@ -393,7 +396,12 @@ export function checkMindshiftAnswer(
     };
   }
 
+  const topicTokens = tokenize(topic.join(' '));
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
+  // The things of the author's topic words count, as themselves only ("Teig" and "Mehl" for a
+  // runny cake batter): verbs like "treffen" or "fragen" fit any text.
+  const things = tokenize(topic.filter((w) => /^\p{Lu}/u.test(w)).join(' '));
+  const topicStems = new Set(words(things).flatMap((t) => (sharesNothing(t) || t.norm.length < 4 ? [] : [...t.stems])));
   // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
@@ -500,7 +508,9 @@ export function checkMindshiftAnswer(
   // situation or the stuck thought ("Der Kuchen schmeckt trotzdem"), or a helpful idea the child
   // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
   // in a remark about other people ("Die Partei versucht …") is not the child's own thought.
-  const aboutSituation = sharesWordWith(situationTokens, pos);
+  const aboutIt = (ts: readonly Token[]) =>
+    sharesWordWith(situationTokens, ts) || ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k)));
+  const aboutSituation = aboutIt(pos);
   // A thought the child tells itself is short, or speaks of the child ("ich", "wir", "du schaffst
   // das"). A long remark about other people is not the child's thought, whatever words it shares.
   // A kind word about what happened ("Das ist kein bisschen schlimm, …") is the child's own.
@@ -508,7 +518,7 @@ export function checkMindshiftAnswer(
     posWords.length > LONGEST_IMPERSONAL_THOUGHT &&
     !pos.some((t) => speaksOfOneself(lex, t)) &&
     !helpfulMatches.some((h) => h.match.list === 'reassurances');
-  const situation = [...tokenize(input.scenario ?? ''), ...neg];
+  const situation = [...tokenize(input.scenario ?? ''), ...topicTokens, ...neg];
   // Parties and peoples, war and hate: no child's situation here is about them.
   const elsewhere = talksAboutPublicAffairs(lex, situation, pos) || namesUnnamed(lex['violence'], situation, pos);
   if ((!aboutSituation && !ownHelpfulIdea) || remarkAboutOthers || elsewhere) {
@@ -516,7 +526,7 @@ export function checkMindshiftAnswer(
   }
   // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or
   // says something helpful. A remark about other people tacked on is not the child's thought.
-  const strayed = strayingSentence(lex, situationTokens, neg, pos, posScored);
+  const strayed = strayingSentence(lex, aboutIt, neg, pos, posScored);
   if (strayed) {
     return { isValid: false, feedback: 'Ein Teil davon passt noch nicht zu der Situation. Sag dir nur, was dir dabei Mut macht.' };
   }

@@ -272,4 +272,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       checkRewrite(lex, { original: late, rewrite: 'Bis später! Freue mich, das Projekt kennenzulernen.' }, lateTopic).isImproved,
     ).toBe(false);
   });
+
+  it('reads Low German through the regional table: an offer to share the bench', () => {
+    const r = checkRewrite(lex, {
+      original: 'Hau ab, das ist meine Bank!',
+      rewrite: 'Moin, de Bank is groot noog, wi könnt uns beid dorop setten',
+    });
+    expect(r.isImproved).toBe(true);
+  });
 });

@@ -150,21 +150,39 @@ const I_AM = wordSet('ich', 'mich');
  * "wenn du mich blöd nennst", "wenn du sagst, ich bin doof": the child reports the insult
  * instead of using it. What the other says about the child names the child, never the other.
  */
-function isReported(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
+function isReported(facts: GroupFacts, tokens: readonly Token[], m: Match, aboutMe: (m: Match) => boolean): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
   const hasSubordinator = facts.firstSubordinator(clause) < m.start;
   const after = firstAfter(clause, m.end);
   const hasVerb = clause.slice(after, after + 4).some((t) => isWord(t, ...REPORTING_VERBS));
-  return (hasSubordinator && hasVerb) || saidAboutMe(tokens, m);
+  return (hasSubordinator && hasVerb) || aboutMe(m);
 }
 
-/** "wenn du sagst, ich bin doof": the words someone else says about the child. */
-export function saidAboutMe(tokens: readonly Token[], m: Match): boolean {
-  const before = sentenceOf(tokens, m.tokens[0]!).filter((t) => t.index < m.start);
-  const said = before.findLastIndex((t) => isOneOf(t, SAYING));
-  if (said < 0) return false;
-  const quoted = before.slice(said + 1);
-  return quoted.length <= 4 && quoted.some((t) => isOneOf(t, I_AM)) && !quoted.some((t) => isWord(t, 'du', 'ihr'));
+/** Words between "sagst" and what is said about the child: "sagst, ich bin so …". */
+const LONGEST_REPORT = 4;
+
+/**
+ * "wenn du sagst, ich bin doof": whether a match stands in words someone else says about the
+ * child (up to four words after "sagst", with "ich" or "mich" and no "du" among them). One pass
+ * over the text, then a lookup per match.
+ */
+export function saidAboutMe(tokens: readonly Token[]): (m: Match) => boolean {
+  const said: { at: number; me: boolean; you: boolean }[] = [];
+  let at = -1;
+  let me = false;
+  let you = false;
+  let sentence = -1;
+  for (const t of tokens) {
+    if (t.sentence !== sentence) [at, me, you, sentence] = [-1, false, false, t.sentence];
+    said[t.index] = { at, me, you };
+    if (isOneOf(t, SAYING)) [at, me, you] = [t.index, false, false];
+    else if (isOneOf(t, I_AM)) me = true;
+    else if (isWord(t, 'du', 'ihr')) you = true;
+  }
+  return (m) => {
+    const s = said[m.start];
+    return s !== undefined && s.at >= 0 && m.start - s.at - 1 <= LONGEST_REPORT && s.me && !s.you;
+  };
 }
 
 const FRAMING = {
@@ -393,6 +411,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
   const facts = groupFacts(lex);
   const clauseSpeaksToYou = (m: Match) => facts.speaksToYou(clauseOf(tokens, m.tokens[0]!));
+  const aboutMe = saidAboutMe(tokens);
 
   add('threat', findMatches(lex.threats, tokens));
   add('contempt', findMatches(lex.contempt, tokens));
@@ -414,7 +433,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'insult',
     findMatches(lex.insults, tokens).filter((m) => {
       if (negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) return false;
-      if (isReported(facts, tokens, m)) return false;
+      if (isReported(facts, tokens, m, aboutMe)) return false;
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
       if (isLookalike(m) && !namesSomeone(lex, facts, tokens, m)) return false;
@@ -429,7 +448,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
         judgesYou(facts, tokens, m) &&
         !angryWith(tokens, m) &&
         !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
-        !isReported(facts, tokens, m),
+        !isReported(facts, tokens, m, aboutMe),
     ),
   );
   // "deine Frisur sieht kein bisschen schön aus": a kind word denied to the other is a verdict.

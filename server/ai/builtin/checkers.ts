@@ -16,25 +16,29 @@ import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.
 
 export type BuiltinCheckers = { [C in CheckerName]: (input: CheckerInput<C>) => CheckerOutput<C> };
 
-/** The topic words the content bank gives a sentence (see the `topic` of sentence items); none for other sentences. */
-export type TopicOf = (sentence: string) => readonly string[];
+/**
+ * The topic words the content bank gives a sentence or a situation (see the `topic` of sentence
+ * and situation items); none for other texts.
+ */
+export type TopicOf = (text: string) => readonly string[];
 
-/** Topic words of every sentence in the catalog's content sets, by the sentence's text. */
+/** Topic words of every sentence and situation in the catalog's content sets, by its text. */
 export function topicsFromCatalog(catalog: Catalog): TopicOf {
-  const bySentence = new Map<string, readonly string[]>();
+  const byText = new Map<string, readonly string[]>();
   for (const set of catalog.content) {
-    for (const item of set.items as ReadonlyArray<{ sentence?: string; topic?: readonly string[] }>) {
-      if (item.sentence && item.topic) bySentence.set(item.sentence.trim(), item.topic);
+    for (const item of set.items as ReadonlyArray<{ sentence?: string; scenario?: string; topic?: readonly string[] }>) {
+      const text = item.sentence ?? item.scenario;
+      if (text && item.topic) byText.set(text.trim(), item.topic);
     }
   }
-  return (sentence) => bySentence.get(sentence.trim()) ?? [];
+  return (text) => byText.get(text.trim()) ?? [];
 }
 
 export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], taskRuns: TaskRuns = new Set()): BuiltinCheckers {
   return {
     'check-rewrite': (input) => checkRewrite(lexicon, input, topicOf(input.original)),
     'check-ichbotschaft': (input) => checkIchBotschaft(lexicon, input, topicOf(input.original)),
-    'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input),
+    'check-mindshift-answer': (input) => checkMindshiftAnswer(lexicon, input, topicOf(input.scenario ?? '')),
     // A summary mostly copied from the game's own texts is not in the child's own words.
     'check-mindset-content': (input) =>
       mostlyCopied(taskRuns, input.content)

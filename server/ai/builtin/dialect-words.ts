@@ -8,10 +8,13 @@
  *   - a regional sound at the start of a word gives the word a second reading ("valorn" may be
  *     "verlorn", "gwinn" may be "gewinn"), which only adds stems and never takes one away.
  * Words that are also standard German with another meaning ("mir", "ober", "ma") are left alone.
+ * The common forms stand here; regional-words.ts holds many more.
  */
+import { REGIONAL_WORDS } from './regional-words.ts';
 
 const STANDARD: ReadonlyMap<string, string> = new Map(
   Object.entries({
+    ...REGIONAL_WORDS,
     // I, me, my, you
     i: 'ich',
     isch: 'ich',
@@ -184,6 +187,11 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     oeppis: 'etwas',
     aebbes: 'etwas',
     ebbes: 'etwas',
+    // new, again (Bavarian "an neia", "hoid")
+    neia: 'neue',
+    neie: 'neue',
+    neis: 'neues',
+    hoid: 'halt',
     // Berlin
     icke: 'ich',
     jut: 'gut',
@@ -212,12 +220,16 @@ const JE = /^je(?=[bdfhklmnprsw])/;
 // with it ("schtimmt") and "Tischtennis" keep their own reading too, since this only adds one.
 const SWABIAN_ST = /(?<=.)scht/g;
 
-/** A second reading of a word with a regional start or a Swabian "scht", or null. */
+// "baun", "schaun", "freun", "gehn": the "e" of "-en" swallowed after a long sound.
+const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
+
+/** A second reading of a word with a regional start, a Swabian "scht" or a swallowed "e", or null. */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
+  if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
   return null;
 }
