@@ -81,6 +81,17 @@ describe('tellsStory', () => {
     expect(tellsStory('Zuerst gehst du zur Burg. Dann startest du am letzten Checkpoint.')).toBe(false);
     expect(tellsStory('Der Ritter rettete die Katze und wohnte dann in der Burg.')).toBe(true);
   });
+  it('refuses a fact text that says what things are, and talk about the task', () => {
+    expect(
+      tellsStory(
+        'Eine Blume ist eine Pflanze. Sie wächst im Garten. Eine Biene ist ein Insekt. Die Biene fliegt zur Blume und holt Nektar. Bienen sind wichtig für die Natur.',
+      ),
+    ).toBe(false);
+    expect(tellsStory('Ich soll eine Geschichte mit den Wörtern Buch und Bibliothek schreiben. Jetzt habe ich alle Wörter benutzt.')).toBe(
+      false,
+    );
+    expect(tellsStory('Eine Biene flog in den Garten. Dort traf sie eine Blume, die sprechen konnte.')).toBe(true);
+  });
   it('refuses a fact text in the present', () => {
     expect(tellsStory('Delfine sind Säugetiere. Ein Delfin lebt im Meer und atmet Luft. Sie fressen Fische.')).toBe(false);
   });

@@ -147,6 +147,20 @@ const notPast = setOf('letzte letzten möchte möchten echte echten schlechte sc
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */
 const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten grad backofen');
 
+/** "Ich soll eine Geschichte mit den Wörtern … schreiben": talk about the task, not a story. */
+const aboutTheTask = setOf('wörter wörtern begriffe begriffen');
+const indefinite = setOf('ein eine');
+const isOrAre = setOf('ist sind');
+
+/**
+ * A sentence of a fact text that says what something is: "Eine Biene ist ein Insekt", "Bienen
+ * sind wichtig für die Natur" (a noun for all of its kind, written with its capital letter).
+ */
+function definesSomething(ws: readonly string[], folded: readonly string[]): boolean {
+  if (indefinite.has(folded[0]!) && isOrAre.has(folded[2] ?? '')) return true;
+  return folded[1] === 'sind' && /^\p{Lu}/u.test(ws[0]!) && !articles.has(folded[0]!) && !pronouns.has(folded[0]!);
+}
+
 /**
  * The text tells a story: something happens (past tense, "eines Tages", "plötzlich", "dann",
  * "kommt", "sagt"), more than it explains facts or gives a recipe ("man braucht
@@ -160,6 +174,7 @@ export function tellsStory(text: string, terms: readonly string[] = [], forms: r
   let instructions = 0;
   for (const ws of sentences(text)) {
     const folded = ws.map(fold);
+    if (definesSomething(ws, folded) || folded.some((w) => aboutTheTask.has(w))) instructions++;
     const perfect = folded.some((w) => auxiliaries.has(w));
     for (let i = 0; i < ws.length; i++) {
       const w = folded[i]!;
@@ -189,6 +204,7 @@ const numbers = setOf(
   'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend erste erster ersten zweite zweiten dritte dritten vierte vierten fünfte fünften',
 );
 const articles = setOf('der die das den dem des ein eine einen einem einer eines');
+const pronouns = setOf('wir sie ihr es das die alle viele beide');
 const copulas = setOf('ist sind war waren');
 /** Opinions that say nothing about the word itself. */
 const opinions = setOf('toll cool schön super gut lustig doof blöd nett klasse geil spitze prima okay ok');

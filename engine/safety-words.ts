@@ -280,6 +280,8 @@ export const hurtfulWhenAimed: readonly string[] = [
   'feigling',
   'lügner',
   'lügnerin',
+  'dieb',
+  'diebin',
   'petze',
   'verräter',
   'spinner',

@@ -77,6 +77,7 @@ describe('the safety check', () => {
       'Ich hole einen Lappen und helfe dir beim Aufwischen.',
       'Der Ball prallt an den Pfosten.',
       'Der Führer hat mit seiner Taschenlampe an die Wand geleuchtet.',
+      'Der Dieb rannte mit dem Fahrrad weg.',
       'Schwein gehabt!',
       'Mein Meerschweinchen frisst Salat.',
       'Das Opfer des Unfalls bekam Hilfe.',

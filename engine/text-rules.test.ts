@@ -170,6 +170,12 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Ein Drache wollte nicht schlafen.', ['Drache'])).toEqual([true]);
   });
 
+  it('counts a term of four letters at the end of a compound, not at its start', () => {
+    expect(termsUsed('Im Garten stand ein alter Apfelbaum.', ['Baum'])).toEqual([true]);
+    expect(termsUsed('Der Wachhund bellte.', ['Hund'])).toEqual([true]);
+    expect(termsUsed('Wir aßen Hundekuchen.', ['Hund'])).toEqual([false]);
+  });
+
   it('does not count a term again in the sentence that denies it', () => {
     const story = 'Ein Einhorn kommt in meiner Geschichte nicht vor, weil Einhörner Babykram sind.';
     expect(termsUsed(story, ['Einhorn'], [['Einhorn', 'Einhörner']])).toEqual([false]);

@@ -162,8 +162,9 @@ export function soundKey(word: string): string {
 /**
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
  * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
- * ("Schokoladenkuchen", "Geburtstagsparty"; short nouns only alone, so "Hundekuchen" is no
- * "Hund" and "Umzug" no "Zug"); a slip of the pen; or, for a term of 4 letters or more, the
+ * ("Schokoladenkuchen", "Geburtstagsparty"), or of 4 letters at its end, where the compound is
+ * one ("Apfelbaum" is a Baum; "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); a slip of the
+ * pen; or, for a term of 4 letters or more, the
  * same sound (soundKey; "Rad" and "Rat" stay apart).
  */
 export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
@@ -174,6 +175,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   // Slips and compounds are judged against the term and its listed forms, not the made-up regular endings.
   const listedForms = [...new Set([base, ...listed.map(fold)])];
   const long = listedForms.filter((f) => f.length >= 5);
+  // The forms that may end a compound: "Apfelbaum", "Schokoladenkuchen".
+  const heads = base.length >= 5 ? long : listedForms.filter((f) => f.length >= 4);
   const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
   // A key of three letters or more: "Igel" must not sound like "ich".
   const sounds = new Set(
@@ -185,10 +188,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   return (word) => {
     const w = fold(word);
     if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
-    if (isNoun && base.length >= 5) {
-      if (w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
-      if (long.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
-    }
+    if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
+    if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);
     return longWrittenOut.some((f) => slipOf(out, f));
   };

@@ -307,4 +307,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(r.feedback).not.toBe(putDownMessage);
     expect(r.fixedMindsetCorrect && r.growthMindsetCorrect).toBe(true);
   });
+
+  it('reads the Swabian "du kannsch" as "kannst" and "no" ("dann") as no negation', () => {
+    const swabian =
+      "Beim fixed mindset denksch du, des kannsch halt net und des bleibt so, egal wie viel du übsch. Beim growth mindset denksch du, wenn i fleißig übe, no wird des scho besser, und Fehler g'höret halt dazu. Mei Bruder hat erst g'sagt er kann net schwimme, jetzt hat er des Seepferdle. Des isch growth mindset.";
+    expect(checkMindsetContent(lex, { content: swabian })).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

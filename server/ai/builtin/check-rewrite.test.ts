@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkRewrite } from './check-rewrite.ts';
+import { checkRewrite, findHostility } from './check-rewrite.ts';
+import { tokenize } from './german-text.ts';
 
 const lex = loadLexicon();
 const check = (rewrite: string, original = 'Du bist so blöd, du kannst gar nichts!') => checkRewrite(lex, { original, rewrite });
@@ -279,5 +280,24 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       rewrite: 'Moin, de Bank is groot noog, wi könnt uns beid dorop setten',
     });
     expect(r.isImproved).toBe(true);
+  });
+
+  it('accepts kind silence and making room, and refuses "du kleiner Dieb" and shutting the other out', () => {
+    const hair = 'Deine Frisur sieht aus wie ein Vogelnest!';
+    expect(checkRewrite(lex, { original: hair, rewrite: 'Ich würde einfach gar nichts dazu sagen.' }, ['Haare', 'Frisur']).isImproved).toBe(
+      true,
+    );
+    expect(checkRewrite(lex, { original: hair, rewrite: 'Ich sag dir nichts mehr.' }, ['Haare', 'Frisur']).isImproved).toBe(false);
+    const table = 'Geh weg, das ist unser Tisch!';
+    const room = 'Hier ist es leider schon ziemlich voll, aber wenn wir zusammenrücken, passt du auch noch hin.';
+    expect(checkRewrite(lex, { original: table, rewrite: room }, ['Tisch', 'Platz', 'rücken']).isImproved).toBe(true);
+    const eraser = 'Gib mir sofort meinen Radiergummi zurück, du Dieb!';
+    const thief = 'Kannst du mir bitte meinen Radiergummi zurückgeben, du kleiner Dieb?';
+    expect(checkRewrite(lex, { original: eraser, rewrite: thief }, ['Radiergummi', 'zurückgeben']).isImproved).toBe(false);
+  });
+
+  it('hears "du kannst nichts dafür" as comfort, not contempt', () => {
+    expect(findHostility(lex, tokenize('du kannst nichts dafür'), { onlyAimedAtYou: false, strictAbsolutes: false })).toEqual([]);
+    expect(findHostility(lex, tokenize('du kannst nix'), { onlyAimedAtYou: false, strictAbsolutes: false })).toHaveLength(1);
   });
 });

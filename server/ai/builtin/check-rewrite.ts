@@ -412,6 +412,15 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   const facts = groupFacts(lex);
   const clauseSpeaksToYou = (m: Match) => facts.speaksToYou(clauseOf(tokens, m.tokens[0]!));
   const aboutMe = saidAboutMe(tokens);
+  // Per clause, where its first "wenn", "als", "weil" or "dass" stands; worked out once, when asked.
+  let openers: Map<number, number> | undefined;
+  const situationFrom = () => {
+    if (!openers) {
+      openers = new Map();
+      for (const t of tokens) if (isOneOf(t, SITUATION_OPENERS) && !openers.has(t.clause)) openers.set(t.clause, t.index);
+    }
+    return openers;
+  };
 
   add('threat', findMatches(lex.threats, tokens));
   add('contempt', findMatches(lex.contempt, tokens));
@@ -469,7 +478,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       const never = isOneOf(m.tokens[0], NEVER);
       // "ich bin traurig, wenn ich nie den Ball kriege": in an I-message the situation is told
       // as it happened, whoever it happens to.
-      const inSituation = opts.strictAbsolutes && clause.some((t) => t.index < m.start && isOneOf(t, SITUATION_OPENERS));
+      const inSituation = opts.strictAbsolutes && (situationFrom().get(clause[0]!.clause) ?? Infinity) < m.start;
       if (!inSituation && !facts.speaksToYou(never ? sentenceOf(tokens, m.tokens[0]!) : clause)) return false;
       // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
       if (deniesHurt(lex, tokens, m)) return false;
@@ -643,6 +652,24 @@ const US = wordSet('wir', 'uns', 'komm', 'kommt');
 function offersToDoItTogether(tokens: readonly Token[]): boolean {
   const together = new Set(tokens.filter((t) => isOneOf(t, TOGETHER) && sentenceOf(tokens, t).length <= 12).map((t) => t.sentence));
   return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
+}
+
+const SAYING_IT = wordSet('sag', 'sage', 'sagen', 'sagn', 'sog', 'sogn');
+const TO_THEM = wordSet('dir', 'euch', 'mehr');
+
+/**
+ * "Ich würde einfach gar nichts dazu sagen", "ich sag lieber nix zu deinen Haaren": keeping a
+ * hurtful remark to oneself is a friendly answer to any such sentence. "Ich sag dir nichts mehr"
+ * shuts the other out and is not.
+ */
+function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return clauses(tokens).some(
+    (c) =>
+      c.some((t) => tokenIn(lex['self-words'], t)) &&
+      c.some((t) => isOneOf(t, SAYING_IT)) &&
+      c.some((t) => t.norm === 'nichts') &&
+      !c.some((t) => isOneOf(t, TO_THEM)),
+  );
 }
 
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
@@ -871,12 +898,14 @@ export function checkRewrite(
     f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
   const questions = questionSentences(input.rewrite);
   const turnsToThem = turnsToTheOther(lex, tokens, questions);
+  const quiet = keepsQuiet(lex, tokens);
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
     f.kind.length >= 2 ||
     kindPhrase ||
     caringQuestion ||
-    turnsToThem;
+    turnsToThem ||
+    quiet;
   const anyFriendly = strongFriendly || f.kind.length > 0;
 
   if (!strongFriendly) {
@@ -902,6 +931,7 @@ export function checkRewrite(
   if (
     topic.length > 0 &&
     !apologises &&
+    !quiet &&
     !offersToDoItTogether(tokens) &&
     !turnsToThem &&
     !aboutTheSituation(original, topicTokens, tokens)
@@ -910,7 +940,9 @@ export function checkRewrite(
   }
 
   const social =
-    tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS)) ||
+    quiet ||
+    // "Komm, i helf dr": "komm" turns to the other.
+    tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS, 'komm')) ||
     f.polite.length > 0 ||
     f.feeling.length > 0 ||
     f.reassurance.length > 0 ||

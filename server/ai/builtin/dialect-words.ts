@@ -37,6 +37,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     nued: 'nicht',
     nisch: 'nicht',
     nix: 'nichts',
+    nueschd: 'nichts',
+    nischd: 'nichts',
     nuet: 'nichts',
     nuex: 'nichts',
     koa: 'kein',
@@ -197,6 +199,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     jut: 'gut',
     dit: 'das',
     det: 'das',
+    bittschoen: 'bitte',
+    bittschee: 'bitte',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -222,8 +226,10 @@ const SWABIAN_ST = /(?<=.)scht/g;
 
 // "baun", "schaun", "freun", "gehn": the "e" of "-en" swallowed after a long sound.
 const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
+// The Swabian and Swiss "-sch" of "du kannsch", "machsch", "willsch" for "-st".
+const YOU_SCH = /(?<=[^s])sch$/;
 
-/** A second reading of a word with a regional start, a Swabian "scht" or a swallowed "e", or null. */
+/** A second reading of a word with a regional start, a Swabian "scht" or "-sch", or a swallowed "e", or null. */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
@@ -231,5 +237,6 @@ export function regionalReading(folded: string): string | null {
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
+  if (folded.length >= 6 && YOU_SCH.test(folded)) return `${folded.slice(0, -3)}st`;
   return null;
 }

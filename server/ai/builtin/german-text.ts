@@ -348,8 +348,7 @@ export function questionSentences(text: string): ReadonlySet<number> {
   return out;
 }
 
-const SEPARABLE_VERB =
-  /^(ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zurueck|zu|los|her|hin|rein|raus|rum|um|durch|hoch|runter|vorbei|weiter)(zu|ge)?(\p{L}{4,})$/u;
+const SEPARABLE_VERB = new RegExp(`^(${SEPARABLE_PREFIXES.join('|')})(zu|ge)?(\\p{L}{4,})$`, 'u');
 
 /**
  * Loose stems of the verb inside a separable verb: "vorzusingen" and "mitsingen" hold

@@ -112,15 +112,25 @@ const INFINITIVE: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** Separable prefixes of verbs, folded: "mit" in "mitgeholfen", "aus" in "ausgemacht". */
-export const SEPARABLE_PREFIXES = [
+/**
+ * Separable prefixes of verbs, folded, longest first: "mit" in "mitgeholfen", "aus" in
+ * "ausgemacht", "zusammen" in "zusammenrücken".
+ */
+export const SEPARABLE_PREFIXES: readonly string[] = [
   'zurueck',
+  'zusammen',
+  'vorbei',
+  'weiter',
   'wieder',
   'runter',
+  'kaputt',
   'herum',
-  'rum',
+  'durch',
+  'hoch',
   'raus',
   'rein',
+  'ueber',
+  'rum',
   'weg',
   'mit',
   'auf',
@@ -129,14 +139,13 @@ export const SEPARABLE_PREFIXES = [
   'los',
   'vor',
   'nach',
+  'bei',
+  'hin',
+  'her',
   'ab',
   'an',
   'um',
   'zu',
-  'hin',
-  'her',
-  'ueber',
-  'kaputt',
 ];
 
 /** The infinitive of a strong or irregular verb form ("mitgeholfen" → "mithelfen"), or null. */
