@@ -33,8 +33,11 @@ for (const name of CHECKERS) {
   for (const dir of ['tests/checkers', 'tests/checkers/hard']) {
     for (const c of parse(readFileSync(`${dir}/${name}.yaml`, 'utf8')) as Array<{ input: never }>) {
       const out = safetyRefusal(name, c.input) ?? runBuiltinChecker(checkers, name, c.input);
-      // The child's words: the answer and, in Mindshift, the stuck thought too.
-      const written = Object.values(c.input as Record<string, string>).join(' \n ');
+      // The child's words: the answer and, in Mindshift, the stuck thought too; not the game's sentence or situation.
+      const written = Object.entries(c.input as Record<string, string>)
+        .filter(([key]) => key !== 'original' && key !== 'scenario')
+        .map(([, v]) => v)
+        .join(' \n ');
       verdicts.push({ answer: written, feedback: out.feedback, passed: checkerPassed(name, out as never) });
     }
   }
@@ -70,5 +73,10 @@ describe('feedback wording', () => {
         .map((q) => `„${q}“ not in: ${v.answer}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('never quotes the game’s own sentence back as the child’s words', () => {
+    const input = { original: 'Nie darf ich den Ball haben!', rewrite: 'ich bin traurig wenn ich nie den ball kriege' };
+    expect(runBuiltinChecker(checkers, 'check-ichbotschaft', input).feedback).toContain('„nie“');
   });
 });

@@ -417,7 +417,11 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   const situationFrom = () => {
     if (!openers) {
       openers = new Map();
-      for (const t of tokens) if (isOneOf(t, SITUATION_OPENERS) && !openers.has(t.clause)) openers.set(t.clause, t.index);
+      for (const t of tokens) {
+        // "das" stands for "dass" only before its subject ("das ich nie …"); "das find ich" points.
+        const opens = isOneOf(t, SITUATION_OPENERS) && (!isWord(t, 'das') || isOneOf(tokens[t.index + 1], SUBJECTS));
+        if (opens && !openers.has(t.clause)) openers.set(t.clause, t.index);
+      }
     }
     return openers;
   };
@@ -512,6 +516,7 @@ function angryWith(tokens: readonly Token[], m: Match): boolean {
 
 /** Words that open the clause telling what happened: "wenn", "als", "weil", "dass". */
 const SITUATION_OPENERS = wordSet('wenn', 'wen', 'wann', 'als', 'weil', 'dass', 'das');
+const SUBJECTS = wordSet('ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man');
 
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];

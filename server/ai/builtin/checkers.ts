@@ -47,6 +47,9 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], t
   };
 }
 
+/** The input fields the game gives the child, not the child's answer. */
+const GIVEN = new Set(['original', 'scenario']);
+
 /** Runs the named checker on an input already checked against its schema; an English answer is asked for in German. */
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
   if (isEnglish(answerTexts(checker, input as never).join(' '))) return notYet(checker, writeInGermanMessage);
@@ -55,7 +58,8 @@ export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerNam
     ...output,
     feedback: quotedAsWritten(
       output.feedback,
-      Object.values(input as Record<string, unknown>).filter((v) => typeof v === 'string'),
+      // The child's own texts: never the sentence or situation the game gave it ("Nie darf ich …").
+      Object.entries(input as Record<string, unknown>).flatMap(([key, v]) => (typeof v === 'string' && !GIVEN.has(key) ? [v] : [])),
     ),
   };
 }
