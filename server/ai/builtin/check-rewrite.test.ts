@@ -300,4 +300,19 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(findHostility(lex, tokenize('du kannst nichts dafür'), { onlyAimedAtYou: false, strictAbsolutes: false })).toEqual([]);
     expect(findHostility(lex, tokenize('du kannst nix'), { onlyAimedAtYou: false, strictAbsolutes: false })).toHaveLength(1);
   });
+
+  it('hears "nie mehr streiten" as a wish for peace, an offer asked as a question as turning to the other, and "schau mal" as a tip', () => {
+    const friend = 'Du bist nicht mehr meine Freundin, nie wieder!';
+    const peace = 'ich will nie mehr so mit dir streiten. lass uns morgen reden und uns wieder vertragen';
+    expect(checkRewrite(lex, { original: friend, rewrite: peace }, ['Freundin', 'vertragen', 'reden']).isImproved).toBe(true);
+    const cry = 'Hör auf zu heulen, das war doch gar nichts!';
+    expect(
+      checkRewrite(lex, { original: cry, rewrite: 'tut es doll weh? soll ich jemanden holen' }, ['weinen', 'trösten']).isImproved,
+    ).toBe(true);
+    const wrong = 'Du Dummi, das ist doch ganz falsch!';
+    const tip = 'ich glaub da ist ein fehler drin, schau mal bei der zweiten aufgabe';
+    expect(checkRewrite(lex, { original: wrong, rewrite: tip }, ['Fehler', 'Aufgabe', 'falsch']).isImproved).toBe(true);
+    const gift = 'Dein Geschenk ist doch total langweilig.';
+    expect(checkRewrite(lex, { original: gift, rewrite: 'Ich sag lieber nichts und geh kurz raus.' }, ['Geschenk']).isImproved).toBe(false);
+  });
 });

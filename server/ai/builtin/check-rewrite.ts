@@ -382,8 +382,12 @@ const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
 /** The absolute is followed by a hurtful word it denies: "kein bisschen hässlich", "gar nicht doof". */
 function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const next = tokens.slice(m.end + 1, m.end + 3).filter((t) => t.clause === m.tokens[0]!.clause);
-  return next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t));
+  if (next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t))) return true;
+  // "ich will nie mehr mit dir streiten": never again the quarrel is a wish for peace.
+  return tokens.slice(m.end + 1, m.end + 6).some((t) => t.clause === m.tokens[0]!.clause && isOneOf(t, QUARRELLING));
 }
+
+const QUARRELLING = wordSet('streiten', 'streit', 'zanken', 'zoffen', 'hauen', 'schlagen', 'ärgern', 'auslachen', 'lästern', 'anschreien');
 
 /** "du siehst aus wie ein Affe", "du isst wie ein Schwein": a put-down by comparison, said to the other. */
 function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Match[] {
@@ -605,7 +609,8 @@ export function aboutTheSituation(sentence: readonly Token[], topic: readonly To
   const compound = (t: Token) => t.loose.length >= 7 && long.some((k) => t.loose.startsWith(k));
   return words(answer).some((t) => {
     if (t.norm.length < 3) return false;
-    if (isStopWord(t.norm)) return [...t.stems].some((k) => topicStems.has(k));
+    // "i wart" for a topic "warten": a stop word that is the topic word's own stem.
+    if (isStopWord(t.norm)) return stems.has(t.loose) || [...t.stems].some((k) => topicStems.has(k));
     return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t);
   });
 }
@@ -659,13 +664,15 @@ function offersToDoItTogether(tokens: readonly Token[]): boolean {
   return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
 }
 
+const OFFERING = wordSet('soll', 'sollen', 'kann', 'darf');
 const SAYING_IT = wordSet('sag', 'sage', 'sagen', 'sagn', 'sog', 'sogn');
 const TO_THEM = wordSet('dir', 'euch', 'mehr');
+const ABOUT_IT = wordSet('dazu', 'darüber', 'drüber', 'davon', 'zu', 'über');
 
 /**
  * "Ich würde einfach gar nichts dazu sagen", "ich sag lieber nix zu deinen Haaren": keeping a
- * hurtful remark to oneself is a friendly answer to any such sentence. "Ich sag dir nichts mehr"
- * shuts the other out and is not.
+ * hurtful remark about it to oneself is a friendly answer to any such sentence. "Ich sag dir
+ * nichts mehr" shuts the other out, "ich sag nichts und geh raus" walks away: neither is.
  */
 function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
   return clauses(tokens).some(
@@ -673,6 +680,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
       c.some((t) => tokenIn(lex['self-words'], t)) &&
       c.some((t) => isOneOf(t, SAYING_IT)) &&
       c.some((t) => t.norm === 'nichts') &&
+      c.some((t) => isOneOf(t, ABOUT_IT)) &&
       !c.some((t) => isOneOf(t, TO_THEM)),
   );
 }
@@ -946,8 +954,15 @@ export function checkRewrite(
 
   const social =
     quiet ||
-    // "Komm, i helf dr": "komm" turns to the other.
-    tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS, 'komm')) ||
+    // "soll ich jemanden holen?": an offer asked of the other.
+    tokens.some(
+      (t) =>
+        isOneOf(t, OFFERING) &&
+        isWord(tokens[t.index + 1], 'ich') &&
+        (questions.has(t.sentence) || tokens[t.index - 1]?.sentence !== t.sentence),
+    ) ||
+    // "Komm, i helf dr", "schau mal": a word said to the other turns to them.
+    tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS, 'komm', 'schau', 'guck')) ||
     f.polite.length > 0 ||
     f.feeling.length > 0 ||
     f.reassurance.length > 0 ||
