@@ -207,6 +207,10 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
     expect(countWordIdeas('Regenbogen\nregnet\nRegenwurm', 'Regen').ideas).toBe(3);
   });
 
+  it('does not count "hmm", "ja", "weiß nicht" or "keine Ahnung" as ideas', () => {
+    expect(countWordIdeas(['Schulhof', 'hmm', 'ja', 'weiß nicht', 'keine Ahnung', 'ok', 'Klingel'].join('\n'), 'Pause').ideas).toBe(2);
+  });
+
   it('does not count rhymes of the word, but does count compounds that end with it', () => {
     expect(countWordIdeas('tut\nMut\nWut\nBlut\nFlut\nZauberhut\nKopf', 'Hut').ideas).toBe(2);
     expect(countWordIdeas('Umzug\nAtemzug\nBahnhof', 'Zug').ideas).toBe(3);

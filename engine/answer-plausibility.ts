@@ -210,8 +210,20 @@ const copulas = setOf('ist sind war waren');
 const opinions = setOf('toll cool schön super gut lustig doof blöd nett klasse geil spitze prima okay ok');
 /** Where padding starts: "Apfel essen mit Oma / im Garten / am Montag" is "Apfel essen". */
 const paddingStart = setOf('mit im am in an auf bei beim');
-// "keiner redet" (nobody talks) says something; "kein Stuhl, keine Lampe" only what the word is not.
+// "keiner redet" (nobody talks) and "keine Freunde da" say something; "kein Stuhl, keine Lampe"
+// only what the word is not, and are one idea together.
 const negations = setOf('kein keine keinen keines');
+/** What a child types when it has no idea: it counts as none. */
+const fillers = new Set([
+  ...'hm hmm hmmm äh ähm öhm ja nein ok okay egal irgendwas nix nichts idk'.split(' '),
+  'weiß nicht',
+  'weiss nicht',
+  'ich weiß nicht',
+  'ich weiss nicht',
+  'keine ahnung',
+  'keine idee',
+  'mir fällt nichts ein',
+]);
 const adjectiveEnding = /(e|er|es|en|em)$/;
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
@@ -229,7 +241,9 @@ function isTheWord(written: string, wordStem: string): boolean {
  */
 function ideaKey(idea: string, wordStem: string): { key: string; head: string } {
   const ws = words(idea).map((w) => fold(w).replace(/\p{N}+/gu, ''));
-  if (ws.length > 1 && negations.has(ws[0]!)) return { key: 'kein', head: 'kein' };
+  // "hmm", "ja", "weiß nicht", "keine Ahnung": no idea at all.
+  if (fillers.has(ws.join(' '))) return { key: 'anklang', head: 'anklang' };
+  if (ws.length === 2 && negations.has(ws[0]!)) return { key: 'kein', head: 'kein' };
   // "Uhr ist toll", "Uhr ist cool", "Uhr ist super": one opinion, padded.
   const rest = ws.filter((w) => !isTheWord(w, wordStem) && !copulas.has(w));
   if (rest.length === 1 && opinions.has(rest[0]!)) return { key: 'meinung', head: 'meinung' };
@@ -279,7 +293,7 @@ function differentIdeas(text: string, wordStem: string): { ideas: { key: string;
   const seen = new Set<string>();
   const ideas: { key: string; text: string }[] = [];
   for (const idea of all) {
-    const padded = keysOfHead.get(idea.head)!.size >= paddedFrom ? `${idea.head}…` : idea.key;
+    const padded = (keysOfHead.get(idea.head)?.size ?? 0) >= paddedFrom ? `${idea.head}…` : idea.key;
     // "Apfelkuchen", "Apfelkuchn", "Äpflkuacha": one idea in three spellings, by its consonants.
     const skeleton = soundKey(padded).replace(/[aeiouy]/g, '');
     const key = skeleton.length >= 5 ? skeleton : padded;

@@ -170,6 +170,12 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Ein Drache wollte nicht schlafen.', ['Drache'])).toEqual([true]);
   });
 
+  it('hears the Bavarian "Baam" and small forms ("Hündli", "Kätzchen") as the term, but not "Schule" as "Schuh"', () => {
+    expect(termsUsed('Mei Katz is auf an Baam naufgloffa.', ['Baum', 'Katze'])).toEqual([true, true]);
+    expect(termsUsed('Mis Hündli und ds Kätzchen spielen.', ['Hund', 'Katze'])).toEqual([true, true]);
+    expect(termsUsed('Wir gehen in die Schule.', ['Schuh'])).toEqual([false]);
+  });
+
   it('counts a term of four letters at the end of a compound, not at its start', () => {
     expect(termsUsed('Im Garten stand ein alter Apfelbaum.', ['Baum'])).toEqual([true]);
     expect(termsUsed('Der Wachhund bellte.', ['Hund'])).toEqual([true]);

@@ -159,6 +159,9 @@ export function soundKey(word: string): string {
     .replace(/b$/, 'p');
 }
 
+/** The endings of small forms: "Hündchen", "Hündlein", "Hündli", "Hunderl". */
+const DIMINUTIVE = /(chen|lein|li|erl)$/;
+
 /**
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
  * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
@@ -188,6 +191,12 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   return (word) => {
     const w = fold(word);
     if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
+    // Bavarian "Baam" for "Baum"; a small form, Swiss "Hündli", "Kätzchen", "Bärle" … for "Hund".
+    if (w.includes('aa') && sounds.has(soundKey(w.replace(/aa/g, 'au')))) return true;
+    if (isNoun && DIMINUTIVE.test(w)) {
+      const small = leftOff(w.replace(DIMINUTIVE, ''));
+      if (small.length >= 3 && (forms.has(small) || spelled.has(small) || sounds.has(soundKey(small)))) return true;
+    }
     if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);

@@ -245,4 +245,16 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(r.feedback).toContain('„nie“');
     expect(check('ich bin traurig wenn ich den ball nicht kriege', 'Nie darf ich den Ball haben!').isIMessage).toBe(true);
   });
+
+  it('hears "mir ist das peinlich" as a feeling, and "ihr Lästerziegen" as a name', () => {
+    const fix = 'Du verbesserst mich immer vor der ganzen Klasse!';
+    expect(
+      check('Mir ist das voll peinlich, wenn ich vor allen verbessert werde. Ich fänd es besser, wenn du es mir danach leise sagst.', fix)
+        .isIMessage,
+    ).toBe(true);
+    expect(
+      check('Ich fühle mich verletzt, wenn ihr zwei Lästerziegen über mich flüstert.', 'Ständig flüsterst du mit Leyla über mich!')
+        .isIMessage,
+    ).toBe(false);
+  });
 });

@@ -430,4 +430,42 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'Mehl']).isValid).toBe(true);
     expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'mehl']).isValid).toBe(false);
   });
+
+  it('refuses a row of keywords and an eye-roll, and hears "in meiner alten Klasse" as a school class, not a kind word', () => {
+    const scenario = 'Du hast vergessen, für den Test zu lernen.';
+    const words = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'schlecht',
+      positiveThought: 'positiv gut super toll schaffen lernen',
+    });
+    expect(words.isValid).toBe(false);
+    expect(words.feedback).toContain('einzelne Wörter');
+    const roll = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Memory kein einziges Paar gefunden.',
+      negativeThought: 'ich kann das nicht',
+      positiveThought: 'super, ich bin halt der memory weltmeister 🙄🙄',
+    });
+    expect(roll).toEqual({ isValid: false, feedback: expect.stringContaining('Augenrollen') });
+    const moved = checkMindshiftAnswer(lex, {
+      scenario: 'Du bist in eine neue Stadt gezogen und kennst in deiner neuen Klasse noch niemanden.',
+      negativeThought: 'Hier find ich nie Freunde. In meiner alten Klasse war alles besser.',
+      positiveThought: 'Am Anfang ist es komisch, aber ich frag morgen das Mädchen neben mir, ob sie in der Pause mit mir spielt.',
+    });
+    expect(moved.feedback).not.toContain('„Klasse“');
+  });
+
+  it('takes "ist halt so" with a plan, and small steps with "erst … dann"', () => {
+    const team = checkMindshiftAnswer(lex, {
+      scenario: 'Im Sportunterricht werden Mannschaften gewählt, und du wirst erst ziemlich spät aufgerufen.',
+      negativeThought: 'Keiner will mich im Team.',
+      positiveThought: 'Ist halt heute so. Ich zeig im Spiel einfach, was ich kann, und hab trotzdem Spaß.',
+    });
+    expect(team.isValid).toBe(true);
+    const steps = checkMindshiftAnswer(lex, {
+      scenario: 'Im Schwimmkurs springen schon alle vom Startblock. Du traust dich noch nicht.',
+      negativeThought: 'Ich bin ein Angsthase',
+      positiveThought: 'ich brauch halt noch ein bisschen. erst spring ich vom rand und dann vom block',
+    });
+    expect(steps.isValid).toBe(true);
+  });
 });

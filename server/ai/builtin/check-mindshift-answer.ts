@@ -308,6 +308,14 @@ function strayingSentence(
   }
   for (const [n, sentence] of bySentence) {
     if (helpfulIn.has(n)) continue;
+    // "Ist halt heute so.", "Ist eben so.": taking it as it is, in little words, strays nowhere.
+    if (
+      sentence.length <= 5 &&
+      sentence.some((t) => t.norm === 'so') &&
+      sentence.some((t) => isWord(t, 'halt', 'eben')) &&
+      sentence.every((t) => isStopWord(t.norm) || isWord(t, 'halt'))
+    )
+      continue;
     if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
     return true;
@@ -397,6 +405,13 @@ export function checkMindshiftAnswer(
   }
 
   const topicTokens = tokenize(topic.join(' '));
+  // "positiv gut super toll schaffen lernen": words in a row, no thought.
+  if (posWords.length >= 5 && posWords.filter((t) => isStopWord(t.norm)).length / posWords.length < 0.2) {
+    return {
+      isValid: false,
+      feedback: 'Das sind einzelne Wörter. Schreib deinen mutigen Gedanken als kleinen Satz, zum Beispiel „Ich übe weiter“.',
+    };
+  }
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
   // The things of the author's topic words count, as themselves only ("Teig" and "Mehl" for a
   // runny cake batter): verbs like "treffen" or "fragen" fit any text.
@@ -464,13 +479,16 @@ export function checkMindshiftAnswer(
   // "halt deinen Schnabel", "du kannst ja gar nichts": a thought that snaps at someone makes nobody brave. (Telling
   // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
   // A shrug the child gives itself ("na und, dann bau ich halt eine neue") snaps at nobody.
+  // An eye-roll (🙄) at one's own thought makes fun of it.
   const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find(
-    (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || spokenToSomeone(lex, pos, h.match)),
+    (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || h.match.tokens[0]!.isEmoji || spokenToSomeone(lex, pos, h.match)),
   );
   if (snapping) {
     return {
       isValid: false,
-      feedback: `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
+      feedback: snapping.match.tokens[0]!.isEmoji
+        ? 'Das Augenrollen klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.'
+        : `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
     };
   }
   // "Opa hat bestimmt geschummelt": blaming someone else makes nobody brave. "Ich habe

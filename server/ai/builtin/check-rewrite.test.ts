@@ -315,4 +315,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const gift = 'Dein Geschenk ist doch total langweilig.';
     expect(checkRewrite(lex, { original: gift, rewrite: 'Ich sag lieber nichts und geh kurz raus.' }, ['Geschenk']).isImproved).toBe(false);
   });
+
+  it('knows a copy in a friendly frame from an answer that reuses the words to say much more', () => {
+    const room = 'Raus aus meinem Zimmer, aber sofort!';
+    expect(
+      checkRewrite(lex, { original: room, rewrite: 'Ich sage es freundlicher: Raus aus meinem Zimmer, aber sofort! bitte' }).isImproved,
+    ).toBe(false);
+    const secret = 'Warum hast du mein Geheimnis weitererzählt, du Verräter?';
+    const hurt = 'Ich bin echt enttäuscht, dass du mein Geheimnis weitererzählt hast. Ich hab dir vertraut. Warum hast du das gemacht?';
+    expect(checkRewrite(lex, { original: secret, rewrite: hurt }, ['Geheimnis', 'vertrauen']).isImproved).toBe(true);
+  });
 });

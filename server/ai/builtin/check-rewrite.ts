@@ -667,6 +667,7 @@ function offersToDoItTogether(tokens: readonly Token[]): boolean {
 const OFFERING = wordSet('soll', 'sollen', 'kann', 'darf');
 const SAYING_IT = wordSet('sag', 'sage', 'sagen', 'sagn', 'sog', 'sogn');
 const TO_THEM = wordSet('dir', 'euch', 'mehr');
+const WOULD = wordSet('würde', 'würd', 'wuerde');
 const ABOUT_IT = wordSet('dazu', 'darüber', 'drüber', 'davon', 'zu', 'über');
 
 /**
@@ -680,7 +681,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
       c.some((t) => tokenIn(lex['self-words'], t)) &&
       c.some((t) => isOneOf(t, SAYING_IT)) &&
       c.some((t) => t.norm === 'nichts') &&
-      c.some((t) => isOneOf(t, ABOUT_IT)) &&
+      c.some((t) => isOneOf(t, ABOUT_IT) || isOneOf(t, WOULD)) &&
       !c.some((t) => isOneOf(t, TO_THEM)),
   );
 }
@@ -693,6 +694,29 @@ export function keptShare(original: readonly Token[], rewrite: readonly Token[])
   if (orig.length === 0) return 0;
   const rew = new Set(words(rewrite).map((t) => t.loose));
   return orig.filter((k) => rew.has(k)).length / orig.length;
+}
+
+/**
+ * Share of the original's words that stand in the rewrite as one unbroken run: "Ich sage es
+ * freundlicher: Raus aus meinem Zimmer, aber sofort!" keeps all of them, "dass du mein
+ * Geheimnis weitererzählt hast" half. The original is a short sentence, so its words times
+ * the answer's stay small.
+ */
+function keptRun(original: readonly Token[], rewrite: readonly Token[]): number {
+  const orig = words(original).map((t) => t.loose);
+  const rew = words(rewrite).map((t) => t.loose);
+  if (orig.length === 0) return 0;
+  let longest = 0;
+  let previous = new Array<number>(orig.length + 1).fill(0);
+  for (const word of rew) {
+    const current = new Array<number>(orig.length + 1).fill(0);
+    for (let j = 1; j <= orig.length; j++) {
+      if (orig[j - 1] === word) current[j] = previous[j - 1]! + 1;
+      if (current[j]! > longest) longest = current[j]!;
+    }
+    previous = current;
+  }
+  return longest / orig.length;
 }
 
 interface Friendly {
@@ -892,7 +916,13 @@ export function checkRewrite(
     };
   }
 
-  if (words(original).length >= 4 && keptShare(original, tokens) >= 0.85) {
+  // A copy adds little, or keeps the sentence in one piece: "Ich bin enttäuscht, dass du …
+  // Warum hast du das gemacht?" keeps the words and says much more.
+  if (
+    words(original).length >= 4 &&
+    keptShare(original, tokens) >= 0.85 &&
+    (ws.length <= words(original).length + 4 || keptRun(original, tokens) >= 0.7)
+  ) {
     return {
       isImproved: false,
       feedback: 'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
