@@ -470,6 +470,20 @@ export const scornfulAdjectives: readonly string[] = [
   'lahmes',
 ];
 
+/** Words of self-doubt a child may say of itself: "ich bin so ein Versager", "ich fühle mich wie ein Loser". */
+export const selfDoubtWords: readonly string[] = [
+  'versager',
+  'versagerin',
+  'loser',
+  'looser',
+  'lusche',
+  'dummkopf',
+  'trottel',
+  'idiot',
+  'niete',
+  'null',
+];
+
 /** The words that aim what follows at a person: "du …", "ihr seid …", "bist du …". */
 export const aimingWords: readonly string[] = ['du', 'ihr', 'dich', 'euch', 'bist', 'seid', 'biste', 'bisse'];
 

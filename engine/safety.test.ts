@@ -123,6 +123,24 @@ describe('the safety check', () => {
   });
 });
 
+describe('words of self-doubt', () => {
+  it('lets a child name its own bad feeling, never someone else', () => {
+    for (const text of [
+      'Ich bin so ein Versager.',
+      'Ich fühle mich wie ein Loser, wenn du lachst.',
+      'Ich bin kein Versager, ich lerne noch.',
+    ])
+      expect(checkSafety(text).safe, text).toBe(true);
+    for (const text of [
+      'Du Versager!',
+      'Er ist ein Versager.',
+      'Ich finde, du bist ein Loser.',
+      'Tim ist ein Versager und ich bin ein Versager.',
+    ])
+      expect(checkSafety(text).safe, text).toBe(false);
+  });
+});
+
 describe('violence wished on someone', () => {
   it('hears "an die Wand" as a threat only when someone is put there', () => {
     for (const text of ['Alle an die Wand!', 'Den stell ich an die Wand.', 'Die gehören an die Wand.'])

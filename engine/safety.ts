@@ -9,6 +9,7 @@ import {
   hurtfulWords,
   ldnoobw,
   scornfulAdjectives,
+  selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
 import { namesClassmate, putDownIn } from './safety-put-downs.ts';
@@ -52,6 +53,8 @@ type Vocabulary = {
   harmless: string[];
   /** stems and words by first letter, for masked words like "a****" */
   byInitial: Map<string, string[]>;
+  /** words of self-doubt a child may say of itself ("Versager", "Loser") */
+  selfDoubt: Set<string>;
 };
 
 let vocabulary: Vocabulary | undefined;
@@ -79,6 +82,7 @@ function vocab(): Vocabulary {
     scornful: new Set(scornfulAdjectives.map(foldForSafety)),
     harmless: [...new Set(harmlessCompounds.map(foldForSafety))],
     byInitial,
+    selfDoubt: new Set(selfDoubtWords.map(foldForSafety)),
   };
   return vocabulary;
 }
@@ -211,6 +215,24 @@ function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean 
   return (v.phrases.get(tokens[i]!) ?? []).some((p) => matchesFrom(p, 0, tokens, i));
 }
 
+/**
+ * "Ich bin so ein Versager", "ich fühle mich wie ein Loser", "ich Dummkopf": a child may name
+ * its own bad feeling (the stuck thought a mindset game is about). Only these words of self-doubt,
+ * only said of "ich"; every other word, and these said of anyone else, stay hurtful.
+ */
+function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): boolean {
+  if (!v.selfDoubt.has(tokens[i]!)) return false;
+  let j = i - 1;
+  while (j >= 0 && i - j <= 4 && (v.fillers.has(tokens[j]!) || SELF_FILLERS.has(tokens[j]!))) j -= 1;
+  const before = tokens[j];
+  if (before === 'ich' || before === 'mich') return true;
+  if (before === undefined || !SELF_VERBS.has(before)) return false;
+  return tokens[j - 1] === 'ich' || tokens[j + 1] === 'ich' || tokens[j - 2] === 'ich';
+}
+
+const SELF_FILLERS = new Set(['wie', 'kein', 'keine', 'halt', 'eben', 'nur', 'totaler', 'kompletter', 'groesste', 'groesster']);
+const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
+
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
@@ -225,7 +247,7 @@ export function checkSafety(text: string): SafetyVerdict {
       if (maskedHurtful(v, word)) return { safe: false };
       continue;
     }
-    if (v.words.has(word) || containsStem(v, word)) return { safe: false };
+    if ((v.words.has(word) || containsStem(v, word)) && !namesOneself(v, tokens, i)) return { safe: false };
     if (v.aimed.has(word) && aimedAt(v, tokens, i)) return { safe: false };
     if (phraseAt(v, tokens, i)) return { safe: false };
   }

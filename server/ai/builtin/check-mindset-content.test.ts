@@ -313,4 +313,13 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       "Beim fixed mindset denksch du, des kannsch halt net und des bleibt so, egal wie viel du übsch. Beim growth mindset denksch du, wenn i fleißig übe, no wird des scho besser, und Fehler g'höret halt dazu. Mei Bruder hat erst g'sagt er kann net schwimme, jetzt hat er des Seepferdle. Des isch growth mindset.";
     expect(checkMindsetContent(lex, { content: swabian })).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it("lets a laugh at a brother's example pass when both mindsets are explained, never a laugh at the video", () => {
+    const brother =
+      'Fixed mindset ist so wie mein Bruder beim Zocken: Ich bin halt schlecht, das Spiel ist unfair, und dann hört er auf. Er glaubt, dass man gut oder schlecht geboren ist. Growth mindset wäre, wenn er mal übt, statt den Controller zu werfen, haha. Da glaubt man nämlich, dass man durch Üben besser wird und Fehler zum Lernen dazugehören.';
+    expect(checkMindsetContent(lex, { content: brother })).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const mocking =
+      'Fixed Mindset ist total super, weil man dann nie was üben muss, man ist ja schon perfekt, hahaha. Growth Mindset ist für Leute, die gern stundenlang Mathe machen und aus Fehlern lernen wollen, also für niemanden. Das Video hat gesagt, dass das Gehirn wächst, wenn man übt, aber das glaube ich nicht.';
+    expect(checkMindsetContent(lex, { content: mocking }).feedback).toContain('lustig');
+  });
 });

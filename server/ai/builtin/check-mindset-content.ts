@@ -9,8 +9,20 @@
  * others down in summary-hostility.ts.
  */
 import { isStopWord } from './stop-words.ts';
-import { distinctRatio, isWord, looksLikeLanguage, quote, sentences, tokenize, wordCount, words, type Token } from './german-text.ts';
-import { findMatches, tokenIn, type Lexicon, type WordList } from './lexicon.ts';
+import {
+  distinctRatio,
+  isOneOf,
+  isWord,
+  looksLikeLanguage,
+  quote,
+  sentences,
+  tokenize,
+  wordCount,
+  wordSet,
+  words,
+  type Token,
+} from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon, type Match, type WordList } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
@@ -258,6 +270,9 @@ export const OWN_WORDS: Record<Mindset, string> = {
   growth: 'Das Growth Mindset steht so schon in der Aufgabe. Erkläre es mit deinen eigenen Worten.',
 };
 
+/** Someone whose example a summary may laugh at: "mein Bruder …, haha". */
+const SOMEONE = wordSet('er', 'sie', 'bruder', 'schwester', 'freund', 'freundin', 'papa', 'mama', 'opa', 'oma', 'cousin', 'cousine');
+
 const LAUGHING = /^(ha(ha)+|hi(hi)+|he(he)+|lol|😂|🤣|🙄)$/u;
 
 export function checkMindsetContent(
@@ -294,11 +309,15 @@ export function checkMindsetContent(
   ) {
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
   }
-  // Laughing at the video ("haha", "ja klar", "wer hätte das gedacht") is no explanation of it.
+  // Mocking the video ("ja klar", "wer hätte das gedacht", "haha") is no explanation of it. A
+  // laugh at someone's example ("mein Bruder wirft dann den Controller, haha") counts only when
+  // the mindsets are not both explained.
   const mocking = findMatches(lex.sarcasm, tokens);
-  if (mocking.some((m) => LAUGHING.test(m.tokens[0]!.norm)) || mocking.length >= 2) {
-    return none('Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.');
-  }
+  const mockingMessage = 'Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.';
+  const laughs = mocking.filter((m) => LAUGHING.test(m.tokens[0]!.norm));
+  const atAnExample = (m: Match) => tokens.some((t) => t.sentence === m.tokens[0]!.sentence && isOneOf(t, SOMEONE));
+  if (mocking.length >= 2 || laughs.some((m) => !atAnExample(m))) return none(mockingMessage);
+  const laughing = laughs.length > 0;
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
   const names = findNames(lex, tokens);
@@ -322,6 +341,7 @@ export function checkMindsetContent(
   const short = count < HARD_MIN_WORDS;
   const fixedOk = !short && isCorrect(ev.fixed);
   const growthOk = !short && isCorrect(ev.growth);
+  if (laughing && !(fixedOk && growthOk)) return none(mockingMessage);
 
   const tips: string[] = [];
   if (short) {
