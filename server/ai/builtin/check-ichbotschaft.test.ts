@@ -257,4 +257,13 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
         .isIMessage,
     ).toBe(false);
   });
+
+  it('takes "Darf ich …?" about the situation as a wish that names it', () => {
+    const story = 'Nie darf ich die Geschichte aussuchen!';
+    const topic = ['Geschichte', 'aussuchen', 'abwechseln', 'vorlesen'];
+    expect(checkIchBotschaft(lex, { original: story, rewrite: 'Darf ich heute Abend die Geschichte aussuchen?' }, topic).isIMessage).toBe(
+      true,
+    );
+    expect(checkIchBotschaft(lex, { original: story, rewrite: 'Darf ich heute Abend fernsehen?' }, topic).isIMessage).toBe(false);
+  });
 });

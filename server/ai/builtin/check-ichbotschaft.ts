@@ -276,7 +276,8 @@ export function checkIchBotschaft(
     };
   }
 
-  const parts = findParts(lex, tokens, questionSentences(input.rewrite));
+  const questions = questionSentences(input.rewrite);
+  const parts = findParts(lex, tokens, questions);
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
   // The next step comes first; what is already good follows it.
   const alreadyGood = parts.feeling.length > 0 || parts.wish.length > 0 ? ' Gut, dass du schon von dir sprichst.' : '';
@@ -347,7 +348,14 @@ export function checkIchBotschaft(
   }
 
   const hasBoth = parts.feeling.length > 0 && parts.wish.length > 0;
-  if (!parts.situation && !hasBoth) {
+  // "Darf ich heute die Geschichte aussuchen?": a question for oneself that names the situation's
+  // own words asks for exactly what the reproach was about.
+  const ownSentences = new Set(tokens.filter((t) => isWord(t, 'ich', 'wir')).map((t) => t.sentence));
+  const asksForIt =
+    topic.length > 0 &&
+    parts.wish.some((w) => questions.has(w.tokens[0]!.sentence) && ownSentences.has(w.tokens[0]!.sentence)) &&
+    aboutTheSituation(original, topicTokens, tokens);
+  if (!parts.situation && !hasBoth && !asksForIt) {
     return {
       isIMessage: false,
       feedback:
