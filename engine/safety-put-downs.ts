@@ -211,6 +211,11 @@ const SCORNFUL_ADJECTIVES = ['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloe
 ]);
 
 const PREDICATE_FILLERS = new Set([
+  // "ist mein Bruder morgen müde und doof": a time between the person and the put-down.
+  'morgen',
+  'heute',
+  'dann',
+  'bestimmt',
   'selber',
   'selbst',
   'alle',

@@ -176,6 +176,13 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Wir gehen in die Schule.', ['Schuh'])).toEqual([false]);
   });
 
+  it('hears child and dialect sounds ("Eima", "Nudla", "Schweschter") and strong verbs behind a prefix ("losgeschlichen")', () => {
+    expect(termsUsed('Ich hab einen Wurm in meinen Eima getan.', ['Eimer'])).toEqual([true]);
+    expect(termsUsed('Mei Schweschter hot Nudla gmacht.', ['Schwester', 'Nudeln'])).toEqual([true, true]);
+    expect(termsUsed('Dann sind wir leise losgeschlichen.', ['schleichen'])).toEqual([true]);
+    expect(termsUsed('Sie hat einen Brief geschrieben.', ['schreiben'])).toEqual([true]);
+  });
+
   it('counts a term of four letters at the end of a compound, not at its start', () => {
     expect(termsUsed('Im Garten stand ein alter Apfelbaum.', ['Baum'])).toEqual([true]);
     expect(termsUsed('Der Wachhund bellte.', ['Hund'])).toEqual([true]);

@@ -91,14 +91,28 @@ const otherWords = new Set([
   'und',
 ]);
 
+/** A term written small that ends like an infinitive: "schleichen", "lachen", "wandern". */
+function isVerbTerm(term: string): boolean {
+  const t = term.trim();
+  return /[^aeiouäöü](en|ern|eln)$/.test(fold(t)) && t[0] === t[0]?.toLowerCase();
+}
+
 export function termForms(term: string, listed: readonly string[] = []): Set<string> {
   const base = fold(term.trim());
   const forms = new Set<string>([base, ...listed.map(fold)]);
-  const isVerb = /[^aeiouäöü](en|ern|eln)$/.test(base) && term.trim()[0] === term.trim()[0]?.toLowerCase();
+  const isVerb = isVerbTerm(term);
   if (isVerb) {
     const stem = base.replace(/(en|n)$/, '');
     for (const e of verbEndings) forms.add(stem + e);
     forms.add('ge' + stem + 't');
+    // "schleichen": schlich, geschlichen; "schreiben": schrieb, geschrieben.
+    if (stem.includes('ei')) {
+      for (const vowel of ['i', 'ie']) {
+        const past = stem.replace('ei', vowel);
+        for (const e of ['', 'en', 'st', 't']) forms.add(past + e);
+        forms.add(`ge${past}en`);
+      }
+    }
   } else if (term.trim()[0] !== term.trim()[0]?.toLowerCase()) {
     for (const e of nounEndings) forms.add(base + e);
     if (base.endsWith('e')) forms.add(base + 'n');
@@ -143,6 +157,7 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
  */
 export function soundKey(word: string): string {
   return writtenOut(word.replace(/ä/g, 'e'))
+    .replace(/(?<=.)scht/g, 'st')
     .replace(/^ch(?=[aou])/, 'k')
     .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
     .replace(/ck/g, 'k')
@@ -153,11 +168,51 @@ export function soundKey(word: string): string {
     .replace(/ua/g, 'u')
     .replace(/([aeiou])h(?![aeiou])/g, '$1')
     .replace(/(.)\1+/g, '$1')
+    .replace(/er$/, 'a')
     .replace(/(ns|en|es|el|e|a|n|s)$/, '')
+    .replace(/e([lnr])$/, '$1')
     .replace(/d$/, 't')
     .replace(/g$/, 'k')
     .replace(/b$/, 'p');
 }
+
+/**
+ * Separable prefixes of verbs, folded, longest first: "mit" in "mitgeholfen", "aus" in
+ * "ausgemacht", "zusammen" in "zusammenrücken".
+ */
+export const SEPARABLE_PREFIXES: readonly string[] = [
+  'zurueck',
+  'zurück',
+  'zusammen',
+  'vorbei',
+  'weiter',
+  'wieder',
+  'runter',
+  'kaputt',
+  'herum',
+  'durch',
+  'hoch',
+  'raus',
+  'rein',
+  'ueber',
+  'über',
+  'rum',
+  'weg',
+  'mit',
+  'auf',
+  'aus',
+  'ein',
+  'los',
+  'vor',
+  'nach',
+  'bei',
+  'hin',
+  'her',
+  'ab',
+  'an',
+  'um',
+  'zu',
+];
 
 /** The endings of small forms: "Hündchen", "Hündlein", "Hündli", "Hunderl". */
 const DIMINUTIVE = /(chen|lein|li|erl)$/;
@@ -175,6 +230,7 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   const spelled = new Set([...forms].flatMap((f) => [writtenOut(f), leftOff(f)]));
   const base = fold(term.trim());
   const isNoun = term.trim()[0] !== term.trim()[0]?.toLowerCase();
+  const isVerb = isVerbTerm(term);
   // Slips and compounds are judged against the term and its listed forms, not the made-up regular endings.
   const listedForms = [...new Set([base, ...listed.map(fold)])];
   const long = listedForms.filter((f) => f.length >= 5);
@@ -191,6 +247,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   return (word) => {
     const w = fold(word);
     if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
+    // "losgeschlichen", "mitgelacht": a verb's form behind a separable prefix.
+    if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
     // Bavarian "Baam" for "Baum"; a small form, Swiss "Hündli", "Kätzchen", "Bärle" … for "Hund".
     if (w.includes('aa') && sounds.has(soundKey(w.replace(/aa/g, 'au')))) return true;
     if (isNoun && DIMINUTIVE.test(w)) {

@@ -6,7 +6,8 @@
  * Every word gets a *loose key*; lexicon entries go through the same
  * function, so both sides meet on one spelling-tolerant form.
  */
-import { SEPARABLE_PREFIXES, strongVerbInfinitive } from './strong-verbs.ts';
+import { SEPARABLE_PREFIXES } from '../../../engine/text-rules.ts';
+import { strongVerbInfinitive } from './strong-verbs.ts';
 import { regionalReading, standardWord } from './dialect-words.ts';
 
 export interface Token {

@@ -7,6 +7,8 @@
  * pleased) are not.
  */
 
+import { SEPARABLE_PREFIXES } from '../../../engine/text-rules.ts';
+
 const FORMS: Readonly<Record<string, string>> = {
   helfen: 'geholfen half halfen',
   gehen: 'gegangen ging gingen',
@@ -111,42 +113,6 @@ const INFINITIVE: ReadonlyMap<string, string> = new Map(
       .map((f) => [f, infinitive] as const),
   ),
 );
-
-/**
- * Separable prefixes of verbs, folded, longest first: "mit" in "mitgeholfen", "aus" in
- * "ausgemacht", "zusammen" in "zusammenrücken".
- */
-export const SEPARABLE_PREFIXES: readonly string[] = [
-  'zurueck',
-  'zusammen',
-  'vorbei',
-  'weiter',
-  'wieder',
-  'runter',
-  'kaputt',
-  'herum',
-  'durch',
-  'hoch',
-  'raus',
-  'rein',
-  'ueber',
-  'rum',
-  'weg',
-  'mit',
-  'auf',
-  'aus',
-  'ein',
-  'los',
-  'vor',
-  'nach',
-  'bei',
-  'hin',
-  'her',
-  'ab',
-  'an',
-  'um',
-  'zu',
-];
 
 /** The infinitive of a strong or irregular verb form ("mitgeholfen" → "mithelfen"), or null. */
 export function strongVerbInfinitive(folded: string): string | null {
