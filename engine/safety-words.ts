@@ -592,6 +592,11 @@ export const harmlessInChildrensText: Readonly<Record<string, string>> = {
 
 /** Words that contain a hurtful stem but are harmless ("Arschbombe" is a jump into the pool). */
 export const harmlessCompounds: readonly string[] = [
+  // "einen Elfmeter verschießen" (to miss a penalty), not "erschießen"
+  'verschießen',
+  'verschiessen',
+  'verschießt',
+  'verschiesst',
   'arschbombe',
   'marsch',
   'barsch',

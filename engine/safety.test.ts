@@ -78,6 +78,7 @@ describe('the safety check', () => {
       'Der Ball prallt an den Pfosten.',
       'Der Führer hat mit seiner Taschenlampe an die Wand geleuchtet.',
       'Der Dieb rannte mit dem Fahrrad weg.',
+      'Auch Profis verschießen mal einen Elfmeter.',
       'Schwein gehabt!',
       'Mein Meerschweinchen frisst Salat.',
       'Das Opfer des Unfalls bekam Hilfe.',

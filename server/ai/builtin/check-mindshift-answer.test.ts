@@ -468,4 +468,13 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(steps.isValid).toBe(true);
   });
+
+  it('hears "jeden Tag" in a plan the child sets itself as a routine, not as "always"', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du kommst mit deinem Buch für die Leseliste nicht voran, weil es so dick ist.',
+      negativeThought: 'das schaff ich nie',
+      positiveThought: 'Ich lese jeden Tag zehn Seiten, dann bin ich irgendwann durch.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

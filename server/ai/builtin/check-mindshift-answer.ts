@@ -144,6 +144,8 @@ export function leaning(lex: Lexicon, tokens: readonly Token[], scored: readonly
 /** What makes a thought helpful: a helpful idea, a kind word about what happened, a plan. */
 const HELPFUL_LISTS: ReadonlySet<ListName> = new Set(['helpful-thoughts', 'reassurances', 'plans']);
 
+const ROUTINE = wordSet('jeden', 'jede', 'jedes');
+
 const THOUGHT_LISTS: PolarityLists = {
   positive: ['helpful-thoughts', 'reassurances', 'plans', 'positive-words'],
   negative: ['negative-thoughts', 'insults', 'absolutes'],
@@ -426,6 +428,8 @@ export function checkMindshiftAnswer(
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
     (x) =>
+      // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
+      !(x.match.list === 'absolutes' && isOneOf(x.match.tokens[0], ROUTINE) && saidOfOneself(lex, pos, x.match)) &&
       (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match, true) || givenToSomeone(lex, pos, x.match)) &&
       !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
