@@ -214,3 +214,12 @@ describe('a classmate named with an initial', () => {
     allowed('Das ist mir peinlich.');
   });
 });
+
+describe('put-downs joined by "und" and said after the person', () => {
+  it('refuses "weil sie einfach zu faul und zu doof sind" about a named classmate and "ist mein Bruder morgen … doof"', () => {
+    refused('Leute wie Tim aus meiner Klasse haben ein Fixed Mindset, weil sie einfach zu faul und zu doof sind.');
+    refused('Dafür ist mein Bruder morgen müde und doof, haha.');
+    allowed('Ich mag Hunde, weil sie so lieb und weich sind.');
+    allowed('Mein Bruder ist morgen müde.');
+  });
+});

@@ -620,7 +620,14 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   const j = k - 1;
   if (j < 1) return false;
   let s = j - 1;
-  for (let skipped = 0; s >= 0 && skipped < 3 && PREDICATE_FILLERS.has(tokens[s]!); skipped++) s -= 1;
+  // "weil sie einfach zu faul und zu doof sind": past small words and a first adjective joined by "und".
+  for (let skipped = 0; s >= 0 && skipped < 6; skipped++) {
+    const t = tokens[s]!;
+    const joined = (t === 'und' || t === 'oder') && skipped > 0;
+    const first = tokens[s + 1] === 'und' || tokens[s + 1] === 'oder';
+    if (!PREDICATE_FILLERS.has(t) && !joined && !(first && !personWord(w, tokens, s))) break;
+    s -= 1;
+  }
   if (s < 0 || !personWord(w, tokens, s)) return false;
   const t = tokens[s]!;
   const subject: Subject = (t === 'er' || t === 'sie') && !classmate ? 'pronoun' : 'person';

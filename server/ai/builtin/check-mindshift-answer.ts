@@ -411,7 +411,7 @@ export function checkMindshiftAnswer(
   if (posWords.length >= 5 && posWords.filter((t) => isStopWord(t.norm)).length / posWords.length < 0.2) {
     return {
       isValid: false,
-      feedback: 'Das sind einzelne Wörter. Schreib deinen mutigen Gedanken als kleinen Satz, zum Beispiel „Ich übe weiter“.',
+      feedback: 'Das sind nur einzelne Wörter. Schreib einen kleinen Satz, der dir Mut macht, zum Beispiel „Ich übe weiter“.',
     };
   }
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);

@@ -325,4 +325,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const hurt = 'Ich bin echt enttäuscht, dass du mein Geheimnis weitererzählt hast. Ich hab dir vertraut. Warum hast du das gemacht?';
     expect(checkRewrite(lex, { original: secret, rewrite: hurt }, ['Geheimnis', 'vertrauen']).isImproved).toBe(true);
   });
+
+  it('finds verdicts on someone else, "nobody wants you" and a shaming comparison with an animal', () => {
+    const kinds = (text: string) =>
+      findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+    expect(kinds('der nervt eh nur')).toContain('judgement');
+    expect(kinds('der ist doch selber langweilig und dumm')).toContain('judgement');
+    expect(kinds('der Kuchen ist langweilig')).toEqual([]);
+    expect(kinds('die ist gar nicht doof')).toEqual([]);
+    expect(kinds('Red nicht so viel, dich mag halt keiner.')).toContain('contempt');
+    expect(kinds('Iss leiser, das ist ja eklig wie ein Schwein')).toContain('insult');
+  });
 });

@@ -389,7 +389,12 @@ function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
 
 const QUARRELLING = wordSet('streiten', 'streit', 'zanken', 'zoffen', 'hauen', 'schlagen', 'ärgern', 'auslachen', 'lästern', 'anschreien');
 
-/** "du siehst aus wie ein Affe", "du isst wie ein Schwein": a put-down by comparison, said to the other. */
+const SHAMING = wordSet('eklig', 'ekelhaft', 'dreckig', 'fett', 'hässlich', 'dumm', 'doof', 'blöd', 'stinkig');
+
+/**
+ * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
+ * put-down by comparison, said to the other or with a shaming word.
+ */
 function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (let k = 0; k < tokens.length; k++) {
@@ -398,8 +403,51 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
     while (j < tokens.length && j <= k + 3 && isOneOf(tokens[j], NAMING_FILLERS)) j++;
     const t = tokens[j];
     if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
-    if (!facts.speaksToYou(clauseOf(tokens, t))) continue;
+    if (!facts.speaksToYou(clauseOf(tokens, t)) && !isOneOf(tokens[k - 1], SHAMING)) continue;
     out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
+  }
+  return out;
+}
+
+const SOMEONE_ELSE = wordSet('der', 'die', 'er', 'sie');
+const IS_OR_ARE = wordSet('ist', 'sind', 'war', 'waren', 'is');
+const ANNOYS = wordSet('nervt', 'nerven', 'nervte');
+
+/**
+ * "der nervt eh nur", "der ist doch selber langweilig und dumm", "die sind so blöd": a verdict on
+ * someone else, standing at the start of its clause ("der Kuchen ist …" names a thing). One pass.
+ */
+function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const t of tokens) {
+    if (!isOneOf(t, SOMEONE_ELSE) || tokens[t.index - 1]?.clause === t.clause) continue;
+    const verb = tokens[t.index + 1];
+    if (!verb || verb.clause !== t.clause) continue;
+    const at = (end: Token) => {
+      const said = tokens.slice(t.index, end.index + 1);
+      return {
+        list: 'judgements' as const,
+        entry: end.norm,
+        tokens: said,
+        start: t.index,
+        end: end.index,
+        text: said.map((x) => x.raw).join(' '),
+      };
+    };
+    if (isOneOf(verb, ANNOYS)) {
+      out.push(at(verb));
+      continue;
+    }
+    if (!isOneOf(verb, IS_OR_ARE)) continue;
+    // Up to six words on: "doch selber langweilig und dumm"; a negation before it denies it.
+    for (let k = verb.index + 1; k < tokens.length && k <= verb.index + 6 && tokens[k]!.clause === t.clause; k++) {
+      const w = tokens[k]!;
+      if (tokenIn(lex.negations, w)) break;
+      if (tokenIn(lex.insults, w) || tokenIn(lex.judgements, w)) {
+        out.push(at(w));
+        break;
+      }
+    }
   }
   return out;
 }
@@ -458,6 +506,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     }),
   );
   add('insult', comparisonsToAnimals(facts, tokens));
+  add('judgement', verdictsOnSomeoneElse(lex, tokens));
   add(
     'judgement',
     findMatches(lex.judgements, tokens).filter(
