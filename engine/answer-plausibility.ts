@@ -1,4 +1,5 @@
-import { slipOf, soundKey, splitIdeas, termMatcher, words } from './text-rules.ts';
+import { slipOf, soundKey, termMatcher } from './term-match.ts';
+import { splitIdeas, words } from './text-rules.ts';
 
 /**
  * Is a writing game's answer a real answer? The checks behind the goals `in-german`,

@@ -2,11 +2,13 @@ import { matchesAnswer } from './answer-match.ts';
 import { countWordIdeas, fitsWord, isEnglish, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
 import type { TextAnswerRules } from './machines/text-machine.ts';
 import { checkSafety } from './safety.ts';
+import { termsUsed } from './term-match.ts';
 
 /** The writing games' answer checks with their word lists, as the text machine is given them. */
 export const textAnswerRules: TextAnswerRules = {
   isHurtful: (text) => !checkSafety(text).safe,
   matchesAnswer,
+  termsUsed,
   isEnglish,
   isMashed,
   termsInSentences,

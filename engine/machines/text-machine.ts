@@ -6,7 +6,7 @@ import type { PlayItem, TextItem } from '../items.ts';
 import type { PlayMetrics } from '../scoring.ts';
 import type { AnswerKey } from '../answer-match.ts';
 import { safetyMessage } from '../safety-message.ts';
-import { charCount, fillTemplate, termsUsed, wordCount } from '../text-rules.ts';
+import { charCount, fillTemplate, wordCount } from '../text-rules.ts';
 import {
   finalMetrics,
   gameActors,
@@ -42,8 +42,8 @@ export type TextContext = LifecycleContext & {
 };
 
 /**
- * The checks of an answer that need long word lists: the safety check and the matching of a
- * typed answer with its sample (TaktikTüftler). `engine/text-answer-rules.ts` holds them; the
+ * The checks of an answer that need long word lists: the safety check, the matching of a typed
+ * answer with its sample (TaktikTüftler) and of a story's words with its terms. `engine/text-answer-rules.ts` holds them; the
  * server and the studio pass them at once, the browser loads them beside the first start.
  */
 export type TextAnswerRules = {
@@ -51,6 +51,8 @@ export type TextAnswerRules = {
   isHurtful: (text: string) => boolean;
   /** The typed answer says what the sample (or one of its accepted answers) says. */
   matchesAnswer: (answer: string, key: AnswerKey) => boolean;
+  /** Which of the terms the text uses, each in one of its forms (uses-terms, the {termsUsed} count). */
+  termsUsed: (text: string, terms: readonly string[], forms: readonly (readonly string[])[]) => boolean[];
   /** Written in English (in-german). */
   isEnglish: (text: string) => boolean;
   /** Keyboard mash instead of words (real-words). */
@@ -98,7 +100,7 @@ function measure(
     chars: charCount(main),
     ideas,
     doubles,
-    termsUsed: termsUsed(main, terms, item?.forms ?? []).filter(Boolean).length,
+    termsUsed: answerRules.termsUsed(main, terms, item?.forms ?? []).filter(Boolean).length,
     termsTotal: terms.length,
     attempts,
     right,
@@ -134,7 +136,7 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
     case 'min-ideas':
       return answerRules.countIdeas(field(values, rule.field), item?.prompt ?? '').ideas >= min;
     case 'uses-terms':
-      return termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
+      return answerRules.termsUsed(field(values, rule.field), item?.terms ?? [], item?.forms ?? []).every(Boolean);
     case 'in-german':
       return !answerRules.isEnglish(field(values, rule.field));
     case 'real-words':

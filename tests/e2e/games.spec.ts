@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { password, signUp, skipTeach, startGame } from './game-helpers.ts';
 import { countWordIdeas } from '../../engine/answer-plausibility.ts';
-import { termsUsed, wordCount } from '../../engine/text-rules.ts';
+import { termsUsed } from '../../engine/term-match.ts';
+import { wordCount } from '../../engine/text-rules.ts';
 
 // Every game played to the end through the UI with the built-in provider. Visitors play the
 // open games (nothing is recorded); signed-in children earn points that land on the profile.

@@ -156,11 +156,14 @@ describe('WortEntdecker: ideas about the word, counted without padding', () => {
     ];
     expect(submitIdeas(mash).context.feedback).toMatchObject({ message: goalMessage('wortentdecker', 'real-words') });
   });
-  it('the word with colours and numbers is no idea, and the count says so', () => {
+  it('the word with numbers is no idea, its colours are one idea together, and the count says so', () => {
     const padded = ['roter Löffel', 'blauer Löffel', 'Löffel1', 'Löffel2', 'Löffel3', ...spoon.slice(0, 10)];
     const r = submitIdeas(padded);
     expect(r.finished).toBe(false);
-    expect(r.context.feedback).toMatchObject({ kind: 'hint', summary: 'Du hast 10 Ideen gefunden.' });
+    expect(r.context.feedback).toMatchObject({
+      kind: 'hint',
+      summary: 'Du hast 11 Ideen gefunden. 1 davon hattest du doppelt – jede Idee zählt nur einmal.',
+    });
   });
 });
 

@@ -44,7 +44,7 @@ export async function loadMachine(kind: Kind): Promise<void> {
 let answerRules: TextAnswerRules | null = null;
 
 /**
- * The writing games' answer checks (the safety words, the answer matching: most of their
+ * The writing games' answer checks (the safety words, the answer and term matching: most of their
  * machine's weight) load after the first render: `loadAnswerRules` runs beside the start request
  * and, for a saved play, in the route's loader. The machine only asks them on a submit, which
  * only comes after the items arrived or a saved play was picked up.
@@ -63,6 +63,7 @@ function loadedAnswerRules(): TextAnswerRules {
 const lateAnswerRules: TextAnswerRules = {
   isHurtful: (text) => loadedAnswerRules().isHurtful(text),
   matchesAnswer: (answer, key) => loadedAnswerRules().matchesAnswer(answer, key),
+  termsUsed: (text, terms, forms) => loadedAnswerRules().termsUsed(text, terms, forms),
   isEnglish: (text) => loadedAnswerRules().isEnglish(text),
   isMashed: (text) => loadedAnswerRules().isMashed(text),
   termsInSentences: (text, terms, forms) => loadedAnswerRules().termsInSentences(text, terms, forms),

@@ -6,7 +6,7 @@
  * Every word gets a *loose key*; lexicon entries go through the same
  * function, so both sides meet on one spelling-tolerant form.
  */
-import { SEPARABLE_PREFIXES } from '../../../engine/text-rules.ts';
+import { SEPARABLE_PREFIXES } from '../../../engine/term-match.ts';
 import { strongVerbInfinitive } from './strong-verbs.ts';
 import { regionalReading, standardWord } from './dialect-words.ts';
 

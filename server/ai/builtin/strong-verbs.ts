@@ -7,7 +7,7 @@
  * pleased) are not.
  */
 
-import { SEPARABLE_PREFIXES } from '../../../engine/text-rules.ts';
+import { SEPARABLE_PREFIXES } from '../../../engine/term-match.ts';
 
 const FORMS: Readonly<Record<string, string>> = {
   helfen: 'geholfen half halfen',

@@ -1,0 +1,253 @@
+/**
+ * Whether a story uses its terms (ErzählZauber): the forms a term counts in, a child's spelling
+ * and dialect sound of it, compounds, small forms, strong verbs behind a prefix, and terms named
+ * only to deny them. Loaded with the answer rules, not before the game starts.
+ */
+import { words } from './text-rules.ts';
+
+const fold = (s: string) => s.toLocaleLowerCase('de-DE');
+
+const nounEndings = ['', 'e', 'en', 'n', 's', 'es', 'er', 'ern', 'ns'];
+const verbEndings = ['', 'e', 'st', 't', 'en', 'et', 'est', 'te', 'test', 'ten', 'tet', 'n'];
+const adjectiveEndings = ['', 'e', 'er', 'es', 'en', 'em', 'ere', 'eren', 'erer', 'ste', 'sten'];
+
+/**
+ * The forms a term counts in: the listed forms plus regular endings on the base form, so
+ * 'Hund' matches 'Hunde'/'Hundes' and 'laufen' with its listed forms matches 'läuft'.
+ */
+/** Other words a regular ending makes of a short term ("Ei" + "n" is "ein", + "s" is "Eis"): never its forms. */
+const otherWords = new Set([
+  'ein',
+  'eine',
+  'einer',
+  'eines',
+  'einen',
+  'einem',
+  'eins',
+  'eis',
+  'den',
+  'der',
+  'des',
+  'dem',
+  'die',
+  'das',
+  'uns',
+  'und',
+]);
+
+/** A term written small that ends like an infinitive: "schleichen", "lachen", "wandern". */
+function isVerbTerm(term: string): boolean {
+  const t = term.trim();
+  return /[^aeiouäöü](en|ern|eln)$/.test(fold(t)) && t[0] === t[0]?.toLowerCase();
+}
+
+export function termForms(term: string, listed: readonly string[] = []): Set<string> {
+  const base = fold(term.trim());
+  const forms = new Set<string>([base, ...listed.map(fold)]);
+  const isVerb = isVerbTerm(term);
+  if (isVerb) {
+    const stem = base.replace(/(en|n)$/, '');
+    for (const e of verbEndings) forms.add(stem + e);
+    forms.add('ge' + stem + 't');
+    // "schleichen": schlich, geschlichen; "schreiben": schrieb, geschrieben.
+    if (stem.includes('ei')) {
+      for (const vowel of ['i', 'ie']) {
+        const past = stem.replace('ei', vowel);
+        for (const e of ['', 'en', 'st', 't']) forms.add(past + e);
+        forms.add(`ge${past}en`);
+      }
+    }
+  } else if (term.trim()[0] !== term.trim()[0]?.toLowerCase()) {
+    for (const e of nounEndings) forms.add(base + e);
+    if (base.endsWith('e')) forms.add(base + 'n');
+  } else {
+    for (const e of adjectiveEndings) forms.add(base + e);
+  }
+  for (const w of otherWords) if (w !== base && !listed.some((l) => fold(l) === w)) forms.delete(w);
+  return forms;
+}
+
+/**
+ * A typed word within one slip of a form of 5 letters or more: one letter more or less ("schif",
+ * "leuchturm", "pinguien"), two letters swapped ("Darche"), or, in a form of 7 letters or more,
+ * one letter changed. The first letter must be right: "Kuchen" is not "suchen".
+ */
+export function slipOf(word: string, form: string): boolean {
+  if (form.length < 5 || word[0] !== form[0] || Math.abs(word.length - form.length) > 1) return false;
+  let start = 0;
+  while (start < word.length && start < form.length && word[start] === form[start]) start++;
+  let end = 0;
+  while (end < word.length - start && end < form.length - start && word[word.length - 1 - end] === form[form.length - 1 - end]) end++;
+  const restWord = word.length - start - end;
+  const restForm = form.length - start - end;
+  if (restWord + restForm === 1) return true;
+  if (restWord !== restForm) return false;
+  if (restWord === 2 && word[start] === form[start + 1] && word[start + 1] === form[start]) return true;
+  return restWord === 1 && form.length >= 7;
+}
+
+/** The rest of a compound after the term: a joint ("Geburtstags-party") and a part of 3 letters or more. */
+const compoundRest = (rest: string) => rest.replace(/^(es|en|er|s|n|e)/, '').length >= 3;
+
+/** Umlauts written out ("Bruecke") or left off ("Brucke"): both spellings of a word, to compare. */
+const writtenOut = (s: string) => s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+
+/**
+ * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
+ * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze", "Bärg" and "Berg", "Gwitter" and
+ * "Gewitter" have one key. Doubled letters, a silent h, the ending and the hard sound of a last
+ * d, g or b do not count.
+ */
+export function soundKey(word: string): string {
+  return writtenOut(word.replace(/ä/g, 'e'))
+    .replace(/(?<=.)scht/g, 'st')
+    .replace(/^ch(?=[aou])/, 'k')
+    .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
+    .replace(/ck/g, 'k')
+    .replace(/tz/g, 'z')
+    .replace(/dt|th/g, 't')
+    .replace(/ph|v/g, 'f')
+    .replace(/ie|ia/g, 'i')
+    .replace(/ua/g, 'u')
+    .replace(/([aeiou])h(?![aeiou])/g, '$1')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/er$/, 'a')
+    .replace(/(ns|en|es|el|e|a|n|s)$/, '')
+    .replace(/e([lnr])$/, '$1')
+    .replace(/d$/, 't')
+    .replace(/g$/, 'k')
+    .replace(/b$/, 'p');
+}
+
+/**
+ * Separable prefixes of verbs, folded, longest first: "mit" in "mitgeholfen", "aus" in
+ * "ausgemacht", "zusammen" in "zusammenrücken".
+ */
+export const SEPARABLE_PREFIXES: readonly string[] = [
+  'zurueck',
+  'zurück',
+  'zusammen',
+  'vorbei',
+  'weiter',
+  'wieder',
+  'runter',
+  'kaputt',
+  'herum',
+  'durch',
+  'hoch',
+  'raus',
+  'rein',
+  'ueber',
+  'über',
+  'rum',
+  'weg',
+  'mit',
+  'auf',
+  'aus',
+  'ein',
+  'los',
+  'vor',
+  'nach',
+  'bei',
+  'hin',
+  'her',
+  'ab',
+  'an',
+  'um',
+  'zu',
+];
+
+/** The endings of small forms: "Hündchen", "Hündlein", "Hündli", "Hunderl". */
+const DIMINUTIVE = /(chen|lein|li|erl)$/;
+
+/**
+ * Does one written word count for the term? Its forms, also with umlauts written out or left off
+ * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
+ * ("Schokoladenkuchen", "Geburtstagsparty"), or of 4 letters at its end, where the compound is
+ * one ("Apfelbaum" is a Baum; "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); a slip of the
+ * pen; or, for a term of 4 letters or more, the
+ * same sound (soundKey; "Rad" and "Rat" stay apart).
+ */
+export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
+  const forms = termForms(term, listed);
+  const spelled = new Set([...forms].flatMap((f) => [writtenOut(f), leftOff(f)]));
+  const base = fold(term.trim());
+  const isNoun = term.trim()[0] !== term.trim()[0]?.toLowerCase();
+  const isVerb = isVerbTerm(term);
+  // Slips and compounds are judged against the term and its listed forms, not the made-up regular endings.
+  const listedForms = [...new Set([base, ...listed.map(fold)])];
+  const long = listedForms.filter((f) => f.length >= 5);
+  // The forms that may end a compound: "Apfelbaum", "Schokoladenkuchen".
+  const heads = base.length >= 5 ? long : listedForms.filter((f) => f.length >= 4);
+  const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
+  // A key of three letters or more: "Igel" must not sound like "ich".
+  const sounds = new Set(
+    listedForms
+      .filter((f) => f.length >= 4)
+      .map(soundKey)
+      .filter((k) => k.length >= 3),
+  );
+  return (word) => {
+    const w = fold(word);
+    if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
+    // "losgeschlichen", "mitgelacht": a verb's form behind a separable prefix.
+    if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
+    // Bavarian "Baam" for "Baum"; a small form, Swiss "Hündli", "Kätzchen", "Bärle" … for "Hund".
+    if (w.includes('aa') && sounds.has(soundKey(w.replace(/aa/g, 'au')))) return true;
+    if (isNoun && DIMINUTIVE.test(w)) {
+      const small = leftOff(w.replace(DIMINUTIVE, ''));
+      if (small.length >= 3 && (forms.has(small) || spelled.has(small) || sounds.has(soundKey(small)))) return true;
+    }
+    if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
+    if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
+    const out = writtenOut(w);
+    return longWrittenOut.some((f) => slipOf(out, f));
+  };
+}
+
+/** Whole-word, case-insensitive: does the text use the term in one of its forms (termMatcher)? */
+export function usesTerm(text: string, term: string, listed: readonly string[] = []): boolean {
+  const matches = termMatcher(term, listed);
+  return words(text).some(matches);
+}
+
+/** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
+const denying = /^kein(e|en|em|er|es)?$/;
+const someOne = /^(ein|eine|einen)$/;
+const not = /^(nicht|nie|niemals)$/;
+/** Words that say whether something is there: "dabei", "vor" (kommt … vor), "gesehen", "gibt". */
+const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt)$/;
+
+/**
+ * "Es gab kein Krokodil", "Ein Einhorn war nicht dabei", "Ein Ufo hat er aber nicht gesehen",
+ * "Eine Taschenlampe kommt in meiner Geschichte nicht vor": the word at `i` of its sentence is
+ * named only to say it is not there. "Ein Drache wollte nicht schlafen" is a dragon.
+ */
+function denied(sentence: readonly string[], i: number): boolean {
+  if (denying.test(sentence[i - 1] ?? '')) return true;
+  if (!someOne.test(sentence[i - 1] ?? '')) return false;
+  // "Meine Geschichte ist nicht über eine Astronautin".
+  if (not.test(sentence[i - 3] ?? '') && /^(über|von|mit)$/.test(sentence[i - 2] ?? '')) return true;
+  const rest = sentence.slice(i + 1, i + 10);
+  return rest.some((w) => not.test(w)) && rest.some((w) => presence.test(w));
+}
+
+/**
+ * usesTerm for several terms; the text's words are split and folded once for all of them. A
+ * term named only to deny it does not count (denied), nor does it anywhere in that sentence:
+ * "Ein Einhorn kommt nicht vor, weil Einhörner Babykram sind."
+ */
+export function termsUsed(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean[] {
+  const parts = text.split(/[.!?…;:]+|\n+/).map((part) => {
+    const sentence = words(part).map(fold);
+    const kept = new Set<string>();
+    const refused = new Set<string>();
+    sentence.forEach((w, i) => (denied(sentence, i) ? refused : kept).add(w));
+    return { kept: [...kept], refused: [...refused] };
+  });
+  return terms.map((t, i) => {
+    const isTerm = termMatcher(t, forms[i] ?? []);
+    return parts.some((p) => p.kept.some(isTerm) && !p.refused.some(isTerm));
+  });
+}
