@@ -140,4 +140,10 @@ describe('regional words children write', () => {
     ]);
     expect(tokenize('jemacht')[0]!.stems).toContain(tokenize('gemacht')[0]!.loose);
   });
+
+  it('reads the regional "no" before "nicht" as "noch", and leaves "no" alone elsewhere', () => {
+    expect(tokenize('i cha das no nöd').map((t) => t.norm)).toEqual(['ich', 'kann', 'das', 'noch', 'nicht']);
+    expect(tokenize('i cha das no nöd')[3]!.raw).toBe('no');
+    expect(tokenize('no way')[0]!.norm).toBe('no');
+  });
 });

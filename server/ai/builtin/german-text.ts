@@ -330,6 +330,12 @@ export function tokenize(text: string): Token[] {
     });
     sawWordInSentence = true;
   }
+  // "i cha das no nöd", "ko i no ned": the regional "no" before "nicht" is "noch".
+  for (const [k, t] of tokens.entries()) {
+    if (t.norm !== 'no' || tokens[k + 1]?.norm !== 'nicht') continue;
+    const still = analyse('noch');
+    tokens[k] = { ...t, exact: still.exact, norm: still.norm, loose: still.loose, stems: still.stems, partialStems: still.partialStems };
+  }
   return tokens;
 }
 
