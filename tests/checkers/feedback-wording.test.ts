@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { checkerPassed, type CheckerName } from '../../engine/generators.ts';
 import { safetyMessage } from '../../engine/safety.ts';
 import { chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from '../../server/ai/builtin/answer-form.ts';
-import { builtinCheckers, runBuiltinChecker, topicsFromCatalog } from '../../server/ai/builtin/checkers.ts';
+import { builtinCheckers, quotedAsWritten, runBuiltinChecker, topicsFromCatalog } from '../../server/ai/builtin/checkers.ts';
 import { writeInGermanMessage } from '../../server/ai/builtin/english.ts';
 import { loadLexicon } from '../../server/ai/builtin/lexicon.ts';
 import { wienerSachtextformel } from '../../server/ai/builtin/readability.ts';
@@ -73,6 +73,12 @@ describe('feedback wording', () => {
         .map((q) => `„${q}“ not in: ${v.answer}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('quotes a word back with the apostrophe the child wrote', () => {
+    expect(quotedAsWritten('Mit „schaffs hoid“ machst du dir Mut.', ["I schaff's hoid no ned."])).toBe(
+      "Mit „schaff's hoid“ machst du dir Mut.",
+    );
   });
 
   it('never quotes the game’s own sentence back as the child’s words', () => {

@@ -72,7 +72,9 @@ export function quotedAsWritten(feedback: string, childTexts: readonly string[])
   return feedback.replace(/„([^“]+)“/g, (whole, quoted: string) => {
     const words = quoted.match(/[\p{L}\p{N}]+/gu);
     if (!words || words.length > 12) return whole;
-    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]{1,3}'), 'iu');
+    // A word as the child wrote it may hold an apostrophe the tokens dropped ("schaff's").
+    const spelled = (w: string) => [...w].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’´`]?");
+    const pattern = new RegExp(words.map(spelled).join('[^\\p{L}\\p{N}]{1,3}'), 'iu');
     for (const text of childTexts) {
       const found = pattern.exec(text);
       if (found) return `„${found[0]}“`;
