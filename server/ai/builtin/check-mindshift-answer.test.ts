@@ -477,4 +477,14 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('asks about the second thought, not the first, when the first is there and the second holds nothing helpful', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast vergessen, deine Blumen zu gießen.',
+      negativeThought: 'jez sint die blumen tot',
+      positiveThought: 'die blumen sind gelb und rot',
+    });
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('zweiten Gedanken');
+  });
 });

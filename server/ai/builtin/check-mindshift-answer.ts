@@ -463,10 +463,14 @@ export function checkMindshiftAnswer(
     const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {
       isValid: false,
+      // A stuck thought Ferdy cannot place ("so a schmarrn") is still there: when the second thought
+      // holds nothing helpful, that is what to work on.
       feedback:
         negLean > 0
           ? `Dein erster Gedanke klingt schon mutig${brave ? ` (${quote(brave)})` : ''}. Schreib dort den Gedanken auf, der dich traurig oder mutlos macht, zum Beispiel „Ich kann das nicht“.`
-          : 'Schreib ins erste Feld, was du denkst, wenn du traurig oder mutlos bist, zum Beispiel „Ich schaffe das nie“.',
+          : helpfulMatches.length === 0
+            ? 'In deinem zweiten Gedanken finde ich noch nichts, das dir Mut macht. Schreib, was du tun kannst, zum Beispiel „Ich versuche es nochmal“.'
+            : 'Schreib ins erste Feld, was du denkst, wenn du traurig oder mutlos bist, zum Beispiel „Ich schaffe das nie“.',
     };
   }
   // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names. "Heute war es
