@@ -24,6 +24,7 @@ import {
   characterisedInSubclause,
   findHostility,
   keptShare,
+  namesNoOne,
   notAboutTheSentenceMessage,
   saidAboutMe,
 } from './check-rewrite.ts';
@@ -62,39 +63,6 @@ function duBist(tokens: readonly Token[]): Match | null {
  * "ich bin so doof", "weil ich halt echt doof bin": a put-down the child gives itself. Not when
  * denied ("ich bin nicht doof").
  */
-const PREPOSITIONS = wordSet(
-  'vorm',
-  'vor',
-  'am',
-  'an',
-  'beim',
-  'bei',
-  'neben',
-  'hinter',
-  'im',
-  'in',
-  'vom',
-  'von',
-  'zum',
-  'zur',
-  'auf',
-  'gegen',
-  'mit',
-  'unter',
-  'über',
-  'aufs',
-  'ans',
-  'ins',
-);
-const ARTICLES = wordSet('den', 'dem', 'die', 'das', 'der', 'einen', 'einem', 'ein', 'eine', 'einer', 'meinen', 'meinem', 'meine');
-
-/** "vorm Pfosten", "an den Pfosten": the word is a thing a preposition points at. */
-function afterPreposition(tokens: readonly Token[], at: number): boolean {
-  const before = tokens[at - 1];
-  if (isOneOf(before, PREPOSITIONS)) return true;
-  return isOneOf(before, ARTICLES) && isOneOf(tokens[at - 2], PREPOSITIONS);
-}
-
 function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const reported = saidAboutMe(tokens);
   for (const m of findMatches(lex.insults, tokens)) {
@@ -103,10 +71,7 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     if (self < 0 || clause[self]!.index > m.start) continue;
     if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
     if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
-    // "wenn ich frei vorm Pfosten steh": a thing one stands at is no name for oneself.
-    if (afterPreposition(tokens, m.start)) continue;
-    // "wenn du sagst, ich bin doof" tells what the other says.
-    if (reported(m)) continue;
+    if (namesNoOne(tokens, m, reported)) continue;
     return m;
   }
   return null;

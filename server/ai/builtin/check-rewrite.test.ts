@@ -336,4 +336,13 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('Red nicht so viel, dich mag halt keiner.')).toContain('contempt');
     expect(kinds('Iss leiser, das ist ja eklig wie ein Schwein')).toContain('insult');
   });
+
+  it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {
+    const ball = 'Du gibst mir nie den Ball ab!';
+    const post = 'ich bin frustriert wenn ich frei vorm pfosten steh. gibst du mir bitte mal den ball?';
+    expect(checkRewrite(lex, { original: ball, rewrite: post }, ['Ball', 'abgeben']).isImproved).toBe(true);
+    expect(checkRewrite(lex, { original: ball, rewrite: 'ich bin ein pfosten. gibst du mir bitte den ball?' }, ['Ball']).isImproved).toBe(
+      false,
+    );
+  });
 });

@@ -24,6 +24,7 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { shamingAdjectives } from '../../../engine/safety-words.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
@@ -250,7 +251,40 @@ function judgesYou(facts: GroupFacts, tokens: readonly Token[], m: Match): boole
 }
 
 const YOURS = wordSet('dein', 'deine', 'deinen', 'deinem', 'deiner', 'euer', 'eure');
-const PLACES = wordSet('in', 'im', 'an', 'am', 'auf', 'mit', 'von', 'bei', 'zu', 'aus', 'unter', 'über', 'neben', 'hinter', 'vor');
+const PLACES = wordSet(
+  'in',
+  'im',
+  'ins',
+  'an',
+  'am',
+  'ans',
+  'auf',
+  'aufs',
+  'mit',
+  'von',
+  'vom',
+  'bei',
+  'beim',
+  'zu',
+  'zum',
+  'zur',
+  'aus',
+  'unter',
+  'über',
+  'neben',
+  'hinter',
+  'vor',
+  'vorm',
+  'gegen',
+);
+const ARTICLES = wordSet('den', 'dem', 'die', 'das', 'der', 'einen', 'einem', 'ein', 'eine', 'einer', 'meinen', 'meinem', 'meine');
+
+/** "vorm Pfosten", "an den Pfosten": the word at `at` is a thing a preposition points at. */
+export function afterPreposition(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (isOneOf(before, PLACES)) return true;
+  return isOneOf(before, ARTICLES) && isOneOf(tokens[at - 2], PLACES);
+}
 
 /** Not an imperative when a subject stands right before it ("ich höre auf"). */
 function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
@@ -389,7 +423,7 @@ function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
 
 const QUARRELLING = wordSet('streiten', 'streit', 'zanken', 'zoffen', 'hauen', 'schlagen', 'ärgern', 'auslachen', 'lästern', 'anschreien');
 
-const SHAMING = wordSet('eklig', 'ekelhaft', 'dreckig', 'fett', 'hässlich', 'dumm', 'doof', 'blöd', 'stinkig');
+const SHAMING = wordSet(...shamingAdjectives);
 
 /**
  * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
@@ -410,7 +444,6 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
 }
 
 const SOMEONE_ELSE = wordSet('der', 'die', 'er', 'sie');
-const IS_OR_ARE = wordSet('ist', 'sind', 'war', 'waren', 'is');
 const ANNOYS = wordSet('nervt', 'nerven', 'nervte');
 
 /**
@@ -438,7 +471,7 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
       out.push(at(verb));
       continue;
     }
-    if (!isOneOf(verb, IS_OR_ARE)) continue;
+    if (!isOneOf(verb, COPULAS)) continue;
     // Up to six words on: "doch selber langweilig und dumm"; a negation before it denies it.
     for (let k = verb.index + 1; k < tokens.length && k <= verb.index + 6 && tokens[k]!.clause === t.clause; k++) {
       const w = tokens[k]!;
@@ -860,7 +893,9 @@ const OWNED_UP = wordSet(
 );
 
 function putsItselfDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  const reported = saidAboutMe(tokens);
   for (const m of [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)]) {
+    if (namesNoOne(tokens, m, reported)) continue;
     // "Ich war gemein, tut mir leid" owns up to what one did: an apology, not a put-down.
     if (m.list === 'judgements' && isOneOf(m.tokens[0], OWNED_UP)) continue;
     const clause = clauseOf(tokens, m.tokens[0]!);
@@ -871,6 +906,15 @@ function putsItselfDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     return m;
   }
   return null;
+}
+
+/**
+ * A word that looks like a put-down of oneself but is none: a thing a preposition points at
+ * ("wenn ich frei vorm Pfosten steh"), or what the other says ("wenn du sagst, ich bin doof").
+ * Both self put-down checks (here and in Ich-Botschaften) ask it.
+ */
+export function namesNoOne(tokens: readonly Token[], m: Match, reported: (m: Match) => boolean): boolean {
+  return afterPreposition(tokens, m.start) || reported(m);
 }
 
 function ownApology(tokens: readonly Token[]): boolean {
