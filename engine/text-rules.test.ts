@@ -17,6 +17,11 @@ describe('wordCount', () => {
     expect(wordCount(Array(20).fill('ich').join(' '))).toBe(12);
     expect(wordCount('Man braucht 250 Gramm Mehl.')).toBe(5);
   });
+
+  it('counts the spoken one-letter words "i", "a", "e" of a story told in dialect, padding with them only six times', () => {
+    expect(wordCount('I han a großes Eis g’hett.')).toBe(6);
+    expect(wordCount(Array(20).fill('a').join(' '))).toBe(6);
+  });
 });
 
 describe('splitIdeas', () => {

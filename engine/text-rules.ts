@@ -22,12 +22,15 @@ export function words(text: string): string[] {
 const maxSameWord = 6;
 /** A story told by "ich" or about "sie" names its hero in almost every sentence. */
 const maxSamePronoun = 12;
-const pronouns = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+const pronouns = new Set(['ich', 'i', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** One-letter words of spoken German: "I han a Hund g'sehn" (ich, ein). */
+const spokenLetters = new Set(['i', 'a', 'e']);
 
 /**
- * Words the way a teacher counts them for a story: a word of two or more letters, a number
- * that counts something ("3 Mal"); not padding like "x x x" or "1 2 3 4", not the same sentence
- * written again, and one word only up to six times (a pronoun up to twelve times).
+ * Words the way a teacher counts them for a story: a word of two or more letters (or the spoken
+ * "i", "a", "e" of "I han a Hund"), a number that counts something ("3 Mal"); not padding like
+ * "x x x" or "1 2 3 4", not the same sentence written again, and one word only up to six times
+ * (a pronoun up to twelve times).
  */
 export function wordCount(text: string): number {
   const sentencesSeen = new Set<string>();
@@ -40,7 +43,7 @@ export function wordCount(text: string): number {
     sentencesSeen.add(key);
     ws.forEach((w, i) => {
       const isNumber = /^\p{N}+$/u.test(w);
-      if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2) return;
+      if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2 && !spokenLetters.has(fold(w))) return;
       const times = (timesSeen.get(fold(w)) ?? 0) + 1;
       timesSeen.set(fold(w), times);
       if (times <= (pronouns.has(fold(w)) ? maxSamePronoun : maxSameWord)) count++;

@@ -105,8 +105,9 @@ describe('the sign-in page', () => {
     await fill(/^Passwort/, 'falsch');
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(sentTo('/api/auth/login')).toHaveLength(1));
+    // The answer arrives after the request: the form is usable again once it has.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText(/Angemeldet als/)).toBeNull();
-    expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' })).toBeNull();
   });
 });

@@ -266,4 +266,12 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(checkIchBotschaft(lex, { original: story, rewrite: 'Darf ich heute Abend fernsehen?' }, topic).isIMessage).toBe(false);
   });
+
+  it('hears "Lästerschwestern" as an insult inside an I-message', () => {
+    const r = checkIchBotschaft(lex, {
+      original: 'Ständig flüsterst du mit Leyla über mich!',
+      rewrite: 'Ich bin traurig, wenn ihr zwei Lästerschwestern über mich flüstert.',
+    });
+    expect(r.isIMessage).toBe(false);
+  });
 });

@@ -322,4 +322,41 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Fixed Mindset ist total super, weil man dann nie was üben muss, man ist ja schon perfekt, hahaha. Growth Mindset ist für Leute, die gern stundenlang Mathe machen und aus Fehlern lernen wollen, also für niemanden. Das Video hat gesagt, dass das Gehirn wächst, wenn man übt, aber das glaube ich nicht.';
     expect(checkMindsetContent(lex, { content: mocking }).feedback).toContain('lustig');
   });
+
+  it('reads "kann nicht" under a name as that mindset, and a description as belonging to the name before it', () => {
+    const numbered =
+      'es gibt 2 arten wie man denkt. 1. fixed: ich kann nicht singen also lass ich es. 2. growth: ich kann noch nicht gut singen aber wenn ich jeden tag übe wird es besser. bei growth gibt man nicht auf auch wenn es schwer ist und man freut sich über neue sachen.';
+    expect(check(numbered)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const oneSentence =
+      'fixed mindset ist wenn man aufgibt weil man denkt man kann es eh nicht und growth mindset ist wenn man nicht aufgibt und weiter übt. im video hat der junge beim basketball erst nie getroffen und dann hat er jeden tag geworfen und dann hat es geklappt und er war stolz.';
+    expect(check(oneSentence)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    // Growing up is still no mindset, named or not.
+    const body =
+      'Growth Mindset heißt, dass man groß wird, wenn man viel isst und schläft. Fixed Mindset heißt, dass man glaubt, dass man nicht klüger werden kann und bei Schwierigkeiten aufgibt. Man hat Angst vor Fehlern. Das Video hatte lustige Bilder und eine witzige Stimme.';
+    expect(check(body).growthMindsetCorrect).toBe(false);
+  });
+
+  it('turns a thought denied with "gar nicht" or "kein bisschen", and reads "kann nichts dafür" as no fixed idea', () => {
+    const denied =
+      'Wer ein Fixed Mindset hat, glaubt kein bisschen daran, dass er besser werden kann. Wer ein Growth Mindset hat, glaubt nicht, dass Talent alles ist, sondern dass man mit Übung weiter kommt. Bei einem Fixed Mindset glaubt man gar nicht daran, dass Üben etwas bringt. Fehler sind zum Lernen da.';
+    expect(check(denied)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const blame =
+      'Fixed Mindset ist, wenn die Trainer schuld sind, dass man verliert, weil sie schlecht erklären. Growth Mindset ist, wenn die Eltern einem helfen und dann wird man besser. Mit einem Fixed Mindset sind immer die anderen schuld und man kann nichts dafür. Das hat das Video mit dem Mädchen beim Turnen gezeigt.';
+    expect(check(blame).fixedMindsetCorrect).toBe(false);
+  });
+
+  it('reads a Swiss summary, and "ich bin einfach kein …, weil es so bleibt" as a fixed mindset', () => {
+    const swiss =
+      'Bim fixed mindset dänkt me, me chönn öppis eifach nöd und das bliebt so. Bim growth mindset dänkt me, dass me mit Üebe besser wird und dass Fehler dezue ghöred. Ich ha das bim Velofahre gmerkt, zerscht bin i immer umgfalle und jetzt fahr i scho ganz elei.';
+    expect(check(swiss)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const inner =
+      'Wenn ich mir sage: Ich bin einfach kein Sänger, dann ist das ein Fixed Mindset, weil ich glaube, dass es so bleibt. Wenn ich mir sage: Mit jedem Lied lerne ich was dazu, auch wenn es noch nicht schön klingt, dann ist das ein Growth Mindset. Den zweiten Satz will ich mir öfter sagen.';
+    expect(check(inner)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('does not let a "nicht" before "und" turn what follows it', () => {
+    const swabian =
+      'Fixed Mindset isch, wenn mr denkt, mr ka des halt net und des bleibt au so. Beim Growth Mindset denkt mr, dass mr mit Üba immer besser wird. Fehler send net schlimm, aus dene lernt mr was. I han des beim Radfahre gmerkt, am Afang bin i dauernd umgfalle und jetzt gohts scho.';
+    expect(check(swabian)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

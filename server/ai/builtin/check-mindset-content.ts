@@ -99,30 +99,26 @@ function segment(tokens: readonly Token[], markerAt: readonly NameAt[]): Segment
 }
 
 /**
- * The mindset named nearest to a token of the segment: the closest marker, a fixed one on a
- * tie (the fixed markers are listed first).
+ * The mindset a token of a segment with both names belongs to. A description follows its name
+ * ("Fixed Mindset ist, wenn man aufgibt, und Growth Mindset ist, wenn …"), so a token belongs to
+ * the last name before it, unless the next name claims what came before it ("…, dann ist das ein
+ * Growth Mindset"); a token before any name belongs to the first.
  */
-function nearestMarker(seg: Segment): (index: number) => Mindset {
-  // Each type's markers are in text order (as findMatches returns them), so the closest is
-  // found by bisection.
-  const fixedAt = seg.markerAt.filter((m) => m.type === 'fixed').map((m) => m.index);
-  const growthAt = seg.markerAt.filter((m) => m.type === 'growth').map((m) => m.index);
-  return (index) => (distance(fixedAt, index) <= distance(growthAt, index) ? 'fixed' : 'growth');
-}
-
-/** Distance from `index` to the closest of the ascending positions `at` (Infinity when none). */
-function distance(at: readonly number[], index: number): number {
-  let lo = 0;
-  let hi = at.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at[mid]! < index) lo = mid + 1;
-    else hi = mid;
-  }
-  let best = Infinity;
-  if (lo < at.length) best = at[lo]! - index;
-  if (lo > 0) best = Math.min(best, index - at[lo - 1]!);
-  return best;
+function markerFor(tokens: readonly Token[], seg: Segment): (index: number) => Mindset {
+  const at = seg.markerAt;
+  const claimsBefore = at.map((m) => namesWhatCameBefore(tokens, m.index));
+  return (index) => {
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid]!.index < index) lo = mid + 1;
+      else hi = mid;
+    }
+    // at[lo] is the first name at or after the token, at[lo - 1] the last one before it.
+    if (lo < at.length && (lo === 0 || claimsBefore[lo])) return at[lo]!.type;
+    return at[lo - 1]!.type;
+  };
 }
 
 /** For each segment, the closest segment before and after it in its sentence that names exactly one mindset. */
@@ -238,10 +234,10 @@ function collect(
     }
     if (seg.markers.size === 2) {
       settleWaiting();
-      // Both names in one part: credit what fits the nearest name, blame nothing.
-      const nearest = nearestMarker(seg);
+      // Both names in one part: credit what fits the name it belongs to, blame nothing.
+      const nameOf = markerFor(tokens, seg);
       for (const s of inSeg) {
-        const type = nearest(s.match.start);
+        const type = nameOf(s.match.start);
         if (type === ideaType(s)) credit(type, s, 'explicit');
       }
       context = seg.markerAt.at(-1)!.type;

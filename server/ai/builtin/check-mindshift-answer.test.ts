@@ -487,4 +487,35 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(r.isValid).toBe(false);
     expect(r.feedback).toContain('zweiten Gedanken');
   });
+
+  it("hears a friend's sad feeling as understanding, and a one-word sigh before the thought as part of it", () => {
+    const hurt = checkMindshiftAnswer(lex, {
+      scenario: 'Ein Freund sagt dir, dass du ihn verletzt hast.',
+      negativeThought: 'Der stellt sich total an.',
+      positiveThought: 'Er ist traurig. Ich frage ihn, was ihn verletzt hat, und sage Entschuldigung.',
+    });
+    expect(hurt.isValid).toBe(true);
+    const sigh = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Eis ist dir auf den Boden gefallen.',
+      negativeThought: 'alles kaputt',
+      positiveThought: 'schade. aber nächstes mal halt ich es besser fest',
+    });
+    expect(sigh.isValid).toBe(true);
+    // The child's own sadness is still no helpful thought.
+    const own = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Eis ist dir auf den Boden gefallen.',
+      negativeThought: 'alles kaputt',
+      positiveThought: 'Ich bin traurig und er ist auch traurig.',
+    });
+    expect(own.isValid).toBe(false);
+  });
+
+  it('hears "ich gebe kein bisschen auf" as not giving up', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Turm aus Bechern fällt immer wieder um.',
+      negativeThought: 'Das klappt nie.',
+      positiveThought: 'Ich gebe kein bisschen auf, ich baue ihn unten breiter.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

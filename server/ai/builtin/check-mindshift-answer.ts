@@ -32,10 +32,15 @@ const SNAPPING: ReadonlySet<HostilityKind> = new Set(['rude-command', 'contempt'
 
 const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
 
-/** A negation word that does not belong to a matched phrase, in the same clause. */
+/**
+ * A negation word that does not belong to a matched phrase, in the same clause, looking back
+ * from `to`. It stops at "und", "oder", "aber": "ich kann das nicht und das bleibt so" does not
+ * deny what follows "und".
+ */
 function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>, from: number, to: number, clause: number): boolean {
-  for (let k = Math.max(0, from); k <= Math.min(tokens.length - 1, to); k++) {
+  for (let k = Math.min(tokens.length - 1, to); k >= Math.max(0, from); k--) {
     const t = tokens[k]!;
+    if (isWord(t, 'und', 'oder', 'aber', 'sondern')) return false;
     if (t.clause !== clause || used.has(k)) continue;
     if (!tokenIn(lex.negations, t)) continue;
     // "noch nicht" is the growth phrase, not a denial; "nicht nur peinlich" denies nothing.
@@ -217,15 +222,18 @@ function sharesWordWith(situation: SituationWords, answer: readonly Token[]): bo
   });
 }
 
-/** "Sie hat heute was anderes vor" after "Sie hat mich nicht mehr lieb": the same person. */
-const PERSONS = wordSet('er', 'sie', 'ihn', 'ihm', 'ihr');
+/**
+ * "Sie hat heute was anderes vor" after "Sie hat mich nicht mehr lieb", "Er ist traurig" after "Ein
+ * Freund sagt, dass du ihn verletzt hast": the same person, in any case of the pronoun.
+ */
+const PERSONS: Readonly<Record<string, string>> = { er: 'er', ihn: 'er', ihm: 'er', sie: 'sie', ihr: 'sie' };
 
 function personsOf(stuck: readonly Token[]): ReadonlySet<string> {
-  return new Set(stuck.filter((t) => isOneOf(t, PERSONS)).map((t) => t.norm));
+  return new Set(stuck.flatMap((t) => (Object.hasOwn(PERSONS, t.norm) ? [PERSONS[t.norm]!] : [])));
 }
 
 function samePerson(named: ReadonlySet<string>, sentence: readonly Token[]): boolean {
-  return named.size > 0 && sentence.some((t) => isOneOf(t, PERSONS) && named.has(t.norm));
+  return named.size > 0 && sentence.some((t) => Object.hasOwn(PERSONS, t.norm) && named.has(PERSONS[t.norm]!));
 }
 
 // "baun ma", "da baun mer": the Bavarian and Saxon "wir" after a verb (or "mal", said to oneself too).
@@ -296,6 +304,7 @@ function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): bo
 function strayingSentence(
   lex: Lexicon,
   aboutTheSituation: (ts: readonly Token[]) => boolean,
+  /** the situation and the stuck thought */
   stuck: readonly Token[],
   answer: readonly Token[],
   scored: readonly Scored[],
@@ -319,6 +328,8 @@ function strayingSentence(
     )
       continue;
     if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
+    // "schade.", "Mist.": a one-word sigh about what happened strays nowhere either.
+    if (sentence.length === 1 && tokenIn(lex.feelings, sentence[0]!)) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
     return true;
   }
@@ -364,6 +375,23 @@ function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boole
 function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const clause = m.tokens[0]!.clause;
   return tokens.some((t) => t.clause === clause && (tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t)));
+}
+
+const THIRD_PERSON = wordSet('er', 'sie', 'ihn', 'ihm');
+
+/**
+ * The clauses that speak of someone else and not of the child: "Er ist traurig", "was ihn
+ * verletzt hat". A sad feeling there is understanding for the other, not the child's gloom.
+ */
+function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlySet<number> {
+  const other = new Set<number>();
+  const own = new Set<number>();
+  for (const t of tokens) {
+    if (isOneOf(t, THIRD_PERSON)) other.add(t.clause);
+    if (speaksOfOneself(lex, t)) own.add(t.clause);
+  }
+  for (const c of own) other.delete(c);
+  return other;
 }
 
 /** Share of the answer's words that stand in the situation's text. */
@@ -426,8 +454,16 @@ export function checkMindshiftAnswer(
   const negScored = scorePolarity(lex, neg, THOUGHT_LISTS);
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
+  const othersClauses = clausesOfSomeoneElse(lex, pos);
   const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
     (x) =>
+      // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
+      !(
+        x.sign === -1 &&
+        x.match.list === 'negative-thoughts' &&
+        othersClauses.has(x.match.tokens[0]!.clause) &&
+        x.match.tokens.every((t) => tokenIn(lex.feelings, t))
+      ) &&
       // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
       !(x.match.list === 'absolutes' && isOneOf(x.match.tokens[0], ROUTINE) && saidOfOneself(lex, pos, x.match)) &&
       (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match, true) || givenToSomeone(lex, pos, x.match)) &&
@@ -552,7 +588,7 @@ export function checkMindshiftAnswer(
   }
   // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or
   // says something helpful. A remark about other people tacked on is not the child's thought.
-  const strayed = strayingSentence(lex, aboutIt, neg, pos, posScored);
+  const strayed = strayingSentence(lex, aboutIt, [...tokenize(input.scenario ?? ''), ...neg], pos, posScored);
   if (strayed) {
     return { isValid: false, feedback: 'Ein Teil davon passt noch nicht zu der Situation. Sag dir nur, was dir dabei Mut macht.' };
   }

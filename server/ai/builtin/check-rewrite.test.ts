@@ -345,4 +345,16 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       false,
     );
   });
+
+  it('hears "der Dümmste" as an insult and "dir einen Lappen holen" as help', () => {
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(checkRewrite(lex, { original: hamster, rewrite: 'Lieber Freund, du bist der Dümmste, bitte hilf mir suchen.' }).isImproved).toBe(
+      false,
+    );
+    const mud = 'Iiih, du hast ja Matsch an der Hose!';
+    expect(
+      checkRewrite(lex, { original: mud, rewrite: 'Oh, deine Hose ist voll Matsch. Soll ich dir einen Lappen bringen?' }).isImproved,
+    ).toBe(true);
+    expect(checkRewrite(lex, { original: mud, rewrite: 'Deine Hose ist voll Matsch, du Lappen.' }).isImproved).toBe(false);
+  });
 });

@@ -397,11 +397,15 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
   // An adjective said to the other or about them is a verdict anywhere in the sentence: "ich
   // finde es doof, dass du so langsam bist". "Blöd gelaufen, ich war auch nicht gut" is not.
   if (VERDICT_ADJECTIVE.test(m.tokens[0]!.norm)) return youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || copulaBefore(tokens, m);
+  let article = false;
   for (let k = m.start - 1; k >= Math.max(0, m.start - 5); k--) {
     const t = tokens[k]!;
     if (t.clause !== clause) return false;
     // "Hier ist ein Lappen": a thing is shown, nobody is named.
     if (isOneOf(t, COPULAS) && isWord(tokens[k - 1], 'hier', 'da', 'dort') && tokens[k - 1]!.clause === clause) return false;
+    // "Soll ich dir einen Lappen holen?": a thing for the other, not a name for them.
+    if (article && isWord(t, 'dir', 'euch')) return false;
+    if (isWord(t, 'ein', 'einen', 'eine', 'den')) article = true;
     if (isOneOf(t, COPULAS) || tokenIn(lex['you-words'], t)) return true;
     // "Liebe Petze, …", "Hey Schnecke": a greeting at the start of a clause calls the other by the word.
     if (isOneOf(t, GREETINGS) && tokens[k - 1]?.clause !== clause) return true;

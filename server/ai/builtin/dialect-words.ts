@@ -201,6 +201,14 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     det: 'das',
     bittschoen: 'bitte',
     bittschee: 'bitte',
+    // Swiss and Alemannic: "bim fixed mindset dänkt me, me chönn öppis eifach nöd"
+    me: 'man',
+    bim: 'beim',
+    eifach: 'einfach',
+    bliebt: 'bleibt',
+    dezue: 'dazu',
+    zerscht: 'zuerst',
+    choenn: 'koennen',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -224,17 +232,21 @@ const JE = /^je(?=[bdfhklmnprsw])/;
 // with it ("schtimmt") and "Tischtennis" keep their own reading too, since this only adds one.
 const SWABIAN_ST = /(?<=.)scht/g;
 
+// The Swiss "ch" for "k" before a vowel: "Chind", "chopf", "chumm", "chönd".
+const SWISS_K = /^ch(?=[aeiouy])/;
+
 // "baun", "schaun", "freun", "gehn": the "e" of "-en" swallowed after a long sound.
 const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
 // The Swabian and Swiss "-sch" of "du kannsch", "machsch", "willsch" for "-st".
 const YOU_SCH = /(?<=[^s])sch$/;
 
-/** A second reading of a word with a regional start, a Swabian "scht" or "-sch", or a swallowed "e", or null. */
+/** A second reading of a word with a regional start (also the Swiss "ch"), a Swabian "scht" or "-sch", or a swallowed "e", or null. */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
+  if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
   if (folded.length >= 6 && YOU_SCH.test(folded)) return `${folded.slice(0, -3)}st`;

@@ -9,7 +9,8 @@
  *     kann das nicht, sondern …") says the opposite of its words;
  *   - words that only look like the ideas (growing, getting stronger, staying the same, "kann
  *     nicht") count only where the sentence is about the mind: thinking, learning, the brain,
- *     abilities. Growing bones, a tree in Minecraft or a leg in plaster explain no mindset;
+ *     abilities ("kann nicht" also where it names a mindset). Growing bones, a tree in
+ *     Minecraft or a leg in plaster explain no mindset;
  *   - what stands in a whole stretch copied from the game's own texts (the prompt, the worked
  *     example) is not the child's own explanation.
  * Every rule is one pass over the words.
@@ -125,9 +126,9 @@ const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
 /**
  * Ideas inside a denied thought, turned: "Beim Fixed Mindset denkt man nicht, dass Fähigkeiten
  * fest sind" says they can change; "sagt man nicht ich kann das nicht, sondern …" rejects the
- * fixed thought. The denial ("nicht" within two words after the verb of thinking or saying)
- * covers the thought that follows: its clause and the "dass"/"wenn"/"weil" clauses after it,
- * up to "sondern" or "aber". An idea turned when it was scored, right behind the denial (up to
+ * fixed thought. The denial ("nicht" or "kein bisschen" within three words after the verb of
+ * thinking or saying: "glaubt man gar nicht daran") covers the thought that follows: its clause
+ * and the "dass"/"wenn"/"weil" clauses after it, up to "sondern" or "aber". An idea turned when it was scored, right behind the denial (up to
  * three words, same clause), was turned by the denial itself, unless a negation of its own
  * follows it ("sagt nicht mehr: ich schaffe das nicht").
  */
@@ -138,10 +139,12 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
     if (!isWord(tokens[i], ...THINKING)) continue;
     const sentence = tokens[i]!.sentence;
     let denial = -1;
-    for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
+    for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
       if (tokens[k]!.clause !== tokens[i]!.clause) break;
       // "nicht nur" adds, "nicht so" refers back: neither denies what follows.
       if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) denial = k;
+      // "glaubt kein bisschen daran, dass …"
+      else if (isWord(tokens[k], 'kein') && isWord(tokens[k + 1], 'bisschen')) denial = k + 1;
     }
     if (denial < 0) continue;
     const from = denial + 1;
@@ -195,6 +198,8 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'gleich bleiben',
   'bleibt so',
   'bleiben so',
+  'so bleibt',
+  'so bleiben',
   'bleibt ... so',
   'für immer so',
   'schon fertig gewachsen',
@@ -217,6 +222,9 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'können nie',
 ]);
 
+/** The look-alikes that say what one cannot do ("kann ... nicht", "was man kann"). */
+const CANNOT = /\bk(ann|annst|önnen|önne)\b/;
+
 /** Beginnings of words about the mind: thinking, knowing, learning, the brain, abilities. */
 const MIND_WORD =
   /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
@@ -232,8 +240,16 @@ export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: 
   const scored = turnDeniedThoughts(lex, tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
   const aboutMind = new Set<number>();
   for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
+  // "fixed: ich kann nicht malen": not being able to do something, in a sentence that names a
+  // mindset, is what that mindset believes; growing and staying the same there may still be
+  // about the body ("Growth Mindset heißt, dass man wächst").
+  const named = new Set(findNames(lex, tokens).map((n) => tokens[n.index]!.sentence));
   for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
-  const ideas = scored.filter((s) => !LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(s.match.tokens[0]!.sentence));
+  const ideas = scored.filter((s) => {
+    const sentence = s.match.tokens[0]!.sentence;
+    if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(sentence)) return true;
+    return named.has(sentence) && CANNOT.test(s.match.entry);
+  });
   if (!taskRuns || taskRuns.size === 0) return { own: ideas, copied: [] };
   const copiedMark = copiedStretches(
     taskRuns,
