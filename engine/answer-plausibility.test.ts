@@ -68,8 +68,9 @@ describe('tellsStory', () => {
   it('accepts a short story in the present that moves on ("kommt", "sagt")', () => {
     expect(tellsStory('Der Hund spielt im Garten mit dem Ball. Die Katze kommt und sagt: Darf ich mitspielen?')).toBe(true);
   });
-  it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt")', () => {
+  it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt", Swiss "hät … gmacht")', () => {
     expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
+    expect(tellsStory('Mis Mami hät Zmittag gmacht. Nachher simmer i d Badi.')).toBe(true);
   });
   it('refuses a description of oneself: "ich" alone tells nothing', () => {
     expect(tellsStory('Ich heiße Tom. Ich bin neun Jahre alt. Ich mag Drachen und Kuchen. Mein Regenschirm ist blau.')).toBe(false);

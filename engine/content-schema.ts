@@ -107,7 +107,7 @@ export const contentItemSchemas = {
   'story-term': z.strictObject({
     id,
     term: text(2, 40),
-    /** inflected forms that count as the term, the base form included */
+    /** forms that count as the term, the base form included: inflections and regional words ("Velo", "Schoggi") */
     forms: z.array(text(2, 40)).min(1),
     level,
   }),

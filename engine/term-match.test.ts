@@ -86,6 +86,11 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     expect(termsUsed('Das Huhn legte ein Ei, dann noch zwei Eier.', ['Ei'])).toEqual([true]);
   });
 
+  it('counts the Bavarian "Kuah" for a term too short for its sound, and "Regajack" for "Regenjacke"', () => {
+    expect(termsUsed('Auf oamoi is a Kuah kemma. I han mei Regajack ozogn.', ['Kuh', 'Regenjacke'])).toEqual([true, true]);
+    expect(termsUsed('Die Kuppel glänzte.', ['Kuh'])).toEqual([false]);
+  });
+
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {
     expect(termsUsed('Die Fee zauberte. Ein Einhorn war nicht dabei.', ['Einhorn'])).toEqual([false]);
     expect(termsUsed('Ein Ufo hat er aber nicht gesehen. Dann landete doch ein Ufo.', ['Ufo'])).toEqual([true]);

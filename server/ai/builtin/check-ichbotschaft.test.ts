@@ -274,4 +274,25 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     });
     expect(r.isIMessage).toBe(false);
   });
+
+  it('reads "statt" as no word about states, and Saxon and Swiss I-messages about the situation', () => {
+    const holiday = checkIchBotschaft(
+      lex,
+      {
+        original: 'Nie darf ich mitentscheiden, wohin wir in den Urlaub fahren!',
+        rewrite: 'Ich fühle mich übergangen, wenn der Urlaub ohne mich geplant wird. Ich hätte gern Berge statt Strand.',
+      },
+      ['Urlaub', 'entscheiden'],
+    );
+    expect(holiday.isIMessage).toBe(true);
+    const saxon = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du nimmst dir ständig meine Stifte, ohne zu fragen!',
+        rewrite: 'Isch ärgere misch, wenn meine Schdifte fehlen. Frooch misch bidde vorher.',
+      },
+      ['Stifte', 'fragen'],
+    );
+    expect(saxon.isIMessage).toBe(true);
+  });
 });

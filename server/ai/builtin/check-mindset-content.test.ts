@@ -359,4 +359,30 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Fixed Mindset isch, wenn mr denkt, mr ka des halt net und des bleibt au so. Beim Growth Mindset denkt mr, dass mr mit Üba immer besser wird. Fehler send net schlimm, aus dene lernt mr was. I han des beim Radfahre gmerkt, am Afang bin i dauernd umgfalle und jetzt gohts scho.';
     expect(check(swabian)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('turns what a name "heißt nicht", and lets a child laugh at itself', () => {
+    const notMeaning =
+      'Growth Mindset heißt nicht, dass man alles sofort kann. Es heißt, dass man nicht aufgibt und durch Üben besser wird. Fixed Mindset ist, wenn man denkt, dass man gar nicht besser werden kann, egal wie viel man übt. Dann probiert man es gar nicht erst.';
+    expect(check(notMeaning)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const selfLaugh =
+      'wer ein fixed mindset hat sagt oft nie: ich lerne das nie, ich schaffe das nie. der denkt dass man nicht klüger werden kann. wer ein growth mindset hat sagt noch nicht und übt weiter, weil man mit üben schlauer wird. ich sag jetzt auch nie wieder nie haha';
+    expect(check(selfLaugh)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('reads "wahrscheinlich" as no insult and "Fehler sind voll peinlich" as what the fixed mindset believes', () => {
+    const r = check(
+      'Beim Growth Mindset sind Fehler nicht schlimm, weil man aus ihnen lernt und durch Üben besser wird. Beim Fixed Mindset sind Fehler voll peinlich, und man glaubt, dass man nicht klüger werden kann. Tim wird wahrscheinlich beim nächsten Mal besser sein, weil er übt.',
+    );
+    expect(r.feedback).not.toBe(putDownMessage);
+    expect(r).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(
+      check('Beim Fixed Mindset gibt man auf. Der Tim ist voll peinlich, weil er immer aufgibt und nie übt, haha.').feedback,
+    ).not.toMatch(/Super/);
+  });
+
+  it('reads a Swabian summary with "isch", "mr" and "kaa"', () => {
+    const swabian =
+      'Bei ma fixed mindset denkt mr, mr isch halt so wie mr isch, ond wenn ebbes ned klappt, dann kaa mr des oifach ned ond lässt es bleiba. Bei ma growth mindset denkt mr, des kaa i no ned, aber wenn i übe, dann schaff i des scho. Fehler send ned schlimm, aus dene lernt mr ebbes.';
+    expect(check(swabian)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -306,12 +306,14 @@ export function checkMindsetContent(
     return none('Das sind einzelne Wörter. Erkläre in ganzen Sätzen, was man beim Fixed und beim Growth Mindset denkt.');
   }
   // Mocking the video ("ja klar", "wer hätte das gedacht", "haha") is no explanation of it. A
-  // laugh at someone's example ("mein Bruder wirft dann den Controller, haha") counts only when
-  // the mindsets are not both explained.
+  // laugh at someone's example ("mein Bruder wirft dann den Controller, haha") or at oneself
+  // counts only when the mindsets are not both explained.
   const mocking = findMatches(lex.sarcasm, tokens);
   const mockingMessage = 'Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.';
   const laughs = mocking.filter((m) => LAUGHING.test(m.tokens[0]!.norm));
-  const atAnExample = (m: Match) => tokens.some((t) => t.sentence === m.tokens[0]!.sentence && isOneOf(t, SOMEONE));
+  // "ich will nie wieder nie sagen haha": a child may laugh at itself, too.
+  const atAnExample = (m: Match) =>
+    tokens.some((t) => t.sentence === m.tokens[0]!.sentence && (isOneOf(t, SOMEONE) || isWord(t, 'ich', 'mir', 'mich')));
   if (mocking.length >= 2 || laughs.some((m) => !atAnExample(m))) return none(mockingMessage);
   const laughing = laughs.length > 0;
 

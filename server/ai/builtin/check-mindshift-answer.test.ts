@@ -518,4 +518,48 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('hears something the child will do next about the situation as a plan, in any words', () => {
+    const sandcastle = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Sandburg ist eingestürzt.',
+      negativeThought: 'alles umsonst',
+      positiveThought: 'dann bau ich eine noch größere sandburg mit nassem sand',
+    });
+    expect(sandcastle).toEqual({
+      isValid: true,
+      feedback: 'Super, das ist ein guter Plan! So wird aus dem traurigen Gedanken ein mutiger.',
+    });
+    // Something else next is no plan about the situation, nor is giving up.
+    const elsewhere = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Sandburg ist eingestürzt.',
+      negativeThought: 'alles umsonst',
+      positiveThought: 'dann spiel ich mit Tim Fußball',
+    });
+    expect(elsewhere.isValid).toBe(false);
+    const never = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Sandburg ist eingestürzt.',
+      negativeThought: 'alles umsonst',
+      positiveThought: 'dann bau ich nie wieder eine sandburg',
+    });
+    expect(never.isValid).toBe(false);
+  });
+
+  it('reads "Aufgaben" as homework, not giving up, and "da kann keiner was für" as comfort', () => {
+    const homework = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: 'Du merkst in der Schule, dass dein Hausaufgabenheft noch zu Hause liegt.',
+        negativeThought: 'die lehrerin schimpft bestimmt',
+        positiveThought: 'ich sag es ihr ehrlich und schreib mir die aufgaben heute auf einen zettel',
+      },
+      ['Hausaufgabenheft', 'Zettel', 'aufschreiben'],
+    );
+    expect(homework.isValid).toBe(true);
+    const nobody = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.',
+      negativeThought: 'immer geht alles schief',
+      positiveThought: 'da kann keiner was für. vielleicht holen wir den ausflug bald nach',
+    });
+    expect(nobody.isValid).toBe(true);
+  });
 });

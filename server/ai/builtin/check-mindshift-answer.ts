@@ -394,6 +394,54 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
   return other;
 }
 
+const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer');
+/** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst". */
+const NEXT = wordSet(
+  'dann',
+  'danach',
+  'morgen',
+  'naechstes',
+  'naechste',
+  'gleich',
+  'jetzt',
+  'heute',
+  'irgendwann',
+  'erst',
+  'zuerst',
+  'nochmal',
+  'spaeter',
+  'bald',
+);
+
+/**
+ * The first clause in which the child itself does something next: "ich" or "wir", a word that
+ * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
+ * ("ich spiele nie wieder"), no "würde" or "hätte", no "wenn". Null when there is none.
+ */
+function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
+  let clause = -1;
+  let doer: Token | null = null;
+  let next = false;
+  let content = false;
+  let spoiled = false;
+  for (const t of [...tokens, null]) {
+    if (!t || t.clause !== clause) {
+      if (doer && next && content && !spoiled) return doer;
+      if (!t) return null;
+      clause = t.clause;
+      doer = null;
+      next = false;
+      content = false;
+      spoiled = false;
+    }
+    if (isOneOf(t, DOER)) doer ??= t;
+    else if (isOneOf(t, NEXT)) next = true;
+    else if (tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob')) spoiled = true;
+    else if (!isStopWord(t.norm) && t.norm.length >= 3) content = true;
+  }
+  return null;
+}
+
 /** Share of the answer's words that stand in the situation's text. */
 function copiedShare(situation: readonly Token[], answer: readonly Token[]): number {
   const keys = new Set(words(situation).map((t) => t.loose));
@@ -476,7 +524,13 @@ export function checkMindshiftAnswer(
       saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }),
   );
   const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
-  const posLean = leaning(lex, pos, posScored);
+  const aboutIt = (ts: readonly Token[]) =>
+    sharesWordWith(situationTokens, ts) || ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k)));
+  const aboutSituation = aboutIt(pos);
+  // "dann bau ich eine noch größere", "ich guck mir an, wie er die Karten hält": something the
+  // child will do about the situation is a plan, in whatever words.
+  const deed = aboutSituation && !posScored.some((x) => x.sign === -1) ? ownDeed(lex, pos) : null;
+  const posLean = deed ? Math.max(leaning(lex, pos, posScored), 1) : leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
     return {
@@ -494,7 +548,7 @@ export function checkMindshiftAnswer(
   );
   // "Blöd gelaufen", "das war ein Unfall": a kind word about what happened is about the situation
   // whoever it names; a plan or a helpful idea is the child's own when it speaks of itself.
-  const ownHelpfulIdea = helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match));
+  const ownHelpfulIdea = deed !== null || helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match));
   if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea)) {
     const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {
@@ -570,9 +624,6 @@ export function checkMindshiftAnswer(
   // situation or the stuck thought ("Der Kuchen schmeckt trotzdem"), or a helpful idea the child
   // tells itself ("ich übe weiter", "du schaffst das", "wir bauen ihn nochmal"). A helpful word
   // in a remark about other people ("Die Partei versucht …") is not the child's own thought.
-  const aboutIt = (ts: readonly Token[]) =>
-    sharesWordWith(situationTokens, ts) || ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k)));
-  const aboutSituation = aboutIt(pos);
   // A thought the child tells itself is short, or speaks of the child ("ich", "wir", "du schaffst
   // das"). A long remark about other people is not the child's thought, whatever words it shares.
   // A kind word about what happened ("Das ist kein bisschen schlimm, …") is the child's own.
@@ -596,7 +647,7 @@ export function checkMindshiftAnswer(
     isValid: true,
     feedback: helpful
       ? `Super! Mit ${quote(helpful.match.text)} machst du dir Mut. So wird aus dem traurigen Gedanken ein mutiger.`
-      : plan
+      : plan || deed
         ? 'Super, das ist ein guter Plan! So wird aus dem traurigen Gedanken ein mutiger.'
         : 'Gut gemacht! Dein zweiter Gedanke macht Mut. Noch stärker wird er mit einem Plan, zum Beispiel „Ich übe weiter“.',
   };

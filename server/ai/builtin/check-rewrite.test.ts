@@ -357,4 +357,21 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toBe(true);
     expect(checkRewrite(lex, { original: mud, rewrite: 'Deine Hose ist voll Matsch, du Lappen.' }).isImproved).toBe(false);
   });
+
+  it('hears "was soll das sein?" as a question about a picture, and "einfach nur behindert" as an insult', () => {
+    const picture = 'Dein Bild ist voll hässlich, das kann ja ein Baby besser!';
+    expect(
+      checkRewrite(lex, { original: picture, rewrite: 'du hast schöne farben genommen. was soll das sein, ein pferd?' }).isImproved,
+    ).toBe(true);
+    expect(checkRewrite(lex, { original: picture, rewrite: 'was soll das? sieht komisch aus' }).isImproved).toBe(false);
+    expect(checkRewrite(lex, { original: 'Du bist so blöd!', rewrite: 'Oder einfach nur behindert? Das frage ich dich.' }).isImproved).toBe(
+      false,
+    );
+    expect(
+      checkRewrite(lex, {
+        original: 'Du kommst immer zu spät!',
+        rewrite: 'Der Stau hat uns behindert, tut mir leid. Nächstes Mal fahren wir früher los.',
+      }).isImproved,
+    ).toBe(true);
+  });
 });

@@ -24,7 +24,7 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
-import { shamingAdjectives } from '../../../engine/safety-words.ts';
+import { putDownAdjectivesOfAnyone, shamingAdjectives } from '../../../engine/safety-words.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
@@ -388,12 +388,18 @@ function copulaBefore(tokens: readonly Token[], m: Match): boolean {
   return false;
 }
 
+const OF_ANYONE = wordSet(...putDownAdjectivesOfAnyone);
+const HINDERED = wordSet('hat', 'haben', 'hast', 'habe', 'hatte', 'hatten', 'wird', 'wurde', 'wurden', 'werden', 'worden');
+
 /**
  * The word names a person or their things: "du Affe", "du bist so ein Lappen", "dein Bild ist
  * blöd", "du siehst aus wie ein Affe". Looks back over fillers in the clause only.
  */
 function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
   const clause = m.tokens[0]!.clause;
+  // "einfach nur behindert?": no one is called that, whoever is meant, unless something was
+  // in the way ("der Stau hat uns behindert").
+  if (isOneOf(m.tokens[0], OF_ANYONE)) return !tokens.some((t) => t.clause === clause && isOneOf(t, HINDERED));
   // An adjective said to the other or about them is a verdict anywhere in the sentence: "ich
   // finde es doof, dass du so langsam bist". "Blöd gelaufen, ich war auch nicht gut" is not.
   if (VERDICT_ADJECTIVE.test(m.tokens[0]!.norm)) return youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || copulaBefore(tokens, m);

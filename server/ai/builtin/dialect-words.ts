@@ -209,6 +209,19 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     dezue: 'dazu',
     zerscht: 'zuerst',
     choenn: 'koennen',
+    // Swabian: "mr kaa des oifach ned" (man kann das einfach nicht)
+    mr: 'man',
+    kaa: 'kann',
+    oifach: 'einfach',
+    ond: 'und',
+    // Saxon: "isch ärgere misch, wenn meine Schdifte weg sin. Frooch misch bidde."
+    misch: 'mich',
+    sin: 'sind',
+    bidde: 'bitte',
+    frooch: 'frag',
+    // Kölsch: "dat mäht nix", "jot jejange"
+    maeht: 'macht',
+    jot: 'gut',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -223,9 +236,13 @@ export function standardWord(folded: string): string {
 }
 
 // "va" for "ver" before a consonant (valorn, vagiss, vastehst); "g" for "ge" before a
-// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit); Berlin "je".
+// consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit, Gheimnis); Berlin "je".
 const VER = /^va(?=[bcdfgklmnprstwz])/;
-const GE = /^g(?=[bdfjkmpstwz])/;
+const GE = /^g(?=[bdfhjkmpstwz])/;
+// The Swiss "b" for "be" before "h": "bhalte", "bhaltsch".
+const BE = /^bh/;
+// The Saxon "d" for "t" after "sch": "Schdifte", "schdimmt".
+const SAXON_ST = /schd/g;
 // Berlin "je" for "ge" (jemacht, jesagt, jespielt).
 const JE = /^je(?=[bdfhklmnprsw])/;
 // The Swabian "scht" inside a word is "st" ("Angscht", "bischt", "Aschtrengung"); a word starting
@@ -235,20 +252,30 @@ const SWABIAN_ST = /(?<=.)scht/g;
 // The Swiss "ch" for "k" before a vowel: "Chind", "chopf", "chumm", "chönd".
 const SWISS_K = /^ch(?=[aeiouy])/;
 
+// The Swabian and Bavarian "-a" for "-en" or "-e": "bleiba", "üba", "Schnecka" (a second reading only:
+// "Pizza" and "Kamera" keep their own).
+const A_FOR_EN = /(?<=[^aeiouy])a$/;
+
 // "baun", "schaun", "freun", "gehn": the "e" of "-en" swallowed after a long sound.
 const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
 // The Swabian and Swiss "-sch" of "du kannsch", "machsch", "willsch" for "-st".
 const YOU_SCH = /(?<=[^s])sch$/;
 
-/** A second reading of a word with a regional start (also the Swiss "ch"), a Swabian "scht" or "-sch", or a swallowed "e", or null. */
+/**
+ * A second reading of a word with a regional start (also the Swiss "ch"), a Swabian "scht" or
+ * "-sch", a swallowed "e" or an "-a" for "-en", or null.
+ */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
+  if (BE.test(folded)) return `be${folded.slice(1)}`;
+  if (folded.includes('schd')) return folded.replace(SAXON_ST, 'st');
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
   if (folded.length >= 6 && YOU_SCH.test(folded)) return `${folded.slice(0, -3)}st`;
+  if (folded.length >= 5 && A_FOR_EN.test(folded)) return `${folded.slice(0, -1)}en`;
   return null;
 }

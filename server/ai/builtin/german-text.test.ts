@@ -146,4 +146,29 @@ describe('regional words children write', () => {
     expect(tokenize('i cha das no nöd')[3]!.raw).toBe('no');
     expect(tokenize('no way')[0]!.norm).toBe('no');
   });
+
+  it('reads the Swabian "isch" after someone other than "ich" as "ist", and "mr", "kaa", "ond"', () => {
+    expect(tokenize('mr isch halt so, ond mr kaa des oifach ned').map((t) => t.norm)).toEqual([
+      'man',
+      'ist',
+      'halt',
+      'so',
+      'und',
+      'man',
+      'kann',
+      'das',
+      'einfach',
+      'nicht',
+    ]);
+    expect(tokenize('isch hab kei Luscht')[0]!.norm).toBe('ich');
+  });
+
+  it('gives Swiss, Saxon and Swabian sounds a second reading: "Gheimnis", "bhalte", "Schdifte", "bleiba"', () => {
+    const stems = (w: string) => [...tokenize(w)[0]!.stems];
+    expect(stems('Gheimnis')).toContain('geheimnis');
+    expect(stems('bhalte')).toContain('behalte');
+    expect(stems('Schdifte')).toContain('stift');
+    expect(stems('bleiba')).toContain('bleiben');
+    expect(stems('Chind')).toContain('kint');
+  });
 });

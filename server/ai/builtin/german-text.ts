@@ -283,6 +283,15 @@ const knownParts = new Map<string, PartKind>();
  * inside words are dropped ("gibt's" → "gibts"), hyphens split compounds
  * written with a dash ("Fixed-Mindset").
  */
+/** Subjects before a Swabian "isch" (ist): er, sie, es, das, man, wer, der, die, mindset … */
+const SOMEONE_WHO_IS: ReadonlySet<string> = new Set(['er', 'sie', 'es', 'das', 'man', 'wer', 'der', 'die', 'mindset', 'wie', 'was', 'des']);
+
+/** The token read as another word, where it stands. */
+function readAs(t: Token, word: string): Token {
+  const as = analyse(word);
+  return { ...t, exact: as.exact, norm: as.norm, loose: as.loose, stems: as.stems, partialStems: as.partialStems };
+}
+
 export function tokenize(text: string): Token[] {
   let t = text.normalize('NFC');
   for (const [re, rep] of EMOTICONS) t = t.replace(re, rep);
@@ -330,11 +339,14 @@ export function tokenize(text: string): Token[] {
     });
     sawWordInSentence = true;
   }
-  // "i cha das no nöd", "ko i no ned": the regional "no" before "nicht" is "noch".
   for (const [k, t] of tokens.entries()) {
-    if (t.norm !== 'no' || tokens[k + 1]?.norm !== 'nicht') continue;
-    const still = analyse('noch');
-    tokens[k] = { ...t, exact: still.exact, norm: still.norm, loose: still.loose, stems: still.stems, partialStems: still.partialStems };
+    // "i cha das no nöd", "ko i no ned": the regional "no" before "nicht" is "noch".
+    if (t.norm === 'no' && tokens[k + 1]?.norm === 'nicht') tokens[k] = readAs(t, 'noch');
+    // "des isch so", "mr isch halt so": the Swabian and Swiss "isch" after someone other than
+    // "ich" is "ist"; "isch hab" stays the Hessian and Saxon "ich".
+    if (t.raw.toLowerCase() === 'isch' && SOMEONE_WHO_IS.has(tokens[k - 1]?.norm ?? '') && tokens[k - 1]!.clause === t.clause) {
+      tokens[k] = readAs(t, 'ist');
+    }
   }
   return tokens;
 }

@@ -118,6 +118,8 @@ export const THINKING = [
   'sage',
 ];
 const DENIAL = ['nicht', 'nie', 'niemals'];
+/** "Growth Mindset heißt nicht, dass man alles sofort kann": what a name does not mean is denied too. */
+const MEANING = ['heisst', 'bedeutet'];
 /** Clauses that carry on the denied thought: "denkt nicht, dass …, wenn …". */
 const THOUGHT_CLAUSE = ['dass', 'das', 'ob', 'wenn', 'weil', 'wie'];
 /** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
@@ -136,13 +138,14 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
   /** per token, 1 + the index of the denial covering it; 0 when none does */
   const deniedBy = new Int32Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
-    if (!isWord(tokens[i], ...THINKING)) continue;
+    if (!isWord(tokens[i], ...THINKING, ...MEANING)) continue;
     const sentence = tokens[i]!.sentence;
     let denial = -1;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
       if (tokens[k]!.clause !== tokens[i]!.clause) break;
-      // "nicht nur" adds, "nicht so" refers back: neither denies what follows.
-      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so')) denial = k;
+      // "nicht nur" adds, "nicht so" refers back, "sagt noch nicht" says the growth words: none
+      // of them denies what follows.
+      if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so') && !isWord(tokens[k - 1], 'noch')) denial = k;
       // "glaubt kein bisschen daran, dass …"
       else if (isWord(tokens[k], 'kein') && isWord(tokens[k + 1], 'bisschen')) denial = k + 1;
     }

@@ -5,7 +5,8 @@
  * so ein Versager", "dem hau ich eine". So the built-in hostility detector's threats, rude
  * commands and contempt always count, and an insult or verdict counts unless it stands in a
  * thought the summary describes (a verb of thinking or saying before it in its sentence) or is
- * said of "man" or oneself in its clause. One pass over the words plus the detector's own.
+ * said of "man" or oneself in its clause. "Peinlich" in a sentence about mistakes says how they
+ * feel. One pass over the words plus the detector's own.
  */
 import { findHostility, type Hostility } from './check-rewrite.ts';
 import { isWord, type Token } from './german-text.ts';
@@ -16,6 +17,8 @@ const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
 const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
 const THINKING = [...THINKING_OR_SAYING, 'dachten', 'sagte', 'findet', 'fühlt', 'gesagt', 'gedacht', 'geglaubt', 'meinte', 'sagten'];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
+const MISTAKE = /^fehler/;
+const PEINLICH = /^peinlich/;
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
 
@@ -26,11 +29,16 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
   // Per sentence: where its first verb of thinking stands; per clause: whether it speaks of "man" or oneself.
   const thoughtFrom = new Map<number, number>();
   const selfClauses = new Set<number>();
+  const mistakeSentences = new Set<number>();
   for (const t of tokens) {
+    if (MISTAKE.test(t.norm)) mistakeSentences.add(t.sentence);
     if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
     if (isWord(t, ...SELF)) selfClauses.add(t.clause);
   }
   for (const h of found) {
+    // "beim Fixed Mindset sind Fehler voll peinlich": how mistakes feel is what it believes.
+    if (h.kind === 'contempt' && h.match.tokens.some((t) => PEINLICH.test(t.norm)) && mistakeSentences.has(h.match.tokens[0]!.sentence))
+      continue;
     if (ALWAYS.has(h.kind)) return h;
     if (!UNLESS_DESCRIBED.has(h.kind)) continue;
     const first = h.match.tokens[0]!;

@@ -19,4 +19,10 @@ describe('copied from the task', () => {
     expect(mostlyCopied(runs, own)).toBe(false);
     expect(mostlyCopied(runs, 'Das schaffe ich noch nicht, aber ich übe.')).toBe(false);
   });
+
+  it("counts another game's sentences from the content bank as copied", () => {
+    const pairs =
+      'Das kann ich einfach nicht. Das kann ich noch nicht – aber ich lerne es. Ich gebe auf, das klappt sowieso nicht. Ich gebe nicht auf und probiere einen anderen Weg. Diese Aufgabe ist zu schwer für mich.';
+    expect(mostlyCopied(runs, pairs)).toBe(true);
+  });
 });

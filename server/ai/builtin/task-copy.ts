@@ -1,9 +1,9 @@
 /**
  * Is the answer mostly the game's own text? A summary that copies the task ("Fixed Mindset
  * heißt: … Erkläre beides mit deinen eigenen Worten!") and adds filler explains nothing in the
- * child's own words. Every text of the games (prompts, intros, hints, examples) is cut into runs
- * of four words; an answer's word counts as copied when it stands in such a run of the answer
- * that is also one of the games'. Linear in the answer: one set lookup per word.
+ * child's own words. Every text of the games (prompts, intros, hints, examples) and of the content
+ * bank is cut into runs of four words; an answer's word counts as copied when it stands in such a
+ * run of the answer that is also one of the games'. Linear in the answer: one set lookup per word.
  */
 import type { Catalog } from '../../../engine/catalog.ts';
 import { foldUmlauts } from './german-text.ts';
@@ -22,10 +22,15 @@ function collectStrings(value: unknown, out: string[]): void {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, out);
 }
 
-/** Runs of four words from every text of the catalog's games. */
+/**
+ * Runs of four words from every text of the catalog's games and of its content bank: the
+ * sentence pairs of another game ("Das kann ich noch nicht – aber ich lerne es.") copied in a
+ * row are no explanation in the child's own words either.
+ */
 export function taskRunsFromCatalog(catalog: Catalog): TaskRuns {
   const texts: string[] = [];
   for (const game of catalog.games) collectStrings(game, texts);
+  for (const set of catalog.content) collectStrings(set.items, texts);
   const runs = new Set<string>();
   for (const text of texts) {
     const ws = foldedWords(text);
