@@ -390,6 +390,17 @@ function copulaBefore(tokens: readonly Token[], m: Match): boolean {
 
 const OF_ANYONE = wordSet(...putDownAdjectivesOfAnyone);
 const HINDERED = wordSet('hat', 'haben', 'hast', 'habe', 'hatte', 'hatten', 'wird', 'wurde', 'wurden', 'werden', 'worden');
+const hinderedCache = new WeakMap<readonly Token[], ReadonlySet<number>>();
+
+/** The clauses with a form of "haben" or "werden" ("hat uns behindert"), found once per text. */
+function hinderedClauses(tokens: readonly Token[]): ReadonlySet<number> {
+  let found = hinderedCache.get(tokens);
+  if (!found) {
+    found = new Set(tokens.filter((t) => isOneOf(t, HINDERED)).map((t) => t.clause));
+    hinderedCache.set(tokens, found);
+  }
+  return found;
+}
 
 /**
  * The word names a person or their things: "du Affe", "du bist so ein Lappen", "dein Bild ist
@@ -399,7 +410,7 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
   const clause = m.tokens[0]!.clause;
   // "einfach nur behindert?": no one is called that, whoever is meant, unless something was
   // in the way ("der Stau hat uns behindert").
-  if (isOneOf(m.tokens[0], OF_ANYONE)) return !tokens.some((t) => t.clause === clause && isOneOf(t, HINDERED));
+  if (isOneOf(m.tokens[0], OF_ANYONE)) return !hinderedClauses(tokens).has(clause);
   // An adjective said to the other or about them is a verdict anywhere in the sentence: "ich
   // finde es doof, dass du so langsam bist". "Blöd gelaufen, ich war auch nicht gut" is not.
   if (VERDICT_ADJECTIVE.test(m.tokens[0]!.norm)) return youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || copulaBefore(tokens, m);
