@@ -562,4 +562,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(nobody.isValid).toBe(true);
   });
+
+  it('refuses a cheerful thought about another part of the day, unless the situation names it', () => {
+    const balloon = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Luftballon ist geplatzt.',
+      negativeThought: 'So ein Mist',
+      positiveThought: 'Morgen habe ich Sport, das mag ich.',
+    });
+    expect(balloon).toEqual({ isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' });
+    const test = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast im Mathetest eine schlechte Note bekommen.',
+      negativeThought: 'ich kann kein mathe',
+      positiveThought: 'Morgen übe ich Mathe mit Papa, dann klappt der nächste Test besser.',
+    });
+    expect(test.isValid).toBe(true);
+  });
 });

@@ -442,6 +442,19 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
+/** Things a child's day is full of, each a situation of its own: tests, sports, trips, parties. */
+const ACTIVITY =
+  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken)/;
+
+/**
+ * "Morgen habe ich Sport", "Ich übe jeden Tag Vokabeln" for a burst balloon: a cheerful thought
+ * about another part of the day, which the situation, its topic and the stuck thought do not name.
+ */
+function namesOtherActivity(situation: readonly Token[], answer: readonly Token[]): boolean {
+  const named = new Set(situation.flatMap((t) => [...t.stems]));
+  return answer.some((t) => ACTIVITY.test(t.norm) && ![...t.stems].some((k) => named.has(k)));
+}
+
 /** Share of the answer's words that stand in the situation's text. */
 function copiedShare(situation: readonly Token[], answer: readonly Token[]): number {
   const keys = new Set(words(situation).map((t) => t.loose));
@@ -633,7 +646,10 @@ export function checkMindshiftAnswer(
     !helpfulMatches.some((h) => h.match.list === 'reassurances');
   const situation = [...tokenize(input.scenario ?? ''), ...topicTokens, ...neg];
   // Parties and peoples, war and hate: no child's situation here is about them.
-  const elsewhere = talksAboutPublicAffairs(lex, situation, pos) || namesUnnamed(lex['violence'], situation, pos);
+  const elsewhere =
+    talksAboutPublicAffairs(lex, situation, pos) ||
+    namesUnnamed(lex['violence'], situation, pos) ||
+    (!aboutSituation && namesOtherActivity(situation, pos));
   if ((!aboutSituation && !ownHelpfulIdea) || remarkAboutOthers || elsewhere) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
