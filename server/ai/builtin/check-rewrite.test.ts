@@ -335,6 +335,9 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('die ist gar nicht doof')).toEqual([]);
     expect(kinds('Red nicht so viel, dich mag halt keiner.')).toContain('contempt');
     expect(kinds('Iss leiser, das ist ja eklig wie ein Schwein')).toContain('insult');
+    expect(kinds('Die Neue ist eh langweilig, ich sag allen, dass sie lügt.')).toContain('judgement');
+    expect(kinds('Die Neue ist nett.')).toEqual([]);
+    expect(kinds('dann ess ich sein stück, der alte vielfraß')).toContain('insult');
   });
 
   it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {

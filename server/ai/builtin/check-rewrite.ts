@@ -466,16 +466,31 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
 
 const SOMEONE_ELSE = wordSet('der', 'die', 'er', 'sie');
 const ANNOYS = wordSet('nervt', 'nerven', 'nervte');
+const PERSON_BY_ADJECTIVE = wordSet(
+  'neue',
+  'neuen',
+  'kleine',
+  'kleinen',
+  'grosse',
+  'grossen',
+  'alte',
+  'alten',
+  'dicke',
+  'andere',
+  'anderen',
+);
 
 /**
- * "der nervt eh nur", "der ist doch selber langweilig und dumm", "die sind so blöd": a verdict on
- * someone else, standing at the start of its clause ("der Kuchen ist …" names a thing). One pass.
+ * "der nervt eh nur", "der ist doch selber langweilig und dumm", "die sind so blöd", "die Neue ist
+ * eh doof": a verdict on someone else, standing at the start of its clause ("der Kuchen ist …"
+ * names a thing). One pass.
  */
 function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (const t of tokens) {
     if (!isOneOf(t, SOMEONE_ELSE) || tokens[t.index - 1]?.clause === t.clause) continue;
-    const verb = tokens[t.index + 1];
+    // "die Neue ist eh doof", "die anderen sind so blöd": a person named by an adjective.
+    const verb = tokens[t.index + (isOneOf(tokens[t.index + 1], PERSON_BY_ADJECTIVE) ? 2 : 1)];
     if (!verb || verb.clause !== t.clause) continue;
     const at = (end: Token) => {
       const said = tokens.slice(t.index, end.index + 1);
