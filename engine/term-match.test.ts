@@ -89,6 +89,7 @@ describe('terms in dialect, short terms and terms denied after them', () => {
   it('counts the Bavarian "Kuah" for a term too short for its sound, and "Regajack" for "Regenjacke"', () => {
     expect(termsUsed('Auf oamoi is a Kuah kemma. I han mei Regajack ozogn.', ['Kuh', 'Regenjacke'])).toEqual([true, true]);
     expect(termsUsed('Die Kuppel glänzte.', ['Kuh'])).toEqual([false]);
+    expect(termsUsed('Do isch e Chue gstande. Di kleine oile hate angst.', ['Kuh', 'Eule'])).toEqual([true, true]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

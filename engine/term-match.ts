@@ -96,8 +96,9 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
 /**
  * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
  * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze", "Bärg" and "Berg", "Gwitter" and
- * "Gewitter", "Regajack" and "Regenjacke" have one key. Doubled letters, a silent h, the ending,
- * an "-en" inside a word said as "-a" and the hard sound of a last d, g or b do not count.
+ * "Gewitter", "Regajack" and "Regenjacke", "Oile" and "Eule" have one key. Doubled letters, a
+ * silent h, the ending, an "-en" inside a word said as "-a" and the hard sound of a last d, g or
+ * b do not count.
  */
 export function soundKey(word: string): string {
   return writtenOut(word.replace(/ä/g, 'e'))
@@ -109,6 +110,7 @@ export function soundKey(word: string): string {
     .replace(/dt|th/g, 't')
     .replace(/ph|v/g, 'f')
     .replace(/en(?=[bcdfgjklmpqrstvwxz])/g, 'a')
+    .replace(/oi/g, 'eu')
     .replace(/ie|ia/g, 'i')
     .replace(/ua/g, 'u')
     .replace(/([aeiou])h(?![aeiou])/g, '$1')
@@ -194,8 +196,9 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
     // "losgeschlichen", "mitgelacht": a verb's form behind a separable prefix.
     if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
-    // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound.
+    // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound; Swiss "Chue".
     if ((w.includes('ua') && forms.has(w.replace('ua', 'u'))) || (w.includes('ia') && forms.has(w.replace('ia', 'ie')))) return true;
+    if (/^ch.*ue$/.test(w) && forms.has(`k${w.slice(2, -1)}h`)) return true;
     // Bavarian "Baam" for "Baum"; a small form, Swiss "Hündli", "Kätzchen", "Bärle" … for "Hund".
     if (w.includes('aa') && sounds.has(soundKey(w.replace(/aa/g, 'au')))) return true;
     if (isNoun && DIMINUTIVE.test(w)) {

@@ -385,4 +385,33 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Bei ma fixed mindset denkt mr, mr isch halt so wie mr isch, ond wenn ebbes ned klappt, dann kaa mr des oifach ned ond lässt es bleiba. Bei ma growth mindset denkt mr, des kaa i no ned, aber wenn i übe, dann schaff i des scho. Fehler send ned schlimm, aus dene lernt mr ebbes.';
     expect(check(swabian)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('hears "gehen schweren Aufgaben aus dem Weg" and "stirbt" in a summary as no command, and "dass du es nicht kannst" as a fixed belief', () => {
+    const avoid =
+      'Menschen mit einem Fixed Mindset glauben, dass Talent angeboren ist. Deshalb gehen sie schweren Aufgaben aus dem Weg. Menschen mit einem Growth Mindset glauben, dass man durch Üben besser wird. Wenn man im Spiel immer wieder stirbt, probiert man einen anderen Weg.';
+    expect(check(avoid)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const verbLast =
+      'Beim fixed mindset glaubst du, dass du das einfach nicht kannst und dass das so bleibt. Beim growth mindset glaubst du, dass du mit üben besser wirst. Fehler sind nicht schlimm, aus ihnen lernt man was. Meine Oma sagt, es ist noch kein Meister vom Himmel gefallen.';
+    expect(check(verbLast)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    // "wenn man etwas nicht kann" is a condition, not the fixed belief.
+    const onlyGrowth =
+      'Ich habe gelernt, dass man nie aufgeben soll. Wenn man etwas nicht kann, soll man üben. Das Gehirn wird dann stärker und man wird besser. Fehler sind nicht schlimm, denn aus Fehlern lernt man am meisten. Das ist das Growth Mindset.';
+    expect(check(onlyGrowth).fixedMindsetCorrect).toBe(false);
+  });
+
+  it('reads "ich habe gelernt, dass" as a report, and a name that names its own sentence first', () => {
+    const report =
+      'Ich habe gelernt, dass Fehler beim fixed mindset ganz schlimm sind. Wer so denkt, versteckt seine Fehler und schämt sich. Beim growth mindset sind Fehler gut, weil man aus ihnen lernen kann. Beim Diktat übe ich die Fehlerwörter und dann kann ich sie.';
+    expect(check(report)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const own =
+      'Beim Growth Mindset glaubt man, dass man durch Üben klüger wird. Beim Fixed Mindset glaubt man, dass man mit seiner Intelligenz geboren wird. Ich wusste nicht, dass sich das Gehirn verändern kann. Ich dachte immer, manche sind eben schlau und manche nicht, das war also eigentlich ein Fixed Mindset von mir.';
+    expect(check(own)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('reads what a name "heißt nicht" as neither idea, and the growth phrase a game also shows as the child\'s own', () => {
+    expect(mindsetIdeas(lex, tokenize('Fixed mindset heißt nicht, dass jemand dumm ist.')).own).toEqual([]);
+    const runs = taskRunsFromCatalog(shippedCatalog());
+    const berlin = tokenize('Growth mindset is, wenn de denkst, ick kann det noch nich, aber wenn ick üb, denn wird det.');
+    expect(mindsetIdeas(lex, berlin, runs).copied).toEqual([]);
+  });
 });

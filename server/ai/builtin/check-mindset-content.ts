@@ -220,8 +220,11 @@ function collect(
     if (seg.markers.size === 1) {
       const type = [...seg.markers][0]!;
       if (namesWhatCameBefore(tokens, seg.markerAt[0]!.index)) {
+        // "Ich dachte immer, manche sind eben schlau, das war ein Fixed Mindset": the name
+        // names its own sentence first; the sentence before it only where it fits.
+        const ownLead = seg.tokens[0]!.index < seg.markerAt[0]!.index && tokens[seg.markerAt[0]!.index]!.clause !== seg.tokens[0]!.clause;
         for (const w of waiting) {
-          if (seg.sentence - w.sentence === 1) underName(type, w.ideas);
+          if (seg.sentence - w.sentence === 1 && !ownLead) underName(type, w.ideas);
           else if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) {
             for (const s of w.ideas) if (ideaType(s) === type) credit(type, s, 'inherited');
           } else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');

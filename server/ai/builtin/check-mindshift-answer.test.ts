@@ -577,4 +577,28 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(test.isValid).toBe(true);
   });
+
+  it('hears "keiner … mag mich" and "immer passiert sowas" as stuck thoughts', () => {
+    const votes = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast bei der Klassensprecherwahl nur zwei Stimmen bekommen.',
+      negativeThought: 'keiner in der klasse mag mich',
+      positiveThought: 'Immerhin haben mich zwei gewählt. Nächstes Jahr mach ich ein Plakat für die Wahl.',
+    });
+    expect(votes.isValid).toBe(true);
+    const bus = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.',
+      negativeThought: 'immer passiert sowas bei uns',
+      positiveThought: 'schade, aber dann fahren wir bestimmt später mit dem bus',
+    });
+    expect(bus.isValid).toBe(true);
+  });
+
+  it('hears a plural with an umlaut as the situation\'s word ("bei Vorträgen" – "beim Vortrag")', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Vortrag hast du vor Aufregung gestottert.',
+      negativeThought: 'alle fanden mich peinlich',
+      positiveThought: 'Alle sind bei Vorträgen aufgeregt. Beim nächsten Mal rede ich langsam.',
+    });
+    expect(r.isValid).toBe(true);
+  });
 });

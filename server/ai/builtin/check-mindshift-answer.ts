@@ -68,8 +68,9 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
 
 /**
  * Score positive and negative evidence. A free negation up to three words
- * before, or right after (German puts "nicht" behind the verb), flips a match:
- * "nicht dumm" is positive, "ich übe nicht" negative. Phrases that carry
+ * before, or right after (German puts "nicht" behind the verb), or "keiner" or
+ * "niemand" opening the clause, flips a match: "nicht dumm" is positive, "ich
+ * übe nicht" negative, "keiner in der Klasse mag mich" negative. Phrases that carry
  * their own negation ("kann ... nicht") are not flipped again, and a
  * negative phrase built on "noch nicht" is the growth idea.
  */
@@ -80,6 +81,10 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   // also turn the phrase before them: "Ich lerne das nie", "Das schaffe ich niemals".
   const used = new Set<number>();
   for (const m of matches) if (!lists.unflippable?.includes(m.list)) for (let k = m.start; k <= m.end; k++) used.add(k);
+  // "keiner in der Klasse mag mich", "niemand hilft mir": nobody as the subject denies the clause.
+  const byNobody = new Set<number>();
+  for (const t of tokens)
+    if (tokens[t.index - 1]?.clause !== t.clause && isWord(t, 'keiner', 'niemand') && !used.has(t.index)) byNobody.add(t.clause);
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -100,7 +105,10 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     }
     const negated =
       flippable &&
-      (gapNegated || freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) || negationAfter(lex, tokens, used, m));
+      (gapNegated ||
+        freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) ||
+        negationAfter(lex, tokens, used, m) ||
+        (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
     if (negated && lists.unflippable?.includes(m.list)) continue;
     const sign = (negated ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
@@ -208,6 +216,12 @@ function situationWords(situation: readonly Token[]): SituationWords {
 function sharesWordWith(situation: SituationWords, answer: readonly Token[]): boolean {
   return answer.some((t) => {
     if (sharesNothing(t)) return false;
+    // "bei Vorträgen" – "beim Vortrag": a plural with an umlaut shares the word's stem.
+    if (
+      /ae|oe|ue/.test(t.norm) &&
+      tokenize(t.norm.replace(/([aou])e/g, '$1')).some((u) => [...u.stems].some((k) => situation.stems.has(k)))
+    )
+      return true;
     for (const s of t.stems) {
       if (situation.stems.has(s)) return true;
       // "fahr ich weiter" – "Fahrradfahren": the verb at the end of a compound.
@@ -377,6 +391,17 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[], m: Match)
   return tokens.some((t) => t.clause === clause && (tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t)));
 }
 
+/**
+ * "immer passiert sowas bei uns", "das passiert mir immer": with "always" in its clause, what
+ * happens is a complaint, not the comfort of "das passiert".
+ */
+function complaintsOfAlways(scored: readonly Scored[]): Scored[] {
+  const always = new Set(scored.filter((x) => x.match.list === 'absolutes').map((x) => x.match.tokens[0]!.clause));
+  return scored.map((x) =>
+    x.match.entry === 'passiert' && x.sign === 1 && always.has(x.match.tokens[0]!.clause) ? { ...x, sign: -1, negated: true } : x,
+  );
+}
+
 const THIRD_PERSON = wordSet('er', 'sie', 'ihn', 'ihm');
 
 /**
@@ -512,11 +537,11 @@ export function checkMindshiftAnswer(
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
   }
-  const negScored = scorePolarity(lex, neg, THOUGHT_LISTS);
+  const negScored = complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS));
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const othersClauses = clausesOfSomeoneElse(lex, pos);
-  const posScored = scorePolarity(lex, pos, THOUGHT_LISTS).filter(
+  const posScored = complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)).filter(
     (x) =>
       // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
       !(

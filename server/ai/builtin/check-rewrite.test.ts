@@ -377,4 +377,22 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       }).isImproved,
     ).toBe(true);
   });
+
+  it('hears blame kept in a friendly frame: "du hast zwar alles ruiniert, aber …"', () => {
+    const project = 'Du hast es echt verbockt, wegen dir ist das Projekt ruiniert!';
+    const r = checkRewrite(lex, {
+      original: project,
+      rewrite: 'du hast zwar alles ruiniert aber egal, lass es uns zusammen nochmal machen',
+    });
+    expect(r).toEqual({
+      isImproved: false,
+      feedback: 'Mit „ruiniert“ gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.',
+    });
+    expect(
+      checkRewrite(lex, {
+        original: project,
+        rewrite: 'Du hast das bestimmt nicht mit Absicht versaut. Lass es uns zusammen nochmal machen.',
+      }).isImproved,
+    ).toBe(true);
+  });
 });

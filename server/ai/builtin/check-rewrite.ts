@@ -432,6 +432,12 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
   return false;
 }
 
+/** The clause of the accusation speaks to the other ("du", "ihr") and denies nothing ("du hast das nicht mit Absicht …"). */
+function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const clause = clauseOf(tokens, m.tokens[0]!);
+  return clause.some((t) => isWord(t, 'du', 'ihr')) && !clause.some((t) => tokenIn(lex.negations, t));
+}
+
 const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
 
 /** The absolute is followed by a hurtful word it denies: "kein bisschen hässlich", "gar nicht doof". */
@@ -1035,6 +1041,20 @@ export function checkRewrite(
     return {
       isImproved: false,
       feedback: 'Da sagst du, wie der andere ist. Das tut weh. Sag lieber, was du dir wünschst.',
+    };
+  }
+
+  // "du hast zwar alles ruiniert, aber …": the blame stays, however kind what follows.
+  const blamed = new Map<number, boolean>();
+  const blame = findMatches(lex.accusations, tokens).find((m) => {
+    const clause = m.tokens[0]!.clause;
+    if (!blamed.has(clause)) blamed.set(clause, blamesYou(lex, tokens, m));
+    return blamed.get(clause);
+  });
+  if (blame) {
+    return {
+      isImproved: false,
+      feedback: `Mit ${quote(blame.text)} gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.`,
     };
   }
 

@@ -222,6 +222,12 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     // Kölsch: "dat mäht nix", "jot jejange"
     maeht: 'macht',
     jot: 'gut',
+    // Bavarian "hinfoin ghert dazua", Swiss "gigampfe" (schaukeln)
+    ghert: 'gehoert',
+    dazua: 'dazu',
+    hinfoin: 'hinfallen',
+    gigampfe: 'schaukeln',
+    gigampfi: 'schaukel',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',

@@ -69,6 +69,10 @@ const NAMING_FILLER = new Set([
   'so',
   'mit',
   'einem',
+  'eigentlich',
+  'wohl',
+  'quasi',
+  'sozusagen',
 ]);
 const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
 const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess', 'denkt', 'denken'];
@@ -118,7 +122,10 @@ export const THINKING = [
   'sage',
 ];
 const DENIAL = ['nicht', 'nie', 'niemals'];
-/** "Growth Mindset heißt nicht, dass man alles sofort kann": what a name does not mean is denied too. */
+/**
+ * "Growth Mindset heißt nicht, dass man alles sofort kann", "Fixed Mindset heißt nicht, dass
+ * jemand dumm ist": what a name does not mean is neither mindset's idea.
+ */
 const MEANING = ['heisst', 'bedeutet'];
 /** Clauses that carry on the denied thought: "denkt nicht, dass …, wenn …". */
 const THOUGHT_CLAUSE = ['dass', 'das', 'ob', 'wenn', 'weil', 'wie'];
@@ -137,6 +144,8 @@ const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
 export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas: readonly Scored[]): Scored[] {
   /** per token, 1 + the index of the denial covering it; 0 when none does */
   const deniedBy = new Int32Array(tokens.length);
+  /** denials of what a name means ("heißt nicht, dass …"): what they cover is no idea at all */
+  const notMeant = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i], ...THINKING, ...MEANING)) continue;
     const sentence = tokens[i]!.sentence;
@@ -150,6 +159,7 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
       else if (isWord(tokens[k], 'kein') && isWord(tokens[k + 1], 'bisschen')) denial = k + 1;
     }
     if (denial < 0) continue;
+    if (isWord(tokens[i], ...MEANING)) notMeant.add(denial);
     const from = denial + 1;
     for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence && !isWord(tokens[k], ...ALTERNATIVE); k++) {
       // A new clause belongs to the thought only as its "dass …", "wenn …" or "weil …" part.
@@ -165,12 +175,13 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
     }
     return false;
   };
-  return ideas.map((s) => {
+  return ideas.flatMap((s) => {
     const by = deniedBy[s.match.start]! - 1;
-    if (by < 0) return s;
+    if (by < 0) return [s];
+    if (notMeant.has(by)) return [];
     const scoredWithDenial = s.match.start - by <= 3 && tokens[by]!.clause === s.match.tokens[0]!.clause;
-    if (scoredWithDenial && s.negated && !ownNegation(s)) return s;
-    return { ...s, sign: -s.sign as 1 | -1, negated: !s.negated };
+    if (scoredWithDenial && s.negated && !ownNegation(s)) return [s];
+    return [{ ...s, sign: -s.sign as 1 | -1, negated: !s.negated }];
   });
 }
 
@@ -215,6 +226,8 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'was du kannst',
   'kann nicht',
   'kann ... nicht',
+  'nicht kann',
+  'nicht kannst',
   'kann ... kein',
   'können ... kein',
   'können ... nicht',
@@ -225,6 +238,9 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'können nie',
 ]);
 
+/** "dass du das nicht kannst": the verb last, in the belief's own clause. */
+const VERB_LAST_CANNOT = new Set(['nicht kann', 'nicht kannst']);
+
 /** The look-alikes that say what one cannot do ("kann ... nicht", "was man kann"). */
 const CANNOT = /\bk(ann|annst|önnen|önne)\b/;
 
@@ -232,8 +248,17 @@ const CANNOT = /\bk(ann|annst|önnen|önne)\b/;
 const MIND_WORD =
   /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
 
+/**
+ * "Ich habe gelernt, dass …", "im Video lernt man, dass …": learning as the child's report of
+ * what the video said, not an idea of the growth mindset.
+ */
+function learnedThat(tokens: readonly Token[], s: Scored): boolean {
+  const last = s.match.tokens.at(-1)!;
+  return s.match.tokens.length === 1 && /^(ge)?lern/.test(last.norm) && tokens[last.index + 1]?.norm === 'dass';
+}
+
 /** Words in a row copied from the game's texts before they count as copied, not as the child's own. */
-export const COPIED_STRETCH = 6;
+export const COPIED_STRETCH = 7;
 
 /**
  * The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk
@@ -241,6 +266,8 @@ export const COPIED_STRETCH = 6;
  */
 export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: TaskRuns): { own: Scored[]; copied: Scored[] } {
   const scored = turnDeniedThoughts(lex, tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
+  const clauseStart = new Map<number, Token>();
+  for (const t of tokens) if (!clauseStart.has(t.clause)) clauseStart.set(t.clause, t);
   const aboutMind = new Set<number>();
   for (const t of tokens) if (MIND_WORD.test(t.norm)) aboutMind.add(t.sentence);
   // "fixed: ich kann nicht malen": not being able to do something, in a sentence that names a
@@ -250,6 +277,9 @@ export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: 
   for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
   const ideas = scored.filter((s) => {
     const sentence = s.match.tokens[0]!.sentence;
+    if (learnedThat(tokens, s)) return false;
+    // "wenn man etwas nicht kann, übt man": a condition, not a belief.
+    if (VERB_LAST_CANNOT.has(s.match.entry) && isWord(clauseStart.get(s.match.tokens[0]!.clause), 'wenn', 'falls', 'ob')) return false;
     if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(sentence)) return true;
     return named.has(sentence) && CANNOT.test(s.match.entry);
   });

@@ -18,6 +18,7 @@ const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
 const THINKING = [...THINKING_OR_SAYING, 'dachten', 'sagte', 'findet', 'fühlt', 'gesagt', 'gedacht', 'geglaubt', 'meinte', 'sagten'];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
 const MISTAKE = /^fehler/;
+const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer'];
 const PEINLICH = /^peinlich/;
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
@@ -30,7 +31,9 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
   const thoughtFrom = new Map<number, number>();
   const selfClauses = new Set<number>();
   const mistakeSentences = new Set<number>();
+  const subjectClauses = new Set<number>();
   for (const t of tokens) {
+    if (isWord(t, ...SUBJECTS)) subjectClauses.add(t.clause);
     if (MISTAKE.test(t.norm)) mistakeSentences.add(t.sentence);
     if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
     if (isWord(t, ...SELF)) selfClauses.add(t.clause);
@@ -39,6 +42,8 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     // "beim Fixed Mindset sind Fehler voll peinlich": how mistakes feel is what it believes.
     if (h.kind === 'contempt' && h.match.tokens.some((t) => PEINLICH.test(t.norm)) && mistakeSentences.has(h.match.tokens[0]!.sentence))
       continue;
+    // "deshalb gehen sie schweren Aufgaben aus dem Weg": with someone doing it, no command.
+    if (h.kind === 'rude-command' && subjectClauses.has(h.match.tokens[0]!.clause)) continue;
     if (ALWAYS.has(h.kind)) return h;
     if (!UNLESS_DESCRIBED.has(h.kind)) continue;
     const first = h.match.tokens[0]!;
