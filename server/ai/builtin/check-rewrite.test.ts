@@ -338,6 +338,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('Die Neue ist eh langweilig, ich sag allen, dass sie lügt.')).toContain('judgement');
     expect(kinds('Die Neue ist nett.')).toEqual([]);
     expect(kinds('dann ess ich sein stück, der alte vielfraß')).toContain('insult');
+    expect(kinds('selber doof')).toContain('contempt');
+    expect(kinds('mathe ist halt nix für dich, lass es lieber')).toContain('contempt');
+    expect(kinds('Das Buch ist nichts für dich, das ist zu gruselig.')).toEqual([]);
+    expect(kinds('ich hoffe dir passiert das auch mal, dann weißt du wie das ist')).toContain('threat');
+    expect(kinds('ich hoffe, dir passiert nichts')).toEqual([]);
+    expect(kinds('die ist bestimmt nur eine streberin')).toContain('insult');
   });
 
   it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {
