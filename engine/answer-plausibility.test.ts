@@ -72,6 +72,14 @@ describe('tellsStory', () => {
     expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
     expect(tellsStory('Mis Mami hät Zmittag gmacht. Nachher simmer i d Badi.')).toBe(true);
   });
+  it('refuses thinking aloud about what to write, whatever happens in it', () => {
+    expect(
+      tellsStory(
+        'hmm sandburg strand muschel. was soll ich da schreiben. ich mag den strand. mir fällt echt keine geschichte ein. ich frag mal meine schwester. die weiß es auch nicht. dann hör ich jetzt auf.',
+        ['Sandburg', 'Strand', 'Muschel'],
+      ),
+    ).toBe(false);
+  });
   it('refuses a description of oneself: "ich" alone tells nothing', () => {
     expect(tellsStory('Ich heiße Tom. Ich bin neun Jahre alt. Ich mag Drachen und Kuchen. Mein Regenschirm ist blau.')).toBe(false);
   });

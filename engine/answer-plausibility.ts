@@ -152,6 +152,11 @@ const instructive = setOf('man gramm kilo kilogramm liter milliliter prise essl�
 
 /** "Ich soll eine Geschichte mit den Wörtern … schreiben": talk about the task, not a story. */
 const aboutTheTask = setOf('wörter wörtern begriffe begriffen');
+/** Thinking aloud about what to write: "was soll ich schreiben", "mir fällt keine Geschichte ein". */
+function noIdeaYet(folded: readonly string[]): boolean {
+  const has = (...ws: string[]) => ws.some((w) => folded.includes(w));
+  return (has('weiß', 'weiss', 'soll') && has('schreiben')) || (has('fällt') && has('nix', 'nichts', 'kein', 'keine') && has('ein'));
+}
 const indefinite = setOf('ein eine');
 const isOrAre = setOf('ist sind');
 
@@ -178,6 +183,8 @@ export function tellsStory(text: string, terms: readonly string[] = [], forms: r
   for (const ws of sentences(text)) {
     const folded = ws.map(fold);
     if (definesSomething(ws, folded) || folded.some((w) => aboutTheTask.has(w))) instructions++;
+    // "ich weiß nicht, was ich schreiben soll", "mir fällt nix ein": thinking aloud about the task.
+    if (noIdeaYet(folded)) instructions += 2;
     const perfect = folded.some((w) => auxiliaries.has(w));
     for (let i = 0; i < ws.length; i++) {
       const w = folded[i]!;

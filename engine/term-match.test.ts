@@ -90,6 +90,10 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     expect(termsUsed('Auf oamoi is a Kuah kemma. I han mei Regajack ozogn.', ['Kuh', 'Regenjacke'])).toEqual([true, true]);
     expect(termsUsed('Die Kuppel glänzte.', ['Kuh'])).toEqual([false]);
     expect(termsUsed('Do isch e Chue gstande. Di kleine oile hate angst.', ['Kuh', 'Eule'])).toEqual([true, true]);
+    expect(termsUsed('Do isch a Häsle ghopst. Die Schule ist aus.', ['Hase', 'Schuh'], [['Hase', 'Hasen'], ['Schuh']])).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

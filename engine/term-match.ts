@@ -163,6 +163,8 @@ export const SEPARABLE_PREFIXES: readonly string[] = [
 
 /** The endings of small forms: "Hündchen", "Hündlein", "Hündli", "Hunderl". */
 const DIMINUTIVE = /(chen|lein|li|erl)$/;
+/** The Swabian small form after a consonant: "Häsle", "Kätzle". */
+const SWABIAN_SMALL = /[^aeiouäöü]le$/;
 
 /**
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
@@ -205,6 +207,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
       const small = leftOff(w.replace(DIMINUTIVE, ''));
       if (small.length >= 3 && (forms.has(small) || spelled.has(small) || sounds.has(soundKey(small)))) return true;
     }
+    // Swabian "Häsle" for "Hase", "Kätzle": only the word itself, so "Schule" stays no "Schuh".
+    if (isNoun && SWABIAN_SMALL.test(w) && forms.has(`${leftOff(w.slice(0, -2))}e`)) return true;
     if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);

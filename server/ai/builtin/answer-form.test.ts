@@ -63,4 +63,9 @@ describe('answerFormProblem', () => {
     expect(answerFormProblem('check-rewrite', 'wir können zusammen üben und spielen')).toBeNull();
     expect(answerFormProblem('check-mindshift-answer', 'heit is einfach koa wind, morgn probier mas nomoi')).toBeNull();
   });
+
+  it('sends back kind words in a row, and reads a Kölsch sentence as a sentence', () => {
+    expect(answerFormProblem('check-rewrite', 'bitte danke freundlich nett zusammen plan idee lieb')).toBe(wordListMessage);
+    expect(answerFormProblem('check-rewrite', 'Maach ens de Dür zo, bitte, et trick esu')).toBeNull();
+  });
 });

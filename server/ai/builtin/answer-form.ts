@@ -11,7 +11,8 @@
  *   - a sentence that stops at "aber", "und" or "weil" (the game's example copied: "…, aber …"),
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
  *     more and not one of the little words every German sentence has (ich, du, das, ist, und …),
- *     or verbs in a row with no one doing them ("helfen zeigen üben zusammen schaffen").
+ *     six or more with hardly any and no punctuation, or verbs in a row with no one doing them
+ *     ("helfen zeigen üben zusammen schaffen").
  * Linear in the answer's length: one pass over its words.
  */
 import type { CheckerName } from '../../../engine/generators.ts';
@@ -62,6 +63,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   // "heit is koa wind": the little words of a dialect are little words too.
   if (words.length >= 5 && !words.some((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))))
     return wordListMessage;
+  // "bitte danke freundlich nett zusammen plan idee lieb": kind words in a row, hardly a little word.
+  const little = words.filter((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))).length;
+  if (words.length >= 6 && !/[.,!?;:]/.test(text) && little / words.length < 0.15) return wordListMessage;
   // "helfen zeigen üben zusammen schaffen": verbs in a row with no one doing them.
   if (
     words.length >= 5 &&

@@ -601,4 +601,40 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(r.isValid).toBe(true);
   });
+
+  it('hears "probier ichs" as the child, "unmusikalisch" as a stuck thought and "niemand gewinnt immer" as comfort', () => {
+    const kite = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Drachen steigt nicht in die Luft.',
+      negativeThought: 'der fliegt nie',
+      positiveThought: 'vielleicht ist heute zu wenig wind. morgen probier ichs auf dem hügel nochmal',
+    });
+    expect(kite.isValid).toBe(true);
+    const piano = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.',
+      negativeThought: 'ich bin unmusikalisch',
+      positiveThought: 'Ich übe die Stelle ganz langsam, zehnmal. Dann klappt das.',
+    });
+    expect(piano.isValid).toBe(true);
+    const game = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.',
+      negativeThought: 'ich hab immer pech',
+      positiveThought: 'Niemand gewinnt immer. Ist doch nur ein Spiel.',
+    });
+    expect(game.isValid).toBe(true);
+  });
+
+  it('refuses blame on a teammate who should apologise, and a new pet as a plan', () => {
+    const blame = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Fußball hast du ein Eigentor geschossen.',
+      negativeThought: 'jetzt sind alle sauer auf mich',
+      positiveThought: 'war nicht meine schuld, der jonas soll sich mal entschuldigen',
+    });
+    expect(blame.isValid).toBe(false);
+    const hamster = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Freundin ist heute krank und nicht in der Schule.',
+      negativeThought: 'heute is langweilig',
+      positiveThought: 'ich hab einen neuen hamster der heißt keks',
+    });
+    expect(hamster.isValid).toBe(false);
+  });
 });

@@ -228,6 +228,13 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     hinfoin: 'hinfallen',
     gigampfe: 'schaukeln',
     gigampfi: 'schaukel',
+    // "probier ichs nochmal": "ich" with the "es" run in
+    ichs: 'ich',
+    // Kölsch: "Maach ens de Dür zo, et trick esu"
+    ens: 'mal',
+    esu: 'so',
+    zo: 'zu',
+    et: 'es',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
