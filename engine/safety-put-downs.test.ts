@@ -222,4 +222,11 @@ describe('put-downs joined by "und" and said after the person', () => {
     allowed('Ich mag Hunde, weil sie so lieb und weich sind.');
     allowed('Mein Bruder ist morgen müde.');
   });
+
+  it('refuses a child called by a put-down and its name ("der fette Lukas"), not an animal so called', () => {
+    expect(checkSafety('Dann sind alle froh, dass der fette Lukas weg ist.').safe).toBe(false);
+    expect(checkSafety('Alle lachen über die doofe Lena.').safe).toBe(false);
+    expect(checkSafety('Die fette Raupe frisst ein Blatt.').safe).toBe(true);
+    expect(checkSafety('Der liebe Lukas hilft dem Bauern.').safe).toBe(true);
+  });
 });

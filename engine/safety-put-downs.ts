@@ -730,6 +730,13 @@ function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
  * Whether one sentence (its folded words) puts down a person it names or speaks of. In a text
  * about a classmate (namesClassmate), "er" and "sie" are that child.
  */
+const ARTICLE = new Set(['der', 'die', 'den', 'dem']);
+
+/** A put-down adjective as it stands before a name: "fette", "doofen". */
+function putDownAdjective(w: Words, word: string): boolean {
+  return w.adjectives.has(word) || w.adjectives.has(word.replace(/(e|en|er|em)$/, ''));
+}
+
 export function putDownIn(tokens: readonly string[], classmate = false): boolean {
   const w = vocab();
   for (let k = 0; k < tokens.length; k++) {
@@ -741,6 +748,8 @@ export function putDownIn(tokens: readonly string[], classmate = false): boolean
     } else if (GETS.has(t)) {
       if (threatAt(w, tokens, k)) return true;
     } else if (w.contemptNouns.has(t) && contemptPair(w, tokens, k)) return true;
+    // "der fette Lukas", "die doofe Lena": a child called by a put-down and its name.
+    else if (ARTICLE.has(t) && putDownAdjective(w, tokens[k + 1] ?? '') && w.names.has(tokens[k + 2] ?? '')) return true;
   }
   return false;
 }

@@ -344,6 +344,7 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('ich hoffe dir passiert das auch mal, dann weißt du wie das ist')).toContain('threat');
     expect(kinds('ich hoffe, dir passiert nichts')).toEqual([]);
     expect(kinds('die ist bestimmt nur eine streberin')).toContain('insult');
+    expect(kinds('die soll mal in den spiegel gucken die ist doch selber hässlich')).toContain('judgement');
   });
 
   it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {

@@ -494,7 +494,9 @@ const PERSON_BY_ADJECTIVE = wordSet(
 function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (const t of tokens) {
-    if (!isOneOf(t, SOMEONE_ELSE) || tokens[t.index - 1]?.clause === t.clause) continue;
+    // At the start of its clause, or right before "ist" anywhere ("guck in den Spiegel die ist
+    // doch selber hässlich": "die ist" opens no relative clause, whose verb would come last).
+    if (!isOneOf(t, SOMEONE_ELSE) || (tokens[t.index - 1]?.clause === t.clause && !isOneOf(tokens[t.index + 1], COPULAS))) continue;
     // "die Neue ist eh doof", "die anderen sind so blöd": a person named by an adjective.
     const verb = tokens[t.index + (isOneOf(tokens[t.index + 1], PERSON_BY_ADJECTIVE) ? 2 : 1)];
     if (!verb || verb.clause !== t.clause) continue;
