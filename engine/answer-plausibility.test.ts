@@ -71,6 +71,7 @@ describe('tellsStory', () => {
   it('accepts the perfect tense in dialect ("hod … gwohnt", "het … gläbt", Swiss "hät … gmacht")', () => {
     expect(tellsStory('Auf am Bauernhof hod a Fuchs gwohnt. Uf em Berg het es Schaf gläbt.')).toBe(true);
     expect(tellsStory('Mis Mami hät Zmittag gmacht. Nachher simmer i d Badi.')).toBe(true);
+    expect(tellsStory('Dat weer mol en Kapitänin. Eenmal keem en groten Storm, un se hett luut roopt.')).toBe(true);
   });
   it('refuses thinking aloud about what to write, whatever happens in it', () => {
     expect(

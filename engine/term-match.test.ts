@@ -94,6 +94,7 @@ describe('terms in dialect, short terms and terms denied after them', () => {
       true,
       false,
     ]);
+    expect(termsUsed('ein marinkefer und eine hekse trafen einen fuks', ['Marienkäfer', 'Hexe', 'Fuchs'])).toEqual([true, true, true]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

@@ -295,4 +295,30 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(saxon.isIMessage).toBe(true);
   });
+
+  it('refuses "weil du einfach gemein bist", hears "ich vermiss dich" and "ich hätte Lust", and the Austrian "ausglacht"', () => {
+    const mean = checkIchBotschaft(lex, {
+      original: 'Ständig vergleichst du mich mit meiner Schwester!',
+      rewrite: 'Ich fühle mich schlecht, wenn du mich mit ihr vergleichst, weil du einfach gemein bist.',
+    });
+    expect(mean.isIMessage).toBe(false);
+    const miss = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du spielst immer nur am Computer und nie mit mir!',
+        rewrite: 'ich vermiss dich wenn du so lange am computer sitzt. ich hätte lust mit dir lego zu bauen',
+      },
+      ['Computer', 'spielen'],
+    );
+    expect(miss.isIMessage).toBe(true);
+    const laughed = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du lachst mich immer aus, wenn ich falle!',
+        rewrite: 'I schäm mi, wenn i ausglacht wer. I wünsch ma, dass du ma aufhilfst.',
+      },
+      ['auslachen', 'fallen'],
+    );
+    expect(laughed.isIMessage).toBe(true);
+  });
 });

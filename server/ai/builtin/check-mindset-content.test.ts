@@ -414,4 +414,12 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const berlin = tokenize('Growth mindset is, wenn de denkst, ick kann det noch nich, aber wenn ick üb, denn wird det.');
     expect(mindsetIdeas(lex, berlin, runs).copied).toEqual([]);
   });
+
+  it('hears an insult the child quotes from its own inner voice, English growth words, and "schläft" as sleeping', () => {
+    const inner =
+      'Wenn ich ein fixed mindset hab, sag ich mir im kopf: lass es, du bist eh zu blöd dafür. Dann geb ich auf, weil ich denke, ich kann mich nicht ändern. Mit growth mindset sag ich mir: du hast das nur noch nicht geübt, probiers nochmal. Ich denk dann, dass ich besser werden kann.';
+    expect(check(inner)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(mindsetIdeas(lex, tokenize('wenn du practice machst, you learn from mistakes')).own.map((s) => s.sign)).toEqual([1, 1]);
+    expect(mindsetIdeas(lex, tokenize('man wird größer, wenn man gut schläft')).own).toEqual([]);
+  });
 });

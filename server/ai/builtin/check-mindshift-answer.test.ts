@@ -637,4 +637,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(hamster.isValid).toBe(false);
   });
+
+  it('hears "pflanze neue Kresse" as a plan and "dit passiert ma nich nochma" as a resolution', () => {
+    const cress = checkMindshiftAnswer(lex, {
+      scenario: 'Deine Pflanze auf der Fensterbank ist vertrocknet.',
+      negativeThought: 'ich kann mich um nix kümmern',
+      positiveThought: 'ich mach mir einen gieß-kalender und pflanze neue kresse auf die fensterbank',
+    });
+    expect(cress.isValid).toBe(true);
+    const test = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast vergessen, für den Test zu lernen.',
+      negativeThought: 'jetz is allet vorbei',
+      positiveThought: 'ick schreib ma die tests in meen kalender, dit passiert ma nich nochma',
+    });
+    expect(test.isValid).toBe(true);
+  });
 });

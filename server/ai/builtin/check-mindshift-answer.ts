@@ -420,7 +420,7 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
 }
 
 const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer');
-/** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst". */
+/** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
 const NEXT = wordSet(
   'dann',
   'danach',
@@ -436,6 +436,9 @@ const NEXT = wordSet(
   'nochmal',
   'spaeter',
   'bald',
+  'neue',
+  'neuen',
+  'neues',
 );
 
 /**

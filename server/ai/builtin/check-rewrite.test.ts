@@ -402,4 +402,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       }).isImproved,
     ).toBe(true);
   });
+
+  it('hears "du kannst noch nicht so gut hüpfen" as still to come, not as a verdict', () => {
+    const r = checkRewrite(lex, {
+      original: 'Du kannst ja nicht mal hüpfen!',
+      rewrite: 'Du kannst noch nicht so gut hüpfen aber das ist gar nicht schlimm, wir üben zusammen!',
+    });
+    expect(r.isImproved).toBe(true);
+    expect(checkRewrite(lex, { original: 'Du kannst ja nicht mal hüpfen!', rewrite: 'Du kannst gar nicht gut hüpfen.' }).isImproved).toBe(
+      false,
+    );
+  });
 });

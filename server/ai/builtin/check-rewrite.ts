@@ -122,6 +122,12 @@ function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, w
   return false;
 }
 
+/** "du kannst noch nicht so gut hüpfen": "noch nicht" says it is still to come, it denies nothing. */
+function stillToCome(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(1, start - 3); k--) if (isWord(tokens[k], 'nicht') && isWord(tokens[k - 1], 'noch')) return true;
+  return false;
+}
+
 /** "nicht so hässlich wie sonst" is a backhanded remark, not a kind one. */
 function comparisonAfter(tokens: readonly Token[], end: number): boolean {
   for (let k = end + 1; k <= end + 3 && k < tokens.length; k++) {
@@ -600,7 +606,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     findMatches(lex['kind-words'], tokens).filter(
       (m) =>
         (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
-          (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3))) &&
+          (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3) && !stillToCome(tokens, m.start))) &&
         yoursOrYou(lex, clauseOf(tokens, m.tokens[0]!)),
     ),
   );
@@ -648,6 +654,9 @@ function angryWith(tokens: readonly Token[], m: Match): boolean {
 const SITUATION_OPENERS = wordSet('wenn', 'wen', 'wann', 'als', 'weil', 'dass', 'das');
 const SUBJECTS = wordSet('ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man');
 
+/** "weil du einfach gemein bist": a word for what the other is like, not what they do. */
+const MEAN = wordSet('gemein', 'fies', 'doof', 'blöd', 'bloed', 'dumm', 'egoistisch', 'unfair', 'hinterhältig', 'eklig');
+
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
 
@@ -664,7 +673,7 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
       if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
       const between = tokens.slice(k + 1, j);
       if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
-      if (between.some((t) => isWord(t, ...CHARACTERISING))) {
+      if (between.some((t) => isWord(t, ...CHARACTERISING) || isOneOf(t, MEAN))) {
         return {
           list: 'you-words',
           entry: 'du … bist',

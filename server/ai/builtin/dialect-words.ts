@@ -10,6 +10,7 @@
  * Words that are also standard German with another meaning ("mir", "ober", "ma") are left alone.
  * The common forms stand here; regional-words.ts holds many more.
  */
+import { SEPARABLE_PREFIXES } from '../../../engine/term-match.ts';
 import { REGIONAL_WORDS } from './regional-words.ts';
 
 const STANDARD: ReadonlyMap<string, string> = new Map(
@@ -235,6 +236,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     esu: 'so',
     zo: 'zu',
     et: 'es',
+    weed: 'wird',
+    uevve: 'ueben',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
@@ -252,6 +255,8 @@ export function standardWord(folded: string): string {
 // consonant no German word starts with after "g" (gwinn, gmacht, gsagt, gfreit, Gheimnis); Berlin "je".
 const VER = /^va(?=[bcdfgklmnprstwz])/;
 const GE = /^g(?=[bdfhjkmpstwz])/;
+// After a separable prefix also before l, n, r: "ausglacht", "aufgräumt".
+const GE_AFTER_PREFIX = /^g(?=[bdfhjklmnprstwz])/;
 // The Swiss "b" for "be" before "h": "bhalte", "bhaltsch".
 const BE = /^bh/;
 // The Saxon "d" for "t" after "sch": "Schdifte", "schdimmt".
@@ -281,6 +286,9 @@ const YOU_SCH = /(?<=[^s])sch$/;
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
   if (VER.test(folded)) return `ver${folded.slice(2)}`;
+  // "ausglacht", "aufgstandn": the "ge" of a separable verb's participle swallowed too.
+  const prefix = SEPARABLE_PREFIXES.find((p) => folded.startsWith(p) && GE_AFTER_PREFIX.test(folded.slice(p.length)));
+  if (prefix && folded.length - prefix.length >= 4) return `${prefix}ge${folded.slice(prefix.length + 1)}`;
   if (GE.test(folded)) return `ge${folded.slice(1)}`;
   if (BE.test(folded)) return `be${folded.slice(1)}`;
   if (folded.includes('schd')) return folded.replace(SAXON_ST, 'st');
