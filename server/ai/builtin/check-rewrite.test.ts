@@ -345,6 +345,10 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('ich hoffe, dir passiert nichts')).toEqual([]);
     expect(kinds('die ist bestimmt nur eine streberin')).toContain('insult');
     expect(kinds('die soll mal in den spiegel gucken die ist doch selber hässlich')).toContain('judgement');
+    expect(kinds('du hast halt nicht so viele freunde wie ich aber egal')).toContain('contempt');
+    expect(kinds('du siehst heute echt komisch aus')).toContain('contempt');
+    expect(kinds('du siehst heute echt schön aus')).toEqual([]);
+    expect(kinds('Ich wünsche mir, dass du einfach mal die Klappe hältst.')).toContain('rude-command');
   });
 
   it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {
