@@ -95,6 +95,7 @@ describe('terms in dialect, short terms and terms denied after them', () => {
       false,
     ]);
     expect(termsUsed('ein marinkefer und eine hekse trafen einen fuks', ['Marienkäfer', 'Hexe', 'Fuchs'])).toEqual([true, true, true]);
+    expect(termsUsed('Es isch emol en chliine Haas gsi.', ['Hase'], [['Hase', 'Hasen']])).toEqual([true]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

@@ -321,4 +321,12 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(laughed.isIMessage).toBe(true);
   });
+
+  it('hears "ich finde das nicht schön, wenn du …" as about what happens, not a verdict on the other', () => {
+    const r = checkIchBotschaft(lex, {
+      original: 'Du ziehst mich immer an den Haaren!',
+      rewrite: 'ich finde das nich schön wen du mich an den haaren ziehst das tut weh. bitte hör auf',
+    });
+    expect(r.isIMessage).toBe(true);
+  });
 });

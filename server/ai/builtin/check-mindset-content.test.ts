@@ -422,4 +422,16 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(mindsetIdeas(lex, tokenize('wenn du practice machst, you learn from mistakes')).own.map((s) => s.sign)).toEqual([1, 1]);
     expect(mindsetIdeas(lex, tokenize('man wird größer, wenn man gut schläft')).own).toEqual([]);
   });
+
+  it('reads "typisch für" and "sie kann nicht malen" as no put-down, "aufgibt" as fixed, and a padded list as no summary', () => {
+    const quoted =
+      'Sätze wie „Ich bin so dumm“ oder „Ich kann das nie“ sind typisch für ein fixed mindset. Dahinter steckt der Gedanke, dass man sich nicht ändern kann. Beim growth mindset sagt man: „Ich kann das noch nicht.“ Man glaubt, dass Üben einen weiterbringt.';
+    expect(check(quoted)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const friend =
+      'fixed mindset heißt man glaubt man kann was oder nicht und daran kann man nix machen. meine freundin sagt immer sie kann nicht malen, das ist fixed. growth mindset heißt man glaubt man wird besser wenn man übt. fehler gehören zum lernen dazu.';
+    expect(check(friend)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const padded =
+      'Fixed Mindset ist, wenn man aufgibt. Growth Mindset ist, wenn man übt. Jetzt schreibe ich noch irgendwas: Hund Katze Maus Baum Haus Auto Ball Sonne Mond Stern Apfel Birne Tisch Stuhl Fenster fertig.';
+    expect(check(padded).feedback).toMatch(/einzelne Wörter/);
+  });
 });

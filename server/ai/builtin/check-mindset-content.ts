@@ -39,6 +39,11 @@ export const HARD_MIN_WORDS = 30;
 /** Different little words (der, und, man, dass …) that even a short summary of 20 words or more has. */
 const MIN_DISTINCT_LITTLE_WORDS = 6;
 
+/** Words in a row without one little word: no sentence has that many, a padded list does. */
+const LONGEST_RUN_OF_NAMES = 10;
+/** The little words of a summary half in English, which count as little words there too. */
+const ENGLISH_LITTLE = new Set('you is the and when a an to it i can your with so but that of in are not will they'.split(' '));
+
 const CONTRAST = ['aber', 'während', 'dagegen', 'jedoch', 'hingegen', 'wohingegen', 'sondern', 'doch', 'anders'];
 
 interface Segment {
@@ -301,7 +306,15 @@ export function checkMindsetContent(
   const tiny = parts.filter((p) => words(p).length <= 3).length;
   // "Fixed Mindset und Growth Mindset und Gehirn und …": sentences use many different little words.
   const littleWords = new Set(ws.filter((t) => isStopWord(t.norm)).map((t) => t.norm));
+  // "… also schreibe ich einfach irgendwas: Hund Katze Maus Baum Haus Auto …": padding with a list.
+  let run = 0;
+  let longestRun = 0;
+  for (const t of ws) {
+    run = isStopWord(t.norm) || ENGLISH_LITTLE.has(t.norm) ? 0 : run + 1;
+    longestRun = Math.max(longestRun, run);
+  }
   if (
+    longestRun >= LONGEST_RUN_OF_NAMES ||
     (ws.length >= 20 && ws.filter((t) => isStopWord(t.norm)).length / ws.length < 0.2) ||
     (ws.length >= 20 && littleWords.size < MIN_DISTINCT_LITTLE_WORDS) ||
     (parts.length >= 6 && tiny / parts.length >= 0.6)

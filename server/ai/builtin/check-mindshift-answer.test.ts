@@ -652,4 +652,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(test.isValid).toBe(true);
   });
+
+  it('hears "die anderen sind viel besser" and "früher war alles besser" as stuck thoughts', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Du bist in eine neue Stadt gezogen und kennst in deiner neuen Klasse noch niemanden.',
+      negativeThought: 'hier mag mich keiner, in meiner alten klasse war alles besser',
+      positiveThought: 'morgen frag ich ein kind aus der klasse, ob es mit mir spielt.',
+    });
+    expect(r.isValid).toBe(true);
+    const others = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast dich für die Schülerzeitung beworben, aber dein Artikel wurde nicht genommen.',
+      negativeThought: 'die anderen sind viel besser',
+      positiveThought: 'Ich frage, was gefehlt hat, und schreib nächstes Mal einen neuen Artikel.',
+    });
+    expect(others.isValid).toBe(true);
+  });
 });

@@ -307,6 +307,12 @@ function hasSubjectBefore(tokens: readonly Token[], m: Match): boolean {
  * The clause says what the other or their things are like: "du bist nicht nett", "dein Bild
  * sieht nicht schön aus" (not "wenn du nicht gleich aufgibst").
  */
+/** The clause up to a "wenn" or "dass" after the match: "ich finde das nicht schön wenn du …" judges what happens. */
+function untilWhen(clause: readonly Token[], m: Match): readonly Token[] {
+  const cut = clause.findIndex((t) => t.index > m.end && isWord(t, 'wenn', 'wen', 'dass', 'weil', 'als'));
+  return cut < 0 ? clause : clause.slice(0, cut);
+}
+
 function yoursOrYou(lex: Lexicon, clause: readonly Token[]): boolean {
   return (
     clause.some((t) => tokenIn(lex['you-words'], t)) &&
@@ -607,7 +613,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       (m) =>
         (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
           (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3) && !stillToCome(tokens, m.start))) &&
-        yoursOrYou(lex, clauseOf(tokens, m.tokens[0]!)),
+        yoursOrYou(lex, untilWhen(clauseOf(tokens, m.tokens[0]!), m)),
     ),
   );
   add(

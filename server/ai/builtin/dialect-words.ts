@@ -238,6 +238,11 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     et: 'es',
     weed: 'wird',
     uevve: 'ueben',
+    passeet: 'passiert',
+    wigger: 'weiter',
+    // Hessian "isch winsch mer"
+    winsch: 'wuensch',
+    winsche: 'wuensche',
     // asking and saying
     frog: 'frag',
     frogn: 'fragen',
