@@ -115,6 +115,9 @@ describe('tellsStory', () => {
 });
 
 describe('countWordIdeas', () => {
+  it('counts chat fillers ("lol", "bruh", "skip", "idk bro") as no idea', () => {
+    expect(countWordIdeas(['warm', 'lol', 'bruh', 'skip', 'next', 'idk bro', 'gelb'].join('\n'), 'Sonne').ideas).toBe(2);
+  });
   it('counts different ideas once', () => {
     expect(countWordIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut', 'Tor')).toEqual({ ideas: 3, doubles: 3 });
   });

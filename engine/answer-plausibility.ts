@@ -225,7 +225,8 @@ const paddingStart = setOf('mit im am in an auf bei beim');
 const negations = setOf('kein keine keinen keines');
 /** What a child types when it has no idea: it counts as none. */
 const fillers = new Set([
-  ...'hm hmm hmmm äh ähm öhm ja nein ok okay egal irgendwas nix nichts idk'.split(' '),
+  ...'hm hmm hmmm äh ähm öhm ja nein ok okay egal irgendwas nix nichts idk lol bruh skip next xd'.split(' '),
+  'idk bro',
   'weiß nicht',
   'weiss nicht',
   'ich weiß nicht',

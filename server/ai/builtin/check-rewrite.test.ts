@@ -348,6 +348,8 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('du hast halt nicht so viele freunde wie ich aber egal')).toContain('contempt');
     expect(kinds('du siehst heute echt komisch aus')).toContain('contempt');
     expect(kinds('du siehst heute echt schön aus')).toEqual([]);
+    expect(kinds('der sieht aus wie ein fettes schwein')).toContain('insult');
+    expect(kinds('das sieht aus wie ein kleines schwein')).toEqual([]);
     expect(kinds('Ich wünsche mir, dass du einfach mal die Klappe hältst.')).toContain('rude-command');
   });
 

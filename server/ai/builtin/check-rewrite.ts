@@ -464,6 +464,11 @@ const QUARRELLING = wordSet('streiten', 'streit', 'zanken', 'zoffen', 'hauen', '
 
 const SHAMING = wordSet(...shamingAdjectives);
 
+/** A shaming adjective, also with its ending: "fettes", "hässliche". */
+function isShaming(t: Token): boolean {
+  return isOneOf(t, SHAMING) || [...t.stems].some((k) => SHAMING.has(k));
+}
+
 /**
  * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
  * put-down by comparison, said to the other or with a shaming word.
@@ -473,10 +478,15 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
   for (let k = 0; k < tokens.length; k++) {
     if (!isWord(tokens[k], 'wie')) continue;
     let j = k + 1;
-    while (j < tokens.length && j <= k + 3 && isOneOf(tokens[j], NAMING_FILLERS)) j++;
+    // "wie ein fettes Schwein": a shaming word on the way makes the comparison a put-down.
+    let shamed = isOneOf(tokens[k - 1], SHAMING);
+    while (j < tokens.length && j <= k + 3 && (isOneOf(tokens[j], NAMING_FILLERS) || isShaming(tokens[j]!))) {
+      if (isShaming(tokens[j]!)) shamed = true;
+      j++;
+    }
     const t = tokens[j];
     if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
-    if (!facts.speaksToYou(clauseOf(tokens, t)) && !isOneOf(tokens[k - 1], SHAMING)) continue;
+    if (!facts.speaksToYou(clauseOf(tokens, t)) && !shamed) continue;
     out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
   }
   return out;
