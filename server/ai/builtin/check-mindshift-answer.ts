@@ -406,7 +406,7 @@ function complaintsOfAlways(scored: readonly Scored[]): Scored[] {
  * "die anderen sind viel besser", "in meiner alten Schule war alles besser": in the stuck
  * thought, better without the child doing it is a comparison that hurts, not a brave thought.
  */
-function othersBetter(lex: Lexicon, tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
+function othersBetter(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
   const own = new Set(tokens.filter((t) => isWord(t, 'ich', 'wir', 'i')).map((t) => t.clause));
   return scored.map((x) =>
     x.sign === 1 && x.match.tokens.some((t) => isWord(t, 'besser')) && !own.has(x.match.tokens[0]!.clause)
@@ -553,7 +553,7 @@ export function checkMindshiftAnswer(
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
   }
-  const negScored = othersBetter(lex, neg, complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS)));
+  const negScored = othersBetter(neg, complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS)));
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const othersClauses = clausesOfSomeoneElse(lex, pos);
