@@ -229,4 +229,11 @@ describe('put-downs joined by "und" and said after the person', () => {
     expect(checkSafety('Die fette Raupe frisst ein Blatt.').safe).toBe(true);
     expect(checkSafety('Der liebe Lukas hilft dem Bauern.').safe).toBe(true);
   });
+
+  it('refuses a text that blames a real grown-up the child names ("meine Lehrerin … ist schuld … ist gemein"), not a story\'s dragon', () => {
+    expect(
+      checkSafety('meine lehrerin ist schuld, dass ich das rätsel nicht verstanden habe. sie erklärt schlecht und ist gemein.').safe,
+    ).toBe(false);
+    expect(checkSafety('Der Drache ist gemein und die Prinzessin ist schuld.').safe).toBe(true);
+  });
 });

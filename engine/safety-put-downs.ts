@@ -517,15 +517,22 @@ function personWord(w: Words, tokens: readonly string[], j: number): boolean {
   return !afterPreposition(tokens, j) && !NO_ONE.has(tokens[j - 1] ?? '');
 }
 
-/** "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad": the text is about a real child. */
+/**
+ * "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad", "meine Lehrerin": the
+ * text is about a real child, or a real grown-up the child knows.
+ */
 const OWNERS = new Set(['unserer', 'meiner', 'der', 'unsere', 'meine', 'die', 'unser', 'mein']);
 const CLASS = /^(klasse|schulklasse|parallelklasse|\d[a-z])$/;
 const CLASSMATE = /^(klassenkamerad|mitschueler)/;
+/** "meine Lehrerin", "unser Trainer": a real grown-up the child knows, named as one. */
+const OWN_GROWN_UP = /^(klassen)?(lehrer|lehrerin|trainer|trainerin|erzieher|erzieherin)$/;
+const MY = new Set(['mein', 'meine', 'unser', 'unsere']);
 
 export function namesClassmate(tokens: readonly string[]): boolean {
   return tokens.some(
     (t, i) =>
       CLASSMATE.test(t) ||
+      (OWN_GROWN_UP.test(t) && MY.has(tokens[i - 1] ?? '')) ||
       (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')) ||
       // "aus der 3b" reads "aus der eb" once digits are read as letters.
       (t.length === 2 && tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') ||
@@ -731,6 +738,7 @@ function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
  * about a classmate (namesClassmate), "er" and "sie" are that child.
  */
 const ARTICLE = new Set(['der', 'die', 'den', 'dem']);
+const BLAMING = new Set(['schuld', 'gemein', 'fies']);
 
 /** A put-down adjective as it stands before a name: "fette", "doofen". */
 function putDownAdjective(w: Words, word: string): boolean {
@@ -741,6 +749,9 @@ export function putDownIn(tokens: readonly string[], classmate = false): boolean
   const w = vocab();
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
+    // In a text about a real person, "… ist schuld", "… ist gemein" blames someone: no story
+    // does that to a classmate or a teacher.
+    if (classmate && IS.has(t) && BLAMING.has(tokens[k + 1] ?? '')) return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {
