@@ -61,10 +61,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
   if (UNFINISHED.test(text)) return unfinishedMessage;
   // "heit is koa wind": the little words of a dialect are little words too.
-  if (words.length >= 5 && !words.some((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))))
-    return wordListMessage;
-  // "bitte danke freundlich nett zusammen plan idee lieb": kind words in a row, hardly a little word.
   const little = words.filter((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))).length;
+  if (words.length >= 5 && little === 0) return wordListMessage;
+  // "bitte danke freundlich nett zusammen plan idee lieb": kind words in a row, hardly a little word.
   if (words.length >= 6 && !/[.,!?;:]/.test(text) && little / words.length < 0.15) return wordListMessage;
   // "helfen zeigen üben zusammen schaffen": verbs in a row with no one doing them.
   if (

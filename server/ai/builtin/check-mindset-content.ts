@@ -24,7 +24,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match, type WordList } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
-import { isMostlyEnglish, writeInGermanMessage } from './english.ts';
+import { isEnglishFunctionWord, isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
@@ -41,8 +41,6 @@ const MIN_DISTINCT_LITTLE_WORDS = 6;
 
 /** Words in a row without one little word: no sentence has that many, a padded list does. */
 const LONGEST_RUN_OF_NAMES = 10;
-/** The little words of a summary half in English, which count as little words there too. */
-const ENGLISH_LITTLE = new Set('you is the and when a an to it i can your with so but that of in are not will they'.split(' '));
 
 const CONTRAST = ['aber', 'während', 'dagegen', 'jedoch', 'hingegen', 'wohingegen', 'sondern', 'doch', 'anders'];
 
@@ -310,7 +308,7 @@ export function checkMindsetContent(
   let run = 0;
   let longestRun = 0;
   for (const t of ws) {
-    run = isStopWord(t.norm) || ENGLISH_LITTLE.has(t.norm) ? 0 : run + 1;
+    run = isStopWord(t.norm) || isEnglishFunctionWord(t.norm) ? 0 : run + 1;
     longestRun = Math.max(longestRun, run);
   }
   if (
@@ -336,7 +334,7 @@ export function checkMindsetContent(
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));
   const names = findNames(lex, tokens);
   const markers = names.length;
-  const ideas = mindsetIdeas(lex, tokens, taskRuns);
+  const ideas = mindsetIdeas(lex, tokens, taskRuns, names);
   // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
   const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0, lex['self-words']);
   const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);

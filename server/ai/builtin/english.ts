@@ -15,6 +15,11 @@ const GERMAN = new Set(
   ),
 );
 
+/** "you", "is", "the", "when": a little word of an English sentence. */
+export function isEnglishFunctionWord(word: string): boolean {
+  return ENGLISH.has(word);
+}
+
 export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';
 
 function countFunctionWords(text: string): { english: number; german: number } {

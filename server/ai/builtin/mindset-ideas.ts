@@ -264,7 +264,12 @@ export const COPIED_STRETCH = 7;
  * The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk
  * about the mind left out: in the child's own words, and those copied from the game's texts.
  */
-export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: TaskRuns): { own: Scored[]; copied: Scored[] } {
+export function mindsetIdeas(
+  lex: Lexicon,
+  tokens: readonly Token[],
+  taskRuns?: TaskRuns,
+  names: readonly NameAt[] = findNames(lex, tokens),
+): { own: Scored[]; copied: Scored[] } {
   const scored = turnDeniedThoughts(lex, tokens, scorePolarity(lex, tokens, { positive: ['growth-ideas'], negative: ['fixed-ideas'] }));
   const clauseStart = new Map<number, Token>();
   for (const t of tokens) if (!clauseStart.has(t.clause)) clauseStart.set(t.clause, t);
@@ -273,7 +278,7 @@ export function mindsetIdeas(lex: Lexicon, tokens: readonly Token[], taskRuns?: 
   // "fixed: ich kann nicht malen": not being able to do something, in a sentence that names a
   // mindset, is what that mindset believes; growing and staying the same there may still be
   // about the body ("Growth Mindset heißt, dass man wächst").
-  const named = new Set(findNames(lex, tokens).map((n) => tokens[n.index]!.sentence));
+  const named = new Set(names.map((n) => tokens[n.index]!.sentence));
   for (const s of scored) if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry)) aboutMind.add(s.match.tokens[0]!.sentence);
   const ideas = scored.filter((s) => {
     const sentence = s.match.tokens[0]!.sentence;
