@@ -643,8 +643,22 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
 }
 
 /** A put-down at the verb `k`, when its subject is a person. */
+const THIRD_PERSONS = new Set(['er', 'sie', 'man']);
+const THINKING = new Set(['denkt', 'denken', 'glaubt', 'glauben', 'dachte', 'dachten', 'findet', 'finden', 'meint', 'meinen']);
+
+/**
+ * "denken sie, sie sind Versager", "man glaubt, man ist ein Loser": someone's thought about
+ * themselves, told of them (a child explaining a stuck mindset), not a name given to them.
+ */
+export function thinksOfItself(tokens: readonly string[], p: number): boolean {
+  const who = tokens[p];
+  if (who === undefined || !THIRD_PERSONS.has(who)) return false;
+  return (tokens[p - 1] === who && THINKING.has(tokens[p - 2] ?? '')) || (THINKING.has(tokens[p - 1] ?? '') && tokens[p - 2] === who);
+}
+
 function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
   const verb = tokens[k]!;
+  if (IS.has(verb) && thinksOfItself(tokens, k - 1)) return false;
   const found = subjectOf(w, tokens, k, classmate);
   const { next } = found;
   // In a text about a classmate, "er" and "sie" are that child.

@@ -480,6 +480,7 @@ export const selfDoubtWords: readonly string[] = [
   'dummkopf',
   'trottel',
   'idiot',
+  'depp',
   'niete',
   'null',
 ];

@@ -130,6 +130,9 @@ describe('words of self-doubt', () => {
       'Ich bin so ein Versager.',
       'Ich fühle mich wie ein Loser, wenn du lachst.',
       'Ich bin kein Versager, ich lerne noch.',
+      'Ich komm mir vor wie der letzte Depp, wenn ich vor allen verbessert werde.',
+      'Wenn sie scheitern, denken sie, sie sind Versager.',
+      'Man glaubt, man ist ein Loser.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
     for (const text of [
@@ -137,8 +140,26 @@ describe('words of self-doubt', () => {
       'Er ist ein Versager.',
       'Ich finde, du bist ein Loser.',
       'Tim ist ein Versager und ich bin ein Versager.',
+      'Der Jonas kommt mir vor wie ein Depp.',
+      'Du bist der letzte Depp.',
+      'Ich denke, sie sind Versager.',
+      'Er denkt, sie ist ein Versager.',
     ])
       expect(checkSafety(text).safe, text).toBe(false);
+  });
+});
+
+describe('"so ein …" of a thing the child wants', () => {
+  it('hears "ich will auch so \'n Hund" as a wish, "so ein Schwein!" as contempt', () => {
+    expect(checkSafety("Ick will ooch so 'n Hund, aber Mutta sacht nee.").safe).toBe(true);
+    for (const text of ['So ein Schwein!', 'Boah so n Hund ey']) expect(checkSafety(text).safe, text).toBe(false);
+  });
+});
+
+describe('words the other says, quoted', () => {
+  it('lets a child quote the word the other uses for its things, never aim it', () => {
+    expect(checkSafety('Ich bin traurig, wenn du hässlich dazu sagst.').safe).toBe(true);
+    for (const text of ['Du hässlich!', 'du blöd, sag ich', 'Du bist doof, sagt Mama.']) expect(checkSafety(text).safe, text).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { namesClassmate, putDownIn } from './safety-put-downs.ts';
+import { namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -190,10 +190,23 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   // "ihr Hund", "ihr Baby": right before a noun whose plural looks different, "ihr" is "her".
   // "ihr Lügner", "ihr Lappen" may be said to a group, so they stay aimed.
   if (j >= 0 && skipped === 0 && tokens[j] === 'ihr' && !/(er|en|el)$/.test(tokens[i]!)) return false;
-  if (j >= 0 && v.aiming.has(tokens[j]!)) return true;
-  // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun.
-  return (soArticle && skipped >= 2) || scornful;
+  if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i));
+  // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun. "Ich will auch so
+  // 'n Hund" wants one.
+  return (soArticle && skipped >= 2 && !WANTS.has(tokens[j] ?? '')) || scornful;
 }
+
+const SAYS = new Set(['sagst', 'sagt', 'sagen', 'gesagt', 'nennst', 'nennt', 'schreibst', 'schreibt']);
+const SAID_TO = new Set(['dazu', 'zu', 'mir', 'mich', 'das', 'dem', 'immer', 'oft', 'einfach']);
+
+/** "wenn du hässlich dazu sagst": the word is what the other says, quoted, not aimed at them. */
+function quotedWord(tokens: readonly string[], i: number): boolean {
+  let k = i + 1;
+  while (k < tokens.length && k - i <= 3 && SAID_TO.has(tokens[k]!)) k += 1;
+  return SAYS.has(tokens[k] ?? '');
+}
+
+const WANTS = new Set(['will', 'wollte', 'moechte', 'haette', 'hab', 'habe', 'hat', 'hatte', 'auch', 'ooch', 'och', 'brauch', 'brauche', 'mag', 'gern', 'gerne']);
 
 function indexPhrases(phrases: string[][]): Map<string, string[][]> {
   const byFirst = new Map<string, string[][]>();
@@ -216,7 +229,8 @@ function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean 
 }
 
 /**
- * "Ich bin so ein Versager", "ich fühle mich wie ein Loser", "ich Dummkopf": a child may name
+ * "Ich bin so ein Versager", "ich fühle mich wie ein Loser", "ich Dummkopf", "ich komm mir vor wie
+ * der letzte Depp": a child may name
  * its own bad feeling (the stuck thought a mindset game is about). Only these words of self-doubt,
  * only said of "ich"; every other word, and these said of anyone else, stay hurtful.
  */
@@ -226,11 +240,16 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): bool
   while (j >= 0 && i - j <= 4 && (v.fillers.has(tokens[j]!) || SELF_FILLERS.has(tokens[j]!))) j -= 1;
   const before = tokens[j];
   if (before === 'ich' || before === 'mich') return true;
+  // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
+  if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
+  if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
   if (before === undefined || !SELF_VERBS.has(before)) return false;
   return tokens[j - 1] === 'ich' || tokens[j + 1] === 'ich' || tokens[j - 2] === 'ich';
 }
 
-const SELF_FILLERS = new Set(['wie', 'kein', 'keine', 'halt', 'eben', 'nur', 'totaler', 'kompletter', 'groesste', 'groesster']);
+const THIRD_COPULAS = new Set(['ist', 'sind', 'sei', 'seien', 'waere', 'waeren']);
+
+const SELF_FILLERS = new Set(['wie', 'kein', 'keine', 'halt', 'eben', 'nur', 'totaler', 'kompletter', 'groesste', 'groesster', 'letzte']);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */

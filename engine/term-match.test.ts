@@ -96,6 +96,18 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     ]);
     expect(termsUsed('ein marinkefer und eine hekse trafen einen fuks', ['Marienkäfer', 'Hexe', 'Fuchs'])).toEqual([true, true, true]);
     expect(termsUsed('Es isch emol en chliine Haas gsi.', ['Hase'], [['Hase', 'Hasen']])).toEqual([true]);
+    // The noun's final "e" left off, as Swiss and Bavarian children say it.
+    expect(
+      termsUsed(
+        'Es isch emal en chliine Has gsi. D Kerz het brennt.',
+        ['Hase', 'Kerze'],
+        [
+          ['Hase', 'Hasen'],
+          ['Kerze', 'Kerzen'],
+        ],
+      ),
+    ).toEqual([true, true]);
+    expect(termsUsed('Wir hatten Reis.', ['Hund'], [['Hund', 'Hunde']])).toEqual([false]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

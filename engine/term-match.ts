@@ -211,6 +211,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
       const small = leftOff(w.replace(DIMINUTIVE, ''));
       if (small.length >= 3 && (forms.has(small) || spelled.has(small) || sounds.has(soundKey(small)))) return true;
     }
+    // Swiss and Bavarian "Has" for "Hase", "Kerz" for "Kerze": the noun's final "e" left off.
+    if (isNoun && w.length >= 3 && base.endsWith('e') && forms.has(`${w}e`)) return true;
     // Swabian "Häsle" for "Hase", "Kätzle": only the word itself, so "Schule" stays no "Schuh".
     if (isNoun && SWABIAN_SMALL.test(w) && forms.has(`${leftOff(w.slice(0, -2))}e`)) return true;
     if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;

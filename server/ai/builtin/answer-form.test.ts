@@ -23,6 +23,10 @@ describe('answerFormProblem', () => {
     const fourSentences = 'Ich bin traurig. Ich will den Ball. Gib ihn mir bitte. Dann spielen wir zusammen.';
     expect(answerFormProblem('check-ichbotschaft', fourSentences)).toBe(tooLongMessage);
     expect(answerFormProblem('check-mindshift-answer', fourSentences)).toBe(tooLongMessage);
+    // "in der 2. halbzeit": the dot of a number is no sentence end there.
+    const ordinal = 'das war ein unfall. sogar bei der WM gibts eigentore. in der 2. halbzeit geb ich alles';
+    expect(answerFormProblem('check-mindshift-answer', ordinal)).toBeNull();
+    expect(answerFormProblem('check-mindshift-answer', 'Ich bin 8. Ich bin traurig. Ich will den Ball. Dann spielen wir.')).toBe(tooLongMessage);
     // Text games with long answers (SumUp) are not sentence games.
     expect(answerFormProblem('check-mindset-content', long)).toBeNull();
   });

@@ -44,9 +44,12 @@ const UNFINISHED = /(^|[^\p{L}])(aber|und|oder|weil|denn|dass|wenn|sondern)(\s*(
 const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
 /** Sentences with at least two words each: "Danke!!" or "..." do not start a new one. */
+/** "in der 2. Halbzeit", "am 3. Tag": the dot of a number after an article or "am" makes it "second", not a sentence end. */
+const SENTENCE_BREAK = /(?<!(?:^|\s)(?:der|die|das|den|dem|am|im|zum|zur|vom|beim|ab)\s+\d{1,3})[.!?…]+(?=\s|$)|\n+/i;
+
 function countSentences(text: string): number {
   let sentences = 0;
-  for (const part of text.split(/[.!?…]+(?=\s|$)|\n+/)) {
+  for (const part of text.split(SENTENCE_BREAK)) {
     if (part.split(/\s+/).filter((w) => WORD.test(w)).length >= 2) sentences++;
   }
   return sentences;

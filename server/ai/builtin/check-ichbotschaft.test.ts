@@ -329,4 +329,56 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     });
     expect(r.isIMessage).toBe(true);
   });
+
+  it('hears a wish with "wär gern", "tät gern" and "wär froh", and a feeling in "ich komm mir vor wie"', () => {
+    for (const [original, rewrite, topic] of [
+      [
+        'Nie darf ich mitentscheiden, wohin wir in den Urlaub fahren!',
+        'Ich wär gern auch mal dabei, wenn wir den Urlaub planen.',
+        ['Urlaub'],
+      ],
+      [
+        'Nie darf ich mit deinen Autos spielen!',
+        'I tät so gern amoi mit deine Autos spün. I pass eh guat auf drauf.',
+        ['Autos', 'spielen'],
+      ],
+      ['Du kritisierst immer alles, was ich mache!', 'Ich wär aber froh, wenn du auch mal sagst, was dir gefällt.', ['gefallen']],
+    ] as const) {
+      const r = checkIchBotschaft(lex, { original, rewrite }, topic);
+      expect(r.isIMessage, rewrite).toBe(true);
+      expect(r.feedback, rewrite).toMatch(/was du dir wünschst\./);
+    }
+    const felt = check(
+      'Ich komm mir vor wie der letzte Depp, wenn ich vor allen verbessert werde.',
+      'Du hast mich schon wieder vor allen verbessert!',
+    );
+    expect(felt.feedback).toMatch(/wie du dich fühlst und wann/);
+  });
+
+  it('lets a child call itself an Angsthase to name its fear, but not a Dummkopf', () => {
+    const original = 'Du schubst mich immer von der Rutsche!';
+    expect(
+      check('Ich hab voll Angst, wenn ich geschubst werde, da bin ich echt ein Angsthase. Bitte wart, bis ich unten bin.', original)
+        .isIMessage,
+    ).toBe(true);
+    const putDown = check(
+      'Ich hab voll Angst, wenn ich geschubst werde, da bin ich echt ein Dummkopf. Bitte wart, bis ich unten bin.',
+      original,
+    );
+    expect(putDown.isIMessage).toBe(false);
+    expect(putDown.feedback).toContain('„Dummkopf“');
+  });
+
+  it('hears "endlich" in a blunt order as a demand, not in the child\'s own wenn-clause', () => {
+    const order = check('ich bin sauer. lass mich jetzt endlich ausreden', 'Du unterbrichst mich ständig!');
+    expect(order.isIMessage).toBe(false);
+    expect(order.feedback).toContain('„endlich“');
+    expect(check('ich bin froh, wenn ich endlich ausreden kann', 'Du unterbrichst mich ständig!').isIMessage).toBe(true);
+  });
+
+  it('reads "du kannst auch einfach nix sagen" as a way out, "du kannst nix" as a verdict', () => {
+    const original = 'Immer sagst du, dass mein Bild hässlich ist!';
+    expect(check('Ich bin traurig, wenn du das sagst. Du kannst auch einfach nix sagen.', original).isIMessage).toBe(true);
+    expect(check('Ich bin traurig, wenn du das sagst. Du kannst nix.', original).isIMessage).toBe(false);
+  });
 });

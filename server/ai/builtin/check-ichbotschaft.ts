@@ -4,6 +4,7 @@
  * absolutes like "immer" and "nie"?
  */
 import {
+  clauseOf,
   clauses,
   isOneOf,
   isWord,
@@ -59,6 +60,8 @@ function duBist(tokens: readonly Token[]): Match | null {
   return characterisedInSubclause(tokens);
 }
 
+const NAMES_OF_FEAR = wordSet('angsthase', 'hasenfuss', 'angsthasen');
+
 /**
  * "ich bin so doof", "weil ich halt echt doof bin": a put-down the child gives itself. Not when
  * denied ("ich bin nicht doof").
@@ -72,6 +75,8 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
     if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
     if (namesNoOne(tokens, m, reported)) continue;
+    // "da bin ich echt ein Angsthase": the child names its fear, no put-down.
+    if (m.tokens.some((t) => isOneOf(t, NAMES_OF_FEAR))) continue;
     return m;
   }
   return null;
@@ -138,6 +143,41 @@ function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Toke
 
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */
 const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert', 'kapieren'];
+
+/** Verbs a blunt order starts with: "lass mich jetzt endlich ausreden", "gib endlich her". */
+const COMMANDS = wordSet(
+  'lass',
+  'lasst',
+  'hör',
+  'hoer',
+  'hört',
+  'gib',
+  'gebt',
+  'sei',
+  'seid',
+  'mach',
+  'macht',
+  'geh',
+  'komm',
+  'hol',
+  'nimm',
+  'wart',
+  'warte',
+  'bring',
+  'sag',
+  'red',
+  'rede',
+  'pass',
+  'hau',
+  'halt',
+);
+
+function startsWithCommand(clause: readonly Token[]): boolean {
+  return isOneOf(
+    clause.find((t) => !t.isEmoji),
+    COMMANDS,
+  );
+}
 
 // Not "denn": compared by loose key it would be "den".
 const REASONS = wordSet('weil', 'sonst', 'damit', 'deshalb', 'deswegen');
@@ -277,7 +317,7 @@ export function checkIchBotschaft(
   }
 
   const demand = tokens.find((t) => isWord(t, ...DEMAND_WORDS));
-  if (demand && parts.wish.length > 0) {
+  if (demand && (parts.wish.length > 0 || startsWithCommand(clauseOf(tokens, demand)))) {
     return {
       isIMessage: false,
       feedback: `Mit ${quote(demand.raw)} klingt dein Wunsch wie ein Befehl. Sag ihn freundlich: „Ich wünsche mir, dass …“ oder „Kannst du bitte …?“${alreadyGood}`,

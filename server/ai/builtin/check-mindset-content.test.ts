@@ -434,4 +434,16 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Fixed Mindset ist, wenn man aufgibt. Growth Mindset ist, wenn man übt. Jetzt schreibe ich noch irgendwas: Hund Katze Maus Baum Haus Auto Ball Sonne Mond Stern Apfel Birne Tisch Stuhl Fenster fertig.';
     expect(check(padded).feedback).toMatch(/einzelne Wörter/);
   });
+
+  it('keeps a fixed idea under the name talked about before when the next name claims only its own sentence', () => {
+    const story =
+      'Im Video hat ein Junge gesagt: Ich kapier das nie. Das ist das fixed mindset. Man glaubt, Schlausein ist angeboren. Dann hat seine Lehrerin gesagt: Dein Gehirn ist wie ein Muskel, je mehr du übst, desto stärker wird es. Das ist das growth mindset. Man glaubt, dass man durch Üben besser wird.';
+    expect(check(story)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('hears "denken sie, sie sind Versager" as the thought of people with a fixed mindset, not a put-down', () => {
+    const told =
+      'Menschen mit fixed mindset denken, dass man mit einer bestimmten Menge Intelligenz geboren wird und daran nichts ändern kann. Wenn sie scheitern, denken sie, sie sind Versager. Menschen mit growth mindset denken, dass man durch Lernen klüger wird und Fehler zum Lernen gehören.';
+    expect(check(told)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -229,7 +229,8 @@ function collect(
         for (const w of waiting) {
           if (seg.sentence - w.sentence === 1 && !ownLead) underName(type, w.ideas);
           else if (seg.sentence - w.sentence <= NAMED_BACK_SENTENCES) {
-            for (const s of w.ideas) if (ideaType(s) === type) credit(type, s, 'inherited');
+            // What does not fit this name still belongs to the one talked about before it.
+            for (const s of w.ideas) if (ideaType(s) === type || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
           } else for (const s of w.ideas) if (context === null || context === ideaType(s)) credit(ideaType(s), s, 'inherited');
         }
         waiting = [];

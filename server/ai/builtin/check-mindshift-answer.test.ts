@@ -667,4 +667,47 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(others.isValid).toBe(true);
   });
+
+  it('refuses a thought that expects the mishap again, not one that hopes it will not happen', () => {
+    const scenario = 'Dein Luftballon ist geplatzt.';
+    const again = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'jetzt ist der tag kaputt',
+      positiveThought: 'bestimmt platzt der nächste auch gleich wieder',
+    });
+    expect(again.isValid).toBe(false);
+    expect(again.feedback).toMatch(/wieder schiefgeht/);
+    const calm = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'jetzt ist der tag kaputt',
+      positiveThought: 'wenn der nächste wieder platzt, lach ich einfach',
+    });
+    expect(calm.isValid).toBe(true);
+  });
+
+  it('hears the friend\'s hurt in a clause without commas as understanding, and "damit ich es nicht nochmal mache" as a resolution', () => {
+    const r = checkMindshiftAnswer(lex, {
+      scenario: 'Ein Freund sagt dir, dass du ihn verletzt hast.',
+      negativeThought: 'ich bin ein schlechter freund',
+      positiveThought:
+        'Ich geh zu ihm und sag dass es mir leid tut. Dann frag ich was ihn so verletzt hat damit ich es nicht nochmal mache',
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it('reads "Hasen" as animals, not as "hassen", and "in der 2. halbzeit" as one sentence', () => {
+    const bunny = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Vorlesen in der Klasse hast du dich mehrmals versprochen.',
+      negativeThought: 'die lachen mich bestimmt aus',
+      positiveThought: 'jeder verspricht sich mal. ich les zuhause laut meinem hasen vor zum üben',
+    });
+    expect(bunny.isValid).toBe(true);
+    expect(check('jetzt hassen mich alle', 'Ich übe weiter.').isValid).toBe(true);
+    const halftime = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Fußball hast du ein Eigentor geschossen.',
+      negativeThought: 'jetzt hassen mich alle im team',
+      positiveThought: 'das war ein unfall. sogar bei der WM gibts eigentore. in der 2. halbzeit geb ich alles',
+    });
+    expect(halftime.isValid).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { clauses, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { findHostility, type HostilityKind } from './check-rewrite.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
@@ -432,6 +432,43 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
   return other;
 }
 
+/** A participle that says what happened in the situation ("geplatzt", "gekippt"). */
+const HAPPENED = /^ge\p{L}{3,}(t|en)$/u;
+const NO_EVENT = wordSet('gewesen', 'geworden', 'gedacht', 'gefuehlt');
+const AGAIN = wordSet('wieder', 'nochmal');
+const IF = wordSet('wenn', 'falls', 'ob', 'damit', 'bevor', 'dass');
+
+/**
+ * "bestimmt platzt der nächste auch gleich wieder": the thought expects what went wrong to happen
+ * again, to the child and not by it (no "ich" or "wir"), with no "nicht" and no "wenn".
+ */
+function expectsItAgain(lex: Lexicon, scenario: readonly Token[], tokens: readonly Token[]): boolean {
+  const events = new Set(scenario.filter((t) => HAPPENED.test(t.norm) && !isOneOf(t, NO_EVENT)).flatMap((t) => [...t.stems]));
+  if (events.size === 0) return false;
+  return clauses(tokens).some(
+    (c) =>
+      c.some((t) => isOneOf(t, AGAIN)) &&
+      c.some((t) => [...t.stems].some((k) => events.has(k))) &&
+      !c.some((t) => isOneOf(t, DOER) || isOneOf(t, IF) || tokenIn(lex.negations, t)),
+  );
+}
+
+const OPENERS = wordSet('was', 'wie', 'warum', 'wieso', 'weshalb', 'dass', 'das', 'weil', 'wenn', 'ob', 'damit', 'und', 'aber');
+
+/**
+ * "Dann frag ich was ihn so verletzt hat damit ich …", written without commas: the part from the
+ * word that opens it to the next one speaks of the other only.
+ */
+function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  let from = m.start;
+  while (from > 0 && tokens[from - 1]!.clause === clause && !isOneOf(tokens[from], OPENERS)) from -= 1;
+  let to = m.end;
+  while (to + 1 < tokens.length && tokens[to + 1]!.clause === clause && !isOneOf(tokens[to + 1], OPENERS)) to += 1;
+  const part = tokens.slice(from, to + 1);
+  return part.some((t) => isOneOf(t, THIRD_PERSON)) && !part.some((t) => speaksOfOneself(lex, t));
+}
+
 const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer');
 /** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
 const NEXT = wordSet(
@@ -563,7 +600,7 @@ export function checkMindshiftAnswer(
       !(
         x.sign === -1 &&
         x.match.list === 'negative-thoughts' &&
-        othersClauses.has(x.match.tokens[0]!.clause) &&
+        (othersClauses.has(x.match.tokens[0]!.clause) || feelingOfSomeoneElse(lex, pos, x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
       // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
@@ -650,6 +687,13 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  if (expectsItAgain(lex, tokenize(input.scenario ?? ''), pos)) {
+    return {
+      isValid: false,
+      feedback:
+        'Dein zweiter Gedanke sagt, dass es wieder schiefgeht. Sag dir lieber etwas, das Mut macht, zum Beispiel „Nächstes Mal klappt es“.',
     };
   }
   if (posLean <= 0) {

@@ -61,6 +61,10 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     hots: 'hats',
     hasch: 'hast',
     // want, may, can
+    // "i dad ma wünschn", "i schaam mi"
+    dad: 'taet',
+    schaam: 'schaeme',
+    schoam: 'schaeme',
     mecht: 'moechte',
     moecht: 'moechte',
     woit: 'wollte',

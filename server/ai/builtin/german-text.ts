@@ -292,6 +292,14 @@ function readAs(t: Token, word: string): Token {
   return { ...t, exact: as.exact, norm: as.norm, loose: as.loose, stems: as.stems, partialStems: as.partialStems };
 }
 
+const BEFORE_ORDINAL = new Set(['der', 'die', 'das', 'den', 'dem', 'am', 'im', 'zum', 'zur', 'vom', 'beim', 'ab']);
+
+/** "in der 2. halbzeit", "am 3. Tag": the dot of a number after an article makes it "second", not a sentence end. */
+function isOrdinalDot(part: string, tokens: readonly Token[]): boolean {
+  const number = tokens.at(-1);
+  return part === '.' && number !== undefined && /^\d{1,3}$/.test(number.raw) && BEFORE_ORDINAL.has(tokens.at(-2)?.norm ?? '');
+}
+
 export function tokenize(text: string): Token[] {
   let t = text.normalize('NFC');
   for (const [re, rep] of EMOTICONS) t = t.replace(re, rep);
@@ -313,7 +321,7 @@ export function tokenize(text: string): Token[] {
       kinds.set(part, kind);
     }
     if (kind === 'sentence-end') {
-      if (sawWordInSentence) {
+      if (sawWordInSentence && !isOrdinalDot(part, tokens)) {
         sentence++;
         clause++;
         sawWordInSentence = false;

@@ -15,6 +15,14 @@ describe('strongVerbInfinitive', () => {
     expect(strongVerbInfinitive('aufgestanden')).toBe('aufstehen');
   });
 
+  it('finds the infinitive of present forms that change the vowel', () => {
+    expect(strongVerbInfinitive('faellt')).toBe('fallen');
+    expect(strongVerbInfinitive('gefaellt')).toBe('gefallen');
+    expect(strongVerbInfinitive('hilft')).toBe('helfen');
+    expect(strongVerbInfinitive('weglaeuft')).toBe('weglaufen');
+    expect(shareStem('gefällt', 'gefallen')).toBe(true);
+  });
+
   it('leaves words alone that are other words too', () => {
     expect(strongVerbInfinitive('sprachen')).toBeNull();
     expect(strongVerbInfinitive('gefallen')).toBeNull();

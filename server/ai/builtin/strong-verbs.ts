@@ -3,8 +3,8 @@
  * ending rule finds the infinitive. This table gives the infinitive of their participles and
  * past forms, for words already folded (lowercase, ae/oe/ue, ss). A separable prefix in front
  * ("mitgeholfen", "aufgestanden", "weggelaufen") is read too. Only forms that are no other
- * common word are listed: "ass" (Ass), "band" (Band), "sprachen" (Sprachen) and "gefallen" (it
- * pleased) are not.
+ * common word are listed: "ass" (Ass), "band" (Band), "sprachen" (Sprachen) and the participle
+ * "gefallen" (it pleased) are not.
  */
 
 import { SEPARABLE_PREFIXES } from '../../../engine/term-match.ts';
@@ -103,10 +103,42 @@ const FORMS: Readonly<Record<string, string>> = {
   senden: 'gesandt',
   hauen: 'gehauen',
   heben: 'gehoben hob hoben',
+  gefallen: 'gefaellt gefaellst gefiel gefielen',
+};
+
+/**
+ * Present forms for "du" and "er/sie/es" that change the vowel ("hilft", "fällt", "läuft"): no
+ * ending rule finds the infinitive of these either.
+ */
+const PRESENT_FORMS: Readonly<Record<string, string>> = {
+  helfen: 'hilfst hilft',
+  essen: 'isst',
+  nehmen: 'nimmst nimmt',
+  geben: 'gibst gibt',
+  sehen: 'siehst sieht',
+  werfen: 'wirfst wirft',
+  treffen: 'triffst trifft',
+  sprechen: 'sprichst spricht',
+  brechen: 'brichst bricht',
+  stehlen: 'stiehlst stiehlt',
+  schlagen: 'schlaegst schlaegt',
+  fallen: 'faellst faellt',
+  laufen: 'laeufst laeuft',
+  vergessen: 'vergisst',
+  lesen: 'liest',
+  schlafen: 'schlaefst schlaeft',
+  halten: 'haeltst haelt',
+  lassen: 'laesst',
+  fahren: 'faehrst faehrt',
+  tragen: 'traegst traegt',
+  waschen: 'waeschst waescht',
+  wachsen: 'waechst',
+  empfehlen: 'empfiehlst empfiehlt',
+  erschrecken: 'erschrickst erschrickt',
 };
 
 const INFINITIVE: ReadonlyMap<string, string> = new Map(
-  Object.entries(FORMS).flatMap(([infinitive, forms]) =>
+  [...Object.entries(FORMS), ...Object.entries(PRESENT_FORMS)].flatMap(([infinitive, forms]) =>
     forms
       .split(' ')
       .filter(Boolean)
