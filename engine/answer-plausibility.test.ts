@@ -104,6 +104,9 @@ describe('tellsStory', () => {
   });
   it('refuses a fact text in the present', () => {
     expect(tellsStory('Delfine sind Säugetiere. Ein Delfin lebt im Meer und atmet Luft. Sie fressen Fische.')).toBe(false);
+    // "große", "grün" after "haben", "ist" look like dialect participles ("gwohnt") but are adjectives.
+    expect(tellsStory('Eulen haben große Augen. Der Wald ist grün. Die Laterne ist aus Papier. Eulen fressen Mäuse.')).toBe(false);
+    expect(tellsStory('Mir hend im Wald gwohnt. D Eule het gschlofe.')).toBe(true);
   });
   it('refuses a recipe even with "dann" and "zuerst"', () => {
     expect(

@@ -145,6 +145,8 @@ const participle = /^(ge|g(?=[bdfhklmnrswz])|je)\p{L}{2,}(t|en|n|e)$/u;
  * (-ste), "bitte" (-tte), "reite", "streite" (-ite, present), "kostet", "startest" (present).
  */
 const pastEnding = /^\p{Ll}{2,}[^sti]ten?$|^\p{Ll}{2,}eten?$/u;
+/** Adjectives shaped like a participle: "große Augen", "ist grün", "ist gemein". */
+const notParticiple = setOf('groß große großen großer großes grün grüne grünen grüner grünes glatt glatte gleich gleiche gemein gemeine gerne grade gerade');
 /** Words in -te that are no past tense: adjectives and "möchte". */
 const notPast = setOf('letzte letzten möchte möchten echte echten schlechte schlechten rechte rechten leichte leichten heute');
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */
@@ -191,7 +193,9 @@ export function tellsStory(text: string, terms: readonly string[] = [], forms: r
       if (instructive.has(w)) instructions++;
       // "größten" is a superlative, not the Bavarian "gredt", "gsagt".
       const sign =
-        narrative.has(w) || (pastEnding.test(ws[i]!) && !notPast.has(w)) || (perfect && participle.test(w) && !w.endsWith('sten'));
+        narrative.has(w) ||
+        (pastEnding.test(ws[i]!) && !notPast.has(w)) ||
+        (perfect && participle.test(w) && !w.endsWith('sten') && !notParticiple.has(w));
       if (sign && !isTerm.some((m) => m(ws[i]!))) signs.add(w);
     }
   }

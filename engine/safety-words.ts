@@ -561,6 +561,10 @@ export const hurtfulPhrases: readonly string[] = [
   'fick dich',
   'ich hasse dich',
   'ich hasse euch',
+  'ich hasse ihn',
+  'ich hass dich',
+  'ich hass euch',
+  'ich hass ihn',
   // "hate" alone is how a child types "hatte": "Es hate einen roten Hut".
   'i hate',
   'hate you',
@@ -991,7 +995,26 @@ export const disposalDeeds: readonly string[] = [
 ];
 
 /** Nouns of contempt for a person after a scornful adjective: "fauler Sack", "verlogene Sau". */
-export const contemptNouns: readonly string[] = ['sack', 'säcke', 'sau', 'socke', 'kerl', 'kerle'];
+export const contemptNouns: readonly string[] = [
+  'sack',
+  'säcke',
+  'sau',
+  'socke',
+  'kerl',
+  'kerle',
+  // names for a child's behaviour: "der blöde Egoist", "die doofe Petze"
+  'egoist',
+  'egoistin',
+  'egoisten',
+  'angeber',
+  'angeberin',
+  'streber',
+  'streberin',
+  'petze',
+  'besserwisser',
+  'schleimer',
+  'zicke',
+];
 
 /**
  * Adjectives of scorn before a noun of contempt, in every ending: "faul" covers "fauler Sack",

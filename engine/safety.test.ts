@@ -149,6 +149,14 @@ describe('words of self-doubt', () => {
   });
 });
 
+describe('names for a child after a scornful word, and hate', () => {
+  it('refuses "der blöde Egoist" and "ich hasse ihn", not a story\'s Egoist', () => {
+    for (const text of ['Der kriegt immer alles, der blöde Egoist.', 'Ich hasse ihn.', 'Du doofe Petze!'])
+      expect(checkSafety(text).safe, text).toBe(false);
+    expect(checkSafety('Der Egoist in der Geschichte lernt teilen.').safe).toBe(true);
+  });
+});
+
 describe('"so ein …" of a thing the child wants', () => {
   it('hears "ich will auch so \'n Hund" as a wish, "so ein Schwein!" as contempt', () => {
     expect(checkSafety("Ick will ooch so 'n Hund, aber Mutta sacht nee.").safe).toBe(true);

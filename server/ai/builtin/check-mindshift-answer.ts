@@ -693,7 +693,7 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback:
-        'Dein zweiter Gedanke sagt, dass es wieder schiefgeht. Sag dir lieber etwas, das Mut macht, zum Beispiel „Nächstes Mal klappt es“.',
+        'Dein zweiter Gedanke sagt, dass es wieder schiefgeht. Sag dir lieber etwas, das Mut macht, zum Beispiel „Nächstes Mal schaffe ich es“.',
     };
   }
   if (posLean <= 0) {
