@@ -108,6 +108,22 @@ describe('tellsStory', () => {
     expect(tellsStory('Eulen haben große Augen. Der Wald ist grün. Die Laterne ist aus Papier. Eulen fressen Mäuse.')).toBe(false);
     expect(tellsStory('Mir hend im Wald gwohnt. D Eule het gschlofe.')).toBe(true);
   });
+
+  it('hears a letter asking to skip the task, and thinking aloud, as no story', () => {
+    expect(
+      tellsStory(
+        'Liebe Ferdy, darf ich heute keine Geschichte schreiben? Ich habe jetzt Lampenfieber. Ich schreibe morgen eine lange Geschichte, versprochen!',
+      ),
+    ).toBe(false);
+    expect(tellsStory('hmm was schreib ich denn jetzt. komet. opa. vielleicht guckt opa durch ein teleskop. und dann? keine ahnung.')).toBe(
+      false,
+    );
+  });
+
+  it('keeps speech inside its sentence: „Ein Gespenst!“, schrie Paul', () => {
+    expect(termsInSentences('„Ein Gespenst!“, schrie Paul. Er lief weg.', ['Gespenst'])).toBe(true);
+    expect(termsInSentences('Gespenst! Er lief weg.', ['Gespenst'])).toBe(false);
+  });
   it('refuses a recipe even with "dann" and "zuerst"', () => {
     expect(
       tellsStory(

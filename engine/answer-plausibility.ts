@@ -98,10 +98,13 @@ export function isMashed(text: string): boolean {
 
 // ── Stories ──────────────────────────────────────────────────────────────────────────────────
 
-/** The text's sentences: split at . ! ? … : and line breaks. */
+/**
+ * The text's sentences: split at . ! ? … : and line breaks; not inside speech that the sentence
+ * goes on after („Ein Gespenst!“, schrie Paul).
+ */
 function sentences(text: string): string[][] {
   return text
-    .split(/[.!?…:]+|\n+/)
+    .split(/[.!?…:]+(?![“”"»«']\s*,)|\n+/)
     .map((s) => words(s))
     .filter((ws) => ws.length > 0);
 }
@@ -157,7 +160,14 @@ const aboutTheTask = setOf('wörter wörtern begriffe begriffen');
 /** Thinking aloud about what to write: "was soll ich schreiben", "mir fällt keine Geschichte ein". */
 function noIdeaYet(folded: readonly string[]): boolean {
   const has = (...ws: string[]) => ws.some((w) => folded.includes(w));
-  return (has('weiß', 'weiss', 'soll') && has('schreiben')) || (has('fällt') && has('nix', 'nichts', 'kein', 'keine') && has('ein'));
+  return (
+    (has('weiß', 'weiss', 'soll') && has('schreiben')) ||
+    (has('fällt') && has('nix', 'nichts', 'kein', 'keine') && has('ein')) ||
+    // "was schreib ich denn jetzt", "darf ich heute keine Geschichte schreiben?", "danke für diese Aufgabe"
+    (has('was') && has('schreib', 'schreibe') && has('ich')) ||
+    (has('geschichte', 'geschichten') && has('schreiben', 'schreibe', 'schreib')) ||
+    has('aufgabe')
+  );
 }
 const indefinite = setOf('ein eine');
 const isOrAre = setOf('ist sind');

@@ -133,6 +133,7 @@ describe('words of self-doubt', () => {
       'Ich komm mir vor wie der letzte Depp, wenn ich vor allen verbessert werde.',
       'Wenn sie scheitern, denken sie, sie sind Versager.',
       'Man glaubt, man ist ein Loser.',
+      'Beim fixed mindset fühlt man sich nach einem Fehler gleich wie ein totaler Versager.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
     for (const text of [
@@ -144,6 +145,7 @@ describe('words of self-doubt', () => {
       'Du bist der letzte Depp.',
       'Ich denke, sie sind Versager.',
       'Er denkt, sie ist ein Versager.',
+      'Du fühlst dich wie ein Versager, du Versager.',
     ])
       expect(checkSafety(text).safe, text).toBe(false);
   });

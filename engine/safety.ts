@@ -243,8 +243,20 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): bool
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
   if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
   if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
+  // "fühlt man sich nach einem Fehler gleich wie ein totaler Versager": how one feels, in general.
+  const like = tokens.lastIndexOf('wie', i);
+  if (like > j && feelsOneself(tokens.slice(Math.max(0, like - 8), like))) return true;
   if (before === undefined || !SELF_VERBS.has(before)) return false;
   return tokens[j - 1] === 'ich' || tokens[j + 1] === 'ich' || tokens[j - 2] === 'ich';
+}
+
+const FEELS = new Set(['fuehlt', 'fuehle', 'fuehl', 'fuehlte', 'fuehlen']);
+
+/** "ich fühle mich …", "man fühlt sich …": the words before a "wie" say how one feels oneself. */
+function feelsOneself(before: readonly string[]): boolean {
+  if (!before.some((w) => FEELS.has(w))) return false;
+  if (before.some((w) => w === 'du' || w === 'er' || w === 'ihr' || w === 'dich')) return false;
+  return before.includes('mich') || (before.includes('sich') && before.includes('man'));
 }
 
 const THIRD_COPULAS = new Set(['ist', 'sind', 'sei', 'seien', 'waere', 'waeren']);

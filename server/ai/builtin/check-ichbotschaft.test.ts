@@ -381,4 +381,15 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(check('Ich bin traurig, wenn du das sagst. Du kannst auch einfach nix sagen.', original).isIMessage).toBe(true);
     expect(check('Ich bin traurig, wenn du das sagst. Du kannst nix.', original).isIMessage).toBe(false);
   });
+
+  it('hears gladness about just what the reproach is about as mockery, not gladness about what the child wishes', () => {
+    const mock = check('Ich fühle mich super toll wenn sich jemand vordrängelt, mach ruhig weiter so 👍', 'Immer drängelst du dich vor!');
+    expect(mock.isIMessage).toBe(false);
+    expect(mock.feedback).toContain('„super“ klingt, als ob du dich lustig machst');
+    expect(check('Ich bin froh, wenn sich niemand vordrängelt.', 'Immer drängelst du dich vor!').isIMessage).toBe(true);
+    expect(
+      check('Ich bin gar nicht froh, wenn sich jemand vordrängelt. Bitte stell dich hinten an.', 'Immer drängelst du dich vor!').isIMessage,
+    ).toBe(true);
+    expect(check('Ich bin froh, wenn du mir zuhörst.', 'Du hörst mir nie zu!').isIMessage).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@
 import {
   clauseOf,
   clauses,
+  innerVerbStems,
   isOneOf,
   isWord,
   looksLikeLanguage,
@@ -20,6 +21,7 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
+import { isStopWord } from './stop-words.ts';
 import {
   aboutTheSituation,
   characterisedInSubclause,
@@ -95,6 +97,34 @@ function feltAs(clause: readonly Token[]): Match | null {
     if (!word) continue;
     const start = clause[k]!.index;
     return { list: 'feelings', entry: 'fühle mich …', tokens: [clause[k]!, word], start, end: word.index, text: word.raw };
+  }
+  return null;
+}
+
+const GLAD = wordSet('froh', 'gluecklich', 'super', 'toll', 'gut', 'wohl', 'freue', 'freu', 'klasse', 'prima');
+const IF_OR_WHEN = wordSet('wenn', 'wen', 'als', 'dass');
+const NOT = wordSet('nicht', 'nich', 'net', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'niemand', 'keiner', 'nix', 'nichts');
+
+/**
+ * "Ich fühle mich super toll, wenn sich jemand vordrängelt": glad of just what the reproach is
+ * about, with no "nicht" in between, is said in mockery. "Ich bin froh, wenn du mich ausreden
+ * lässt" is glad of something else.
+ */
+function gladOfTheReproach(original: readonly Token[], tokens: readonly Token[], feeling: readonly Match[]): Match | null {
+  // "Du hörst mir nie zu!": what the reproach misses is what the child would be glad of.
+  if (original.some((t) => isOneOf(t, NOT))) return null;
+  const reproached = new Set(words(original).flatMap((t) => (isStopWord(t.norm) || t.norm.length < 4 ? [] : [...t.stems])));
+  for (const m of feeling) {
+    if (!m.tokens.some((t) => isOneOf(t, GLAD))) continue;
+    const clause = m.tokens[0]!.clause;
+    const when = tokens.findIndex((t) => t.index > m.end && t.sentence === m.tokens[0]!.sentence && isOneOf(t, IF_OR_WHEN));
+    // "Ich bin gar nicht froh, wenn …" is no gladness.
+    if (when < 0 || tokens.slice(Math.max(0, m.start - 3), when).some((t) => isOneOf(t, NOT))) continue;
+    const rest = tokens
+      .slice(when)
+      .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
+    if (rest.some((t) => isOneOf(t, NOT) || isWord(t, 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
+    if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
   }
   return null;
 }
@@ -298,6 +328,14 @@ export function checkIchBotschaft(
             ? `Das Wort ${w} tut weh.`
             : `${w} ist ein Vorwurf an den anderen.`;
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
+  }
+
+  const gladOfIt = gladOfTheReproach(original, tokens, parts.feeling);
+  if (gladOfIt) {
+    return {
+      isIMessage: false,
+      feedback: `${quote(gladOfIt.text)} klingt, als ob du dich lustig machst. Sag lieber, wie du dich wirklich fühlst und was du dir wünschst.`,
+    };
   }
 
   const putDown = selfPutDown(lex, tokens);

@@ -710,4 +710,43 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(halftime.isValid).toBe(true);
   });
+
+  it('hears a plan with what it brings, a close call, laughing with the child, and a thought that opens with a helpful idea', () => {
+    const cases = [
+      [
+        'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.',
+        'blöder turm',
+        'ich mach unten die klötze breiter dann wackelt der nich so',
+      ],
+      [
+        'Beim Sportfest wolltest du unbedingt eine Urkunde bekommen. Diesmal hat es nicht ganz gereicht.',
+        'ich bin zu schlecht',
+        'des war scho recht knapp. nächstes mal pack i des',
+      ],
+      [
+        'Du wolltest im Schultheater die Hauptrolle spielen. Jetzt bekommst du eine kleinere Rolle.',
+        'die anderen sind alle besser als ich',
+        'meine rolle ist auch wichtig. ich spiel sie so lustig, dass alle lachen',
+      ],
+      [
+        'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.',
+        'die halten mich alle für blöd',
+        'fragen ist mutig. wer fragt lernt was und die lehrerin hat gesagt es gibt keine dummen fragen',
+      ],
+    ] as const;
+    for (const [scenario, negativeThought, positiveThought] of cases)
+      expect(checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }).isValid, positiveThought).toBe(true);
+    const laughedAt = checkMindshiftAnswer(lex, {
+      scenario: cases[2][0],
+      negativeThought: 'ich bin schlecht',
+      positiveThought: 'bestimmt lachen alle über mich',
+    });
+    expect(laughedAt.isValid).toBe(false);
+    const escape = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast vergessen, für den Test zu lernen.',
+      negativeThought: 'jetzt schreib ich ne 6',
+      positiveThought: 'ich sag einfach ich bin krank dann muss ich nicht mitschreiben',
+    });
+    expect(escape.isValid).toBe(false);
+  });
 });

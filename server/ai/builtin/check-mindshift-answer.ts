@@ -292,6 +292,8 @@ function aloneTogether(tokens: readonly Token[], m: Match): boolean {
 
 /** Words a child's thought without "ich", "wir" or "du" rarely goes beyond ("Fehler sind zum Lernen da"). */
 const LONGEST_IMPERSONAL_THOUGHT = 15;
+/** Words of a short opening sentence ("Fragen ist mutig."). */
+const SHORT_OPENING = 6;
 
 /** A child speaks to itself as "du", never as "ihr": "Habt ihr …", "seid ihr …" speak to other people. */
 const YOU_ALL = wordSet('ihr', 'euch', 'euer', 'eure', 'euren', 'eurem');
@@ -491,6 +493,15 @@ const NEXT = wordSet(
   'neues',
 );
 
+const RESULT = wordSet('dann', 'damit', 'sodass');
+const MUST = wordSet('muss', 'muessen', 'brauch', 'brauche', 'brauchen');
+
+/** The result after `at` says the child need not do something: "dann muss ich nicht mitschreiben". */
+function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
+  const rest = tokens.filter((t) => t.clause === at.clause && t.index > at.index);
+  return rest.some((t) => isOneOf(t, MUST)) && rest.some((t) => tokenIn(lex.negations, t));
+}
+
 /**
  * The first clause in which the child itself does something next: "ich" or "wir", a word that
  * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
@@ -512,6 +523,9 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
       content = false;
       spoiled = false;
     }
+    // "ich mach unten die klötze breiter, dann wackelt der nich so": what follows is what it brings.
+    // "…, dann muss ich nicht mitschreiben" escapes the task: no plan.
+    if (doer && content && !spoiled && isOneOf(t, RESULT)) return escapes(lex, tokens, t) ? null : doer;
     if (isOneOf(t, DOER)) doer ??= t;
     else if (isOneOf(t, NEXT)) next = true;
     else if (tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob')) spoiled = true;
@@ -725,10 +739,19 @@ export function checkMindshiftAnswer(
   // A thought the child tells itself is short, or speaks of the child ("ich", "wir", "du schaffst
   // das"). A long remark about other people is not the child's thought, whatever words it shares.
   // A kind word about what happened ("Das ist kein bisschen schlimm, …") is the child's own.
+  // "Fragen ist mutig. Wer fragt, lernt was, …": a thought that opens with a short sentence, a
+  // helpful idea about the situation, is the child's own, however it goes on.
+  const firstSentence = pos.filter((t) => t.sentence === pos[0]!.sentence);
+  const opensWithHelp =
+    words(firstSentence).length <= SHORT_OPENING &&
+    firstSentence.length < pos.length &&
+    helpfulMatches.some((h) => h.match.tokens[0]!.sentence === pos[0]!.sentence) &&
+    aboutIt(firstSentence);
   const remarkAboutOthers =
     posWords.length > LONGEST_IMPERSONAL_THOUGHT &&
     !pos.some((t) => speaksOfOneself(lex, t)) &&
-    !helpfulMatches.some((h) => h.match.list === 'reassurances');
+    !helpfulMatches.some((h) => h.match.list === 'reassurances') &&
+    !opensWithHelp;
   const situation = [...tokenize(input.scenario ?? ''), ...topicTokens, ...neg];
   // Parties and peoples, war and hate: no child's situation here is about them.
   const elsewhere =
