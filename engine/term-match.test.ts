@@ -108,6 +108,10 @@ describe('terms in dialect, short terms and terms denied after them', () => {
       ),
     ).toEqual([true, true]);
     expect(termsUsed('Wir hatten Reis.', ['Hund'], [['Hund', 'Hunde']])).toEqual([false]);
+    // Swiss "Chätzli" for "Kätzli", a child's "gahten" for "Garten".
+    expect(termsUsed('Im Zug isch es chlises Chätzli gsi.', ['Kätzchen'], [['Kätzchen', 'Kätzli']])).toEqual([true]);
+    expect(termsUsed('bello spilt mit dem bal im gahten', ['Garten'])).toEqual([true]);
+    expect(termsUsed('Ich habe eine Karte gemalt.', ['Garten'])).toEqual([false]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

@@ -96,14 +96,14 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
 /**
  * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
  * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze", "Bärg" and "Berg", "Gwitter" and
- * "Gewitter", "Regajack" and "Regenjacke", "Oile" and "Eule" have one key. Doubled letters, a
- * silent h, the ending, an "-en" inside a word said as "-a" and the hard sound of a last d, g or
+ * "Gewitter", "Regajack" and "Regenjacke", "Oile" and "Eule", "Gahten" and "Garten" have one
+ * key. Doubled letters, a silent h, an r said as a long a, the ending, an "-en" inside a word said as "-a" and the hard sound of a last d, g or
  * b do not count.
  */
 export function soundKey(word: string): string {
   return writtenOut(word.replace(/ä/g, 'e'))
     .replace(/(?<=.)scht/g, 'st')
-    .replace(/^ch(?=[aou])/, 'k')
+    .replace(/^ch(?=[aoue])/, 'k')
     .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
     .replace(/ck/g, 'k')
     .replace(/tz/g, 'z')
@@ -116,6 +116,7 @@ export function soundKey(word: string): string {
     .replace(/oi/g, 'eu')
     .replace(/ua/g, 'u')
     .replace(/([aeiou])h(?![aeiou])/g, '$1')
+    .replace(/ar(?=[bcdfgklmnpqstvwxz])/g, 'a')
     .replace(/(.)\1+/g, '$1')
     .replace(/er$/, 'a')
     .replace(/(ns|en|es|el|e|a|n|s)$/, '')

@@ -11,6 +11,8 @@ describe('wordCount', () => {
   it('does not count padding: single letters, bare numbers, a sentence written again, one word over and over', () => {
     expect(wordCount('Pirat Schiff Schatz x x x x x x')).toBe(3);
     expect(wordCount('Fuchs Hund Wald 1 2 3 4 5 6')).toBe(3);
+    expect(wordCount('Wir saßen am Lagerfeuer. eins zwei drei vier fünf sechs einundzwanzig')).toBe(4);
+    expect(wordCount('Sie zählte bis drei. Vier Kinder und acht Hunde.')).toBe(9);
     expect(wordCount('Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel. Der Zug fährt durch den Tunnel.')).toBe(6);
     expect(wordCount(Array(10).fill('Katze Maus').join(' '))).toBe(12);
     expect(wordCount('Ich lache. Ich singe. Ich tanze. Ich male. Ich lese. Ich rechne. Ich schlafe.')).toBe(14);

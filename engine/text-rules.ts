@@ -29,9 +29,25 @@ const spokenLetters = new Set(['i', 'a', 'e']);
 /**
  * Words the way a teacher counts them for a story: a word of two or more letters (or the spoken
  * "i", "a", "e" of "I han a Hund"), a number that counts something ("3 Mal"); not padding like
- * "x x x" or "1 2 3 4", not the same sentence written again, and one word only up to six times
+ * "x x x", "1 2 3 4" or "eins zwei drei vier", not the same sentence written again, and one word only up to six times
  * (a pronoun up to twelve times).
  */
+/** A number said as a word: "eins", "zwölf", "dreizehn", "einundzwanzig". */
+const NUMBER_WORD = /^(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\p{L}+zehn|\p{L}*zig|\p{L}*ßig|\p{L}*hundert|\p{L}*tausend)$/u;
+
+/** Words of a run of three or more numbers said as words ("eins zwei drei vier"): counting, not telling. */
+function countingRun(ws: readonly string[]): boolean[] {
+  const isNumber = ws.map((w) => NUMBER_WORD.test(fold(w)));
+  return isNumber.map((n, i) => {
+    if (!n) return false;
+    let from = i;
+    while (from > 0 && isNumber[from - 1]) from--;
+    let to = i;
+    while (to + 1 < ws.length && isNumber[to + 1]) to++;
+    return to - from >= 2;
+  });
+}
+
 export function wordCount(text: string): number {
   const sentencesSeen = new Set<string>();
   const timesSeen = new Map<string, number>();
@@ -41,7 +57,9 @@ export function wordCount(text: string): number {
     const key = fold(ws.join(' '));
     if (ws.length >= 3 && sentencesSeen.has(key)) continue;
     sentencesSeen.add(key);
+    const counting = countingRun(ws);
     ws.forEach((w, i) => {
+      if (counting[i]) return;
       const isNumber = /^\p{N}+$/u.test(w);
       if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2 && !spokenLetters.has(fold(w))) return;
       const times = (timesSeen.get(fold(w)) ?? 0) + 1;

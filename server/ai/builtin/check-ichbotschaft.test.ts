@@ -392,4 +392,35 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(true);
     expect(check('Ich bin froh, wenn du mir zuhörst.', 'Du hörst mir nie zu!').isIMessage).toBe(true);
   });
+
+  it('hears "sonst" with what the child will do or refuse as a threat, not "sonst" with what it cannot', () => {
+    for (const rewrite of [
+      'Ich will, dass du ab jetzt pünktlich bist, sonst warte ich nicht mehr!',
+      'ich will auch bis 10 aufbleiben sonst geh ich gar nicht ins bett',
+      'Ich möchte, dass du leise bist, sonst sag ich es Mama.',
+    ]) {
+      const r = check(rewrite, 'Du kommst schon wieder zu spät!');
+      expect(r.isIMessage, rewrite).toBe(false);
+      expect(r.feedback, rewrite).toContain('wie eine Drohung');
+    }
+    expect(check('Ich möchte gerne ausreden. Ich verliere sonst den Faden.', 'Du unterbrichst mich ständig!').isIMessage).toBe(true);
+    expect(
+      check('Bitte hilf mir beim Aufräumen, sonst schaffe ich es nicht allein.', 'Nie räumst du die Bausteine mit weg!').isIMessage,
+    ).toBe(true);
+  });
+
+  it('hears "weil du so faul bist" as a verdict, and a swapped letter of the situation\'s word ("Schaukle") as about it', () => {
+    expect(check('Ich bin sauer, weil du so faul bist und nichts machst.', 'Du machst bei der Gruppenarbeit nie etwas!').isIMessage).toBe(
+      false,
+    );
+    const swing = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du nimmst mir immer die Schaukel weg!',
+        rewrite: 'Ich bi truurig wenn mer d Schaukle eifach wäggno wird. Ich wünsch mer, dass mer abwächsle.',
+      },
+      ['Schaukel', 'schaukeln', 'abwechseln'],
+    );
+    expect(swing.isIMessage).toBe(true);
+  });
 });

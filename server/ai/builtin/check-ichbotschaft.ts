@@ -171,6 +171,41 @@ function requestIn(lex: Lexicon, tokens: readonly Token[], clause: readonly Toke
   return null;
 }
 
+const ABLE = wordSet(
+  'kann',
+  'schaffe',
+  'schaff',
+  'weiss',
+  'weiß',
+  'verstehe',
+  'versteh',
+  'finde',
+  'find',
+  'lerne',
+  'lern',
+  'höre',
+  'hör',
+  'sehe',
+  'seh',
+);
+const TELLS = wordSet('sag', 'sage', 'sags', 'erzähl', 'erzähle', 'erzaehl', 'erzaehle', 'petz', 'petze', 'hol', 'hole');
+
+/**
+ * "…, sonst warte ich nicht mehr", "sonst geh ich gar nicht ins Bett", "sonst sag ich es Mama":
+ * what the child will then do or refuse makes the wish a threat. "Ich verliere sonst den Faden"
+ * and "sonst schaffe ich es nicht" say why it matters.
+ */
+function threatWithOrElse(tokens: readonly Token[]): Token | null {
+  for (const t of tokens) {
+    if (!isWord(t, 'sonst')) continue;
+    const rest = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.sentence === t.sentence);
+    if (!rest.some((u) => isWord(u, 'ich', 'i'))) continue;
+    // "sonst geh ich gar nicht ins Bett" refuses; "sonst schaffe ich es nicht" says what the child cannot.
+    if ((rest.some((u) => isOneOf(u, NOT)) && !rest.some((u) => isOneOf(u, ABLE))) || rest.some((u) => isOneOf(u, TELLS))) return t;
+  }
+  return null;
+}
+
 /** Words that turn a wish into an order: "Ich will, dass du jetzt sofort zuhörst." */
 const DEMAND_WORDS = ['sofort', 'endlich', 'gefälligst', 'kapierst', 'kapiert', 'kapieren'];
 
@@ -351,6 +386,14 @@ export function checkIchBotschaft(
     return {
       isIMessage: false,
       feedback: `${blame.text.includes('…') ? 'Da' : `Mit ${quote(blame.text)}`} sagst du, wie der andere ist. Das ist eine Du-Botschaft. Sag lieber, wie du dich fühlst: „Ich bin traurig, wenn …“.${alreadyGood}`,
+    };
+  }
+
+  const orElse = threatWithOrElse(tokens);
+  if (orElse) {
+    return {
+      isIMessage: false,
+      feedback: `Mit ${quote(orElse.raw)} klingt dein Wunsch wie eine Drohung. Sag ihn freundlich: „Ich wünsche mir, dass …“.${alreadyGood}`,
     };
   }
 

@@ -749,4 +749,26 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(escape.isValid).toBe(false);
   });
+
+  it('keeps "doofe" sad in "der doofe drachen fliegt nie", blames the goalkeeper before "und", and hears 🙃 as mockery', () => {
+    const kite = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Drachen steigt nicht in die Luft.',
+      negativeThought: 'der doofe drachen fliegt nie',
+      positiveThought: 'vielleicht ist zu wenig wind. ich probiers nachher auf dem feld nochmal',
+    });
+    expect(kite.isValid).toBe(true);
+    const blame = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Team hat das Turnier verloren, und du hast den letzten Elfmeter verschossen.',
+      negativeThought: 'alle hassen mich jetzt',
+      positiveThought: 'der torwart von denen hat geschummelt und der trainer hat mich blöd aufgestellt. nächstes mal wird es besser',
+    });
+    expect(blame.feedback).toContain('„geschummelt“');
+    const upsideDown = checkMindshiftAnswer(lex, {
+      scenario: 'Dein Lehrer hat deinen Aufsatz mit vielen roten Anmerkungen zurückgegeben.',
+      negativeThought: 'ich kann nicht schreiben',
+      positiveThought: 'toll jetzt hab ich wenigstens ein schön buntes heft, danke herr meyer 🙃',
+    });
+    expect(upsideDown.isValid).toBe(false);
+    expect(upsideDown.feedback).toMatch(/^Das umgedrehte Gesicht/);
+  });
 });

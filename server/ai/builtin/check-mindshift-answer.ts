@@ -50,6 +50,32 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
   return false;
 }
 
+/** What a face says in a thought: rolling the eyes or turning upside down makes fun of it. */
+const FACES: Readonly<Record<string, string>> = {
+  '🙄': 'Das Augenrollen klingt, als ob du dich lustig machst.',
+  '🙃': 'Das umgedrehte Gesicht klingt, als ob du dich lustig machst.',
+};
+
+const DETERMINERS = wordSet(
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'mein',
+  'meine',
+  'meinen',
+  'dein',
+  'deine',
+  'dieser',
+  'diese',
+  'dieses',
+);
+
 /**
  * German puts "nicht" at the end of the clause ("sie versuchen es dann gar
  * nicht"). "Talent oder eben nicht": after "oder" it answers the
@@ -57,6 +83,9 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
  */
 function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>, m: Match): boolean {
   const clause = m.tokens[0]!.clause;
+  // "der doofe drachen fliegt nie": the "nie" is about the kite, not about "doofe".
+  const next = tokens[m.end + 1];
+  if (m.start === m.end && isOneOf(tokens[m.start - 1], DETERMINERS) && next?.clause === clause && !isStopWord(next.norm)) return false;
   for (let k = m.end + 1; k <= m.end + 4 && k < tokens.length; k++) {
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
@@ -389,8 +418,14 @@ function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boole
 
 /** The clause of the match speaks of the child ("ich habe geschummelt") or holds a negation. */
 function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  // "der torwart hat geschummelt und der trainer hat mich …": the part up to "und" is what counts.
   const clause = m.tokens[0]!.clause;
-  return tokens.some((t) => t.clause === clause && (tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t)));
+  const joins = (t: Token | undefined) => t === undefined || t.clause !== clause || isWord(t, 'und', 'aber', 'oder', 'sondern');
+  let from = m.start;
+  while (!joins(tokens[from - 1])) from -= 1;
+  let to = m.end;
+  while (!joins(tokens[to + 1])) to += 1;
+  return tokens.slice(from, to + 1).some((t) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t));
 }
 
 /**
@@ -682,7 +717,7 @@ export function checkMindshiftAnswer(
   // "halt deinen Schnabel", "du kannst ja gar nichts": a thought that snaps at someone makes nobody brave. (Telling
   // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
   // A shrug the child gives itself ("na und, dann bau ich halt eine neue") snaps at nobody.
-  // An eye-roll (🙄) at one's own thought makes fun of it.
+  // An eye-roll (🙄) or an upside-down face (🙃) at one's own thought makes fun of it.
   const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find(
     (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || h.match.tokens[0]!.isEmoji || spokenToSomeone(lex, pos, h.match)),
   );
@@ -690,7 +725,7 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: snapping.match.tokens[0]!.isEmoji
-        ? 'Das Augenrollen klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.'
+        ? `${FACES[snapping.match.text] ?? 'Das wütende Gesicht klingt grob.'} Sag dir lieber ehrlich etwas, das dir Mut macht.`
         : `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
     };
   }

@@ -419,4 +419,13 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       false,
     );
   });
+
+  it('hears a question about something else as off the topic, a question to the other about the two of them as on it', () => {
+    const original = 'Hau ab, das ist meine Bank!';
+    const topic = ['Bank', 'sitzen', 'Platz', 'rücken', 'zusammen', 'Pause', 'setzen'];
+    const pizza = checkRewrite(lex, { original, rewrite: 'Ich mag Pizza am liebsten, du auch?' }, topic);
+    expect(pizza.isImproved).toBe(false);
+    expect(pizza.feedback).toMatch(/passt noch nicht zu dem Satz/);
+    expect(checkRewrite(lex, { original, rewrite: 'Willst du mir was sagen? Ich hör dir zu.' }, topic).isImproved).toBe(true);
+  });
 });

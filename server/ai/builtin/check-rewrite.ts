@@ -28,6 +28,7 @@ import { putDownAdjectivesOfAnyone, shamingAdjectives } from '../../../engine/sa
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
+import { slipOf } from '../../../engine/term-match.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
 
@@ -671,7 +672,25 @@ const SITUATION_OPENERS = wordSet('wenn', 'wen', 'wann', 'als', 'weil', 'dass', 
 const SUBJECTS = wordSet('ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man');
 
 /** "weil du einfach gemein bist": a word for what the other is like, not what they do. */
-const MEAN = wordSet('gemein', 'fies', 'doof', 'blöd', 'bloed', 'dumm', 'egoistisch', 'unfair', 'hinterhältig', 'eklig');
+const MEAN = wordSet(
+  'gemein',
+  'fies',
+  'doof',
+  'blöd',
+  'bloed',
+  'dumm',
+  'egoistisch',
+  'unfair',
+  'hinterhältig',
+  'eklig',
+  'faul',
+  'frech',
+  'nervig',
+  'gierig',
+  'geizig',
+  'zickig',
+  'rücksichtslos',
+);
 
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
@@ -758,11 +777,14 @@ export function aboutTheSituation(sentence: readonly Token[], topic: readonly To
   // "Fütterplan" and "gefüttert": a compound that starts with a word of the situation.
   const long = [...stems].filter((k) => k.length >= 5);
   const compound = (t: Token) => t.loose.length >= 7 && long.some((k) => t.loose.startsWith(k));
+  // "Schaukle" for "Schaukel", "Bausteen" for "Bausteine": a child's or a dialect's one slip.
+  const longWords = [...words(sentence), ...words(topic)].filter((t) => t.norm.length >= 5 && !isStopWord(t.norm)).map((t) => t.norm);
+  const slipped = (t: Token) => t.norm.length >= 5 && longWords.some((w) => slipOf(t.norm, w));
   return words(answer).some((t) => {
     if (t.norm.length < 3) return false;
     // "i wart" for a topic "warten": a stop word that is the topic word's own stem.
     if (isStopWord(t.norm)) return stems.has(t.loose) || [...t.stems].some((k) => topicStems.has(k));
-    return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t);
+    return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t) || slipped(t);
   });
 }
 
@@ -787,6 +809,21 @@ export function turnsToTheOther(lex: Lexicon, tokens: readonly Token[], question
     const at = clause.findIndex((t, k) => isOneOf(t, ARE) && (isWord(clause[k - 1], 'du') || isWord(clause[k + 1], 'du')));
     return at >= 0 && findMatches(lex.feelings, clause.slice(at)).length > 0;
   });
+}
+
+/**
+ * "Ich mag Pizza am liebsten, du auch?": a thing named with its capital letter inside a sentence,
+ * that the situation does not name, makes a question about something else.
+ */
+function namesSomethingElse(sentence: readonly Token[], topic: readonly Token[], tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, k) =>
+      k > 0 &&
+      tokens[k - 1]!.sentence === t.sentence &&
+      /^\p{Lu}\p{Ll}{2,}$/u.test(t.raw) &&
+      !isStopWord(t.norm) &&
+      !aboutTheSituation(sentence, topic, [t]),
+  );
 }
 
 const NEEDS = /^brauch/;
@@ -1152,7 +1189,7 @@ export function checkRewrite(
     !apologises &&
     !quiet &&
     !offersToDoItTogether(tokens) &&
-    !turnsToThem &&
+    !(turnsToThem && !namesSomethingElse(original, topicTokens, tokens)) &&
     !aboutTheSituation(original, topicTokens, tokens)
   ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
