@@ -393,6 +393,10 @@ export const weightWords: readonly string[] = [
   'zu',
   'nur',
   'halt',
+  'eh',
+  'sowieso',
+  'ja',
+  'doch',
 ];
 
 /** The words before an aimed word that may stand between it and the person ("du bist so ein blöder …"). */

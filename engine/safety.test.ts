@@ -166,6 +166,18 @@ describe('"so ein …" of a thing the child wants', () => {
   });
 });
 
+describe('the inner voice a child tells of', () => {
+  it('lets a child quote its own inner voice, not say the words to someone', () => {
+    for (const text of [
+      'Wenn ich beim Rechnen nicht weiterkomme, sagt eine Stimme in meinem Kopf: Du bist einfach zu dumm für Mathe.',
+      'Dann sag ich mir: du bist eh zu blöd dafür.',
+    ])
+      expect(checkSafety(text).safe, text).toBe(true);
+    for (const text of ['Ich sag dir, du bist dumm.', 'Du bist eh zu blöd.', 'Du bist ja doof.'])
+      expect(checkSafety(text).safe, text).toBe(false);
+  });
+});
+
 describe('words the other says, quoted', () => {
   it('lets a child quote the word the other uses for its things, never aim it', () => {
     expect(checkSafety('Ich bin traurig, wenn du hässlich dazu sagst.').safe).toBe(true);

@@ -190,10 +190,22 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   // "ihr Hund", "ihr Baby": right before a noun whose plural looks different, "ihr" is "her".
   // "ihr Lügner", "ihr Lappen" may be said to a group, so they stay aimed.
   if (j >= 0 && skipped === 0 && tokens[j] === 'ihr' && !/(er|en|el)$/.test(tokens[i]!)) return false;
-  if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i));
+  if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i)) && !innerVoice(tokens, j);
   // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun. "Ich will auch so
   // 'n Hund" wants one.
   return (soArticle && skipped >= 2 && !WANTS.has(tokens[j] ?? '')) || scornful;
+}
+
+const SAYS_OR_THINKS = new Set(['sag', 'sage', 'sagt', 'denk', 'denke', 'denkt', 'fluestert', 'ruft']);
+
+/**
+ * "sagt eine Stimme in meinem Kopf: Du bist zu dumm", "dann sag ich mir: du bist eh zu blöd": the
+ * child tells what its own inner voice says (the stuck thought a mindset game is about).
+ */
+function innerVoice(tokens: readonly string[], at: number): boolean {
+  const before = tokens.slice(Math.max(0, at - 8), at);
+  if (!before.some((w) => SAYS_OR_THINKS.has(w))) return false;
+  return before.includes('kopf') || (before.includes('ich') && before.includes('mir'));
 }
 
 const SAYS = new Set(['sagst', 'sagt', 'sagen', 'gesagt', 'nennst', 'nennt', 'schreibst', 'schreibt']);
@@ -206,7 +218,24 @@ function quotedWord(tokens: readonly string[], i: number): boolean {
   return SAYS.has(tokens[k] ?? '');
 }
 
-const WANTS = new Set(['will', 'wollte', 'moechte', 'haette', 'hab', 'habe', 'hat', 'hatte', 'auch', 'ooch', 'och', 'brauch', 'brauche', 'mag', 'gern', 'gerne']);
+const WANTS = new Set([
+  'will',
+  'wollte',
+  'moechte',
+  'haette',
+  'hab',
+  'habe',
+  'hat',
+  'hatte',
+  'auch',
+  'ooch',
+  'och',
+  'brauch',
+  'brauche',
+  'mag',
+  'gern',
+  'gerne',
+]);
 
 function indexPhrases(phrases: string[][]): Map<string, string[][]> {
   const byFirst = new Map<string, string[][]>();

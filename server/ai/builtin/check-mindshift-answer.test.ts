@@ -771,4 +771,27 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(upsideDown.isValid).toBe(false);
     expect(upsideDown.feedback).toMatch(/^Das umgedrehte Gesicht/);
   });
+
+  it('hears a Saxon plan whose next clause says what it brings, with a word the topic has at the end of a compound', () => {
+    const bubbles = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: 'Deine Seifenblasen platzen immer sofort.',
+        negativeThought: 'das is alles for de katz',
+        positiveThought: 'nu, da mach mor ä bissl mehr spüli ins wasser, dann halten die länger',
+      },
+      ['Seifenblasen', 'pusten', 'Seifenwasser', 'Ring'],
+    );
+    expect(bubbles.isValid).toBe(true);
+    const elsewhere = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: 'Deine Seifenblasen platzen immer sofort.',
+        negativeThought: 'das is alles for de katz',
+        positiveThought: 'nu, da mach mor ä bissl mehr spüli ins wasser, dann halten die länger',
+      },
+      ['Seifenblasen', 'pusten', 'Ring'],
+    );
+    expect(elsewhere.isValid).toBe(false);
+  });
 });

@@ -506,10 +506,11 @@ function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[], m: Match):
   return part.some((t) => isOneOf(t, THIRD_PERSON)) && !part.some((t) => speaksOfOneself(lex, t));
 }
 
-const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer');
+const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer', 'mor');
 /** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
 const NEXT = wordSet(
   'dann',
+  'einfach',
   'danach',
   'morgen',
   'naechstes',
@@ -552,6 +553,9 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
     if (!t || t.clause !== clause) {
       if (doer && next && content && !spoiled) return doer;
       if (!t) return null;
+      // "…, dann halten die länger": the next clause says what the deed brings.
+      if (doer && content && !spoiled && t.sentence === tokens[t.index - 1]?.sentence && isOneOf(t, RESULT) && !escapes(lex, tokens, t))
+        return doer;
       clause = t.clause;
       doer = null;
       next = false;
@@ -635,6 +639,7 @@ export function checkMindshiftAnswer(
   // runny cake batter): verbs like "treffen" or "fragen" fit any text.
   const things = tokenize(topic.filter((w) => /^\p{Lu}/u.test(w)).join(' '));
   const topicStems = new Set(words(things).flatMap((t) => (sharesNothing(t) || t.norm.length < 4 ? [] : [...t.stems])));
+  const topicEndings = situationWords(things).endings;
   // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
@@ -665,7 +670,10 @@ export function checkMindshiftAnswer(
   );
   const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
   const aboutIt = (ts: readonly Token[]) =>
-    sharesWordWith(situationTokens, ts) || ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k)));
+    sharesWordWith(situationTokens, ts) ||
+    ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k))) ||
+    // "Wasser" of the topic's "Seifenwasser": the end of a compound the author named.
+    ts.some((t) => t.norm.length >= 5 && !sharesNothing(t) && topicEndings.has(t.norm));
   const aboutSituation = aboutIt(pos);
   // "dann bau ich eine noch größere", "ich guck mir an, wie er die Karten hält": something the
   // child will do about the situation is a plan, in whatever words.
