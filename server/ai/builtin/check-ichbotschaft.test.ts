@@ -423,4 +423,16 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(swing.isIMessage).toBe(true);
   });
+
+  it('reads Swiss "wür" as "würde" and "zNacht" as the evening meal', () => {
+    const r = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du fragst mich nie, was ich zum Abendessen möchte!',
+        rewrite: "Ich wür mir wünsche, dass ich au mal dörf säge, was mir z'Nacht ässe.",
+      },
+      ['Abendessen', 'Essen', 'fragen'],
+    );
+    expect(r.isIMessage).toBe(true);
+  });
 });

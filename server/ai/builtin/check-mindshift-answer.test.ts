@@ -794,4 +794,28 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     );
     expect(elsewhere.isValid).toBe(false);
   });
+
+  it('refuses hiding what happened, and hears "Aufregung" in "aufgeregt" and "damit mir das nicht nochmal passiert" as a resolution', () => {
+    const hidden = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Spielen ein Fenster kaputt gemacht.',
+      negativeThought: 'jetzt krieg ich voll ärger',
+      positiveThought: 'ich sag einfach nix dann merkt keiner dass ich das war',
+    });
+    expect(hidden.isValid).toBe(false);
+    expect(hidden.feedback).toMatch(/versteckst du es nur/);
+    expect(check('ich kann das nie', 'Den kleinen Fehler merkt keiner. Ich übe weiter.').isValid).toBe(true);
+    const nervous = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Vortrag hast du vor Aufregung gestottert.',
+      negativeThought: 'alle denken jetzt ich bin komisch',
+      positiveThought:
+        'Aufgeregt sind viele. Ich hab den Vortrag trotzdem zu Ende gemacht und nächstes Mal übe ich vorher vor meiner Familie.',
+    });
+    expect(nervous.isValid).toBe(true);
+    const plan = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast vergessen, für den Test zu lernen.',
+      negativeThought: 'jetzt schreib ich ne 6',
+      positiveThought: 'jetzt ist es halt so, aber ich mach mir ab heute einen plan im kalender damit mir das nicht nochmal passiert',
+    });
+    expect(plan.isValid).toBe(true);
+  });
 });

@@ -233,6 +233,9 @@ function situationWords(situation: readonly Token[]): SituationWords {
     // "Freundin" and "Freunde", "Lehrerin" and "Lehrer": the feminine form shares the word's stem.
     const base = /^(.{4,})in(nen)?$/.exec(t.norm)?.[1];
     if (base) for (const b of tokenize(base)) for (const s of b.stems) index.stems.add(s);
+    // "Aufregung" and "aufgeregt", "Entschuldigung" and "entschuldigen": the noun of a verb.
+    const verb = /^(.{3,})ung(en)?$/.exec(t.norm)?.[1];
+    if (verb) for (const b of tokenize(`${verb}en`)) for (const s of b.stems) index.stems.add(s);
   }
   return index;
 }
@@ -467,6 +470,24 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
   }
   for (const c of own) other.delete(c);
   return other;
+}
+
+const NOBODY = wordSet('keiner', 'niemand', 'keina', 'koana');
+const NOTICES = wordSet('merkt', 'weiss', 'erfaehrt', 'sieht', 'mitbekommt', 'checkt');
+
+/** "dann merkt keiner, dass ich das war": the thought hides what happened. */
+function hidesIt(tokens: readonly Token[]): boolean {
+  return tokens.some((t, k) => {
+    if (!isOneOf(t, NOTICES)) return false;
+    const near = tokens.slice(Math.max(0, k - 2), k + 3).filter((u) => u.clause === t.clause);
+    if (!near.some((u) => isOneOf(u, NOBODY))) return false;
+    const after = tokens.slice(k + 1, k + 5);
+    return (
+      isWord(tokens[k - 1], 'dann') ||
+      isWord(tokens[k - 2], 'dann') ||
+      (after.some((u) => u.norm === 'dass' || isWord(u, 'das')) && after.some((u) => isWord(u, 'ich', 'wir')))
+    );
+  });
 }
 
 /** A participle that says what happened in the situation ("geplatzt", "gekippt"). */
@@ -744,6 +765,12 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  if (hidesIt(pos)) {
+    return {
+      isValid: false,
+      feedback: 'Wenn keiner etwas merken soll, versteckst du es nur. Sag lieber ehrlich, was passiert ist. Das ist mutig.',
     };
   }
   if (expectsItAgain(lex, tokenize(input.scenario ?? ''), pos)) {

@@ -428,4 +428,32 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(pizza.feedback).toMatch(/passt noch nicht zu dem Satz/);
     expect(checkRewrite(lex, { original, rewrite: 'Willst du mir was sagen? Ich hör dir zu.' }, topic).isImproved).toBe(true);
   });
+
+  it('hears "wegen dir" as blame, a kept question with the child\'s own feeling as new, and "nie wieder mit dir streiten" as peace', () => {
+    const blame = check(
+      'Schade, dass wir verloren haben. Nächstes Mal passt du bitte besser auf, du hast drei Tore reingelassen wegen dir war das.',
+      'Du Trottel, wegen dir haben wir verloren!',
+    );
+    expect(blame.isImproved).toBe(false);
+    expect(blame.feedback).toContain('„wegen dir“');
+    expect(
+      check(
+        'Schade, dass wir verloren haben. Es ist nicht deine Schuld, nächstes Mal gewinnen wir zusammen.',
+        'Du Trottel, wegen dir haben wir verloren!',
+      ).isImproved,
+    ).toBe(true);
+    const original = 'Warum hast du mein Geheimnis weitererzählt, du Verräter?';
+    expect(
+      check('Warum hast du mein Geheimnis weitererzählt? Das hat mich echt traurig gemacht, ich hab dir vertraut.', original).isImproved,
+    ).toBe(true);
+    expect(check('Warum hast du mein Geheimnis weitererzählt? Das war echt nicht okay von dir, gar nicht.', original).isImproved).toBe(
+      false,
+    );
+    expect(
+      check('Ich will nie wieder mit dir streiten. Lass uns wieder vertragen.', 'Du bist nicht mehr meine Freundin, nie wieder!')
+        .isImproved,
+    ).toBe(true);
+    expect(check('Ich will nie wieder mit dir spielen.', 'Du bist nicht mehr meine Freundin, nie wieder!').isImproved).toBe(false);
+    expect(check('Nu, deine Haare sin ja neu, das sieht schick aus!', 'Du hast ja komische Haare!').isImproved).toBe(true);
+  });
 });

@@ -826,6 +826,12 @@ function namesSomethingElse(sentence: readonly Token[], topic: readonly Token[],
   );
 }
 
+/** A feeling of the child's own that the sentence did not have: "Das hat mich echt traurig gemacht". */
+function addsOwnFeeling(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): boolean {
+  if (findMatches(lex.feelings, original).length > 0) return false;
+  return findMatches(lex.feelings, tokens).some((m) => clauseOf(tokens, m.tokens[0]!).some((t) => isWord(t, 'ich', 'mich', 'mir')));
+}
+
 const NEEDS = /^brauch/;
 
 const BUT = wordSet('aber', 'trotzdem');
@@ -1131,10 +1137,12 @@ export function checkRewrite(
 
   // A copy adds little, or keeps the sentence in one piece: "Ich bin enttäuscht, dass du …
   // Warum hast du das gemacht?" keeps the words and says much more.
+  // "Warum hast du mein Geheimnis weitererzählt? Das hat mich echt traurig gemacht": the question
+  // kept, the insult dropped and the child's own feeling added is a new answer.
   if (
     words(original).length >= 4 &&
     keptShare(original, tokens) >= 0.85 &&
-    (ws.length <= words(original).length + 4 || keptRun(original, tokens) >= 0.7)
+    (ws.length <= words(original).length + 4 || (keptRun(original, tokens) >= 0.7 && !addsOwnFeeling(lex, original, tokens)))
   ) {
     return {
       isImproved: false,
