@@ -446,4 +446,16 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Menschen mit fixed mindset denken, dass man mit einer bestimmten Menge Intelligenz geboren wird und daran nichts ändern kann. Wenn sie scheitern, denken sie, sie sind Versager. Menschen mit growth mindset denken, dass man durch Lernen klüger wird und Fehler zum Lernen gehören.';
     expect(check(told)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('hears sarcasm in the stuck thought a summary quotes as the thought, and "maint set" written apart as the name', () => {
+    const quoted =
+      'Fixed Mindset ist, wenn man nach einem Fehler so Sachen denkt wie: Na toll, war ja klar, ich bin eben zu blöd für sowas. Man glaubt, dass man sich nicht verändern kann, und gibt auf. Growth Mindset ist, wenn man nach einem Fehler denkt: Okay, was kann ich daraus lernen? Man glaubt, dass man mit Übung besser wird.';
+    expect(check(quoted)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const mocking =
+      'Na toll, ja klar, Growth Mindset. Man muss nur üben, dann kann man fliegen. Und Fixed Mindset ist, wenn man denkt, man kann nix ändern.';
+    expect(check(mocking).feedback).toMatch(/lustig/);
+    const spelled =
+      'bei fixt maint set denkt man man is schlau oda dum un das bleipt so für imma. dan hat man angst for feler un hört schnel auf. bei groß maint set denkt man man kann alles lernen wen man üpt. feler sint nich schlim weil man darauss lernt.';
+    expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

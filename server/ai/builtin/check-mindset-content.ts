@@ -276,6 +276,19 @@ export const OWN_WORDS: Record<Mindset, string> = {
 /** Someone whose example a summary may laugh at: "mein Bruder …, haha". */
 const SOMEONE = wordSet('er', 'sie', 'bruder', 'schwester', 'freund', 'freundin', 'papa', 'mama', 'opa', 'oma', 'cousin', 'cousine');
 
+const THINKS_OR_SAYS = wordSet('denkt', 'denken', 'denke', 'dachte', 'sagt', 'sagen', 'sage', 'sag', 'glaubt');
+
+/**
+ * "wenn man nach einem Fehler so Sachen denkt wie: Na toll, war ja klar": the sarcasm is the
+ * stuck thought the child quotes, said after a "denkt" or "sagt" in an earlier clause.
+ */
+function inQuotedThought(tokens: readonly Token[], m: Match): boolean {
+  const first = m.tokens[0]!;
+  return tokens
+    .slice(Math.max(0, m.start - 6), m.start)
+    .some((t) => t.sentence === first.sentence && t.clause < first.clause && isOneOf(t, THINKS_OR_SAYS));
+}
+
 const LAUGHING = /^(ha(ha)+|hi(hi)+|he(he)+|lol|😂|🤣|🙄)$/u;
 
 export function checkMindsetContent(
@@ -323,7 +336,7 @@ export function checkMindsetContent(
   // Mocking the video ("ja klar", "wer hätte das gedacht", "haha") is no explanation of it. A
   // laugh at someone's example ("mein Bruder wirft dann den Controller, haha") or at oneself
   // counts only when the mindsets are not both explained.
-  const mocking = findMatches(lex.sarcasm, tokens);
+  const mocking = findMatches(lex.sarcasm, tokens).filter((m) => !inQuotedThought(tokens, m));
   const mockingMessage = 'Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.';
   const laughs = mocking.filter((m) => LAUGHING.test(m.tokens[0]!.norm));
   // "ich will nie wieder nie sagen haha": a child may laugh at itself, too.

@@ -32,6 +32,14 @@ const MINDSET_WORD = /^m[ae]?in[dt]?s[ae][dt]s?$/;
 const FIXED_SPELLING = /^f[ie]?[kx]/;
 const GROWTH_SPELLING = /^gr[oa]/;
 
+/** "Mindset", also written apart as a child hears it: "maint set", "mind set". */
+function isMindsetWord(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (MINDSET_WORD.test(t.norm)) return true;
+  const next = tokens[i + 1];
+  return /^m[ae]?in[dt]?$/.test(t.norm) && next !== undefined && next.sentence === t.sentence && /^s[ae][dt]t?$/.test(next.norm);
+}
+
 /** Where the text names a mindset, in text order. */
 export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
   const names: NameAt[] = [
@@ -40,7 +48,7 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
   ];
   const named = new Set(names.map((n) => n.index));
   for (let i = 1; i < tokens.length; i++) {
-    if (!MINDSET_WORD.test(tokens[i]!.norm) || named.has(i - 1)) continue;
+    if (!isMindsetWord(tokens, i) || named.has(i - 1)) continue;
     const before = tokens[i - 1]!;
     if (before.sentence !== tokens[i]!.sentence) continue;
     if (FIXED_SPELLING.test(before.norm)) names.push({ type: 'fixed', index: i - 1 });

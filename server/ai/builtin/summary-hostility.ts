@@ -3,7 +3,8 @@
  * mindset is "man denkt, man ist dumm", "ich bin zu doof für Mathe". What it must not do is
  * put others down or threaten them: "Leute mit Fixed Mindset sind selber schuld", "der Tim ist
  * so ein Versager", "dem hau ich eine". So the built-in hostility detector's threats, rude
- * commands and contempt always count, and an insult or verdict counts unless it stands in a
+ * commands and contempt count (contempt in a described thought only when it names someone: "so
+ * Sachen denkt wie: Na toll, war ja klar" does not), and an insult or verdict counts unless it stands in a
  * thought the summary describes (a verb of thinking or saying before it in its sentence) or is
  * said of "man" or oneself in its clause. "Peinlich" in a sentence about mistakes says how they
  * feel. One pass over the words plus the detector's own.
@@ -22,6 +23,19 @@ const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer'];
 const PEINLICH = /^peinlich/;
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
+
+const SOMEONE = ['du', 'dich', 'dir', 'dein', 'deine', 'ihr', 'euch', 'er', 'sie', 'ihn', 'ihm'];
+
+function describedThought(thoughtFrom: ReadonlyMap<number, number>, h: Hostility): boolean {
+  const first = h.match.tokens[0]!;
+  const thought = thoughtFrom.get(first.sentence);
+  return thought !== undefined && thought < first.index;
+}
+
+function namesSomeone(tokens: readonly Token[], h: Hostility): boolean {
+  const clause = h.match.tokens[0]!.clause;
+  return tokens.some((t) => t.clause === clause && isWord(t, ...SOMEONE));
+}
 
 /** The first hurtful word aimed at others in the summary, or null. */
 export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostility | null {
@@ -44,6 +58,8 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
       continue;
     // "deshalb gehen sie schweren Aufgaben aus dem Weg": with someone doing it, no command.
     if (h.kind === 'rude-command' && subjectClauses.has(h.match.tokens[0]!.clause)) continue;
+    // "so Sachen denkt wie: Na toll, war ja klar": scorn in a described thought that names no one.
+    if (h.kind === 'contempt' && describedThought(thoughtFrom, h) && !namesSomeone(tokens, h)) continue;
     if (ALWAYS.has(h.kind)) return h;
     if (!UNLESS_DESCRIBED.has(h.kind)) continue;
     const first = h.match.tokens[0]!;
