@@ -351,6 +351,11 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('der sieht aus wie ein fettes schwein')).toContain('insult');
     expect(kinds('das sieht aus wie ein kleines schwein')).toEqual([]);
     expect(kinds('Ich wünsche mir, dass du einfach mal die Klappe hältst.')).toContain('rude-command');
+    expect(kinds('du malst wie ein kindergartenkind')).toContain('contempt');
+    expect(kinds('du hast halt wenig freunde, ist so')).toContain('contempt');
+    expect(kinds('mathe ist einfach nicht dein ding, vergiss es')).toContain('contempt');
+    expect(kinds('Vergiss es nicht, deine Jacke mitzunehmen.')).toEqual([]);
+    expect(kinds('ich mal dir auch in dein buch dann weißt du wies ist')).toContain('threat');
   });
 
   it('hears "vorm Pfosten" and "wenn du sagst, ich bin doof" as no put-down of oneself, like Ich-Botschaften does', () => {
