@@ -120,6 +120,18 @@ describe('tellsStory', () => {
     );
   });
 
+  it('hears "ich schreib einfach wörter" and "ich hab keine lust" as talk about the task', () => {
+    expect(
+      tellsStory(
+        'zauberer krone höhle und dann und dann. viel schreiben ist doof ich schreib einfach wörter. jetzt sind es bestimmt genug. fertig',
+      ),
+    ).toBe(false);
+    expect(
+      tellsStory('eine kuh putzt sich die zähne. ich hab echt keine lust auf sowas, können wir nicht lieber was anderes spielen. danke'),
+    ).toBe(false);
+    expect(tellsStory('Ich hatte keine Lust auf Schule. Dann kam plötzlich ein Drache und nahm mich mit.')).toBe(true);
+  });
+
   it('keeps speech inside its sentence: „Ein Gespenst!“, schrie Paul', () => {
     expect(termsInSentences('„Ein Gespenst!“, schrie Paul. Er lief weg.', ['Gespenst'])).toBe(true);
     expect(termsInSentences('Gespenst! Er lief weg.', ['Gespenst'])).toBe(false);

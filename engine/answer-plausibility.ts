@@ -165,7 +165,9 @@ function noIdeaYet(folded: readonly string[]): boolean {
     (has('fällt') && has('nix', 'nichts', 'kein', 'keine') && has('ein')) ||
     // "was schreib ich denn jetzt", "darf ich heute keine Geschichte schreiben?", "danke für diese Aufgabe"
     (has('was') && has('schreib', 'schreibe') && has('ich')) ||
-    (has('geschichte', 'geschichten') && has('schreiben', 'schreibe', 'schreib')) ||
+    (has('geschichte', 'geschichten', 'wörter', 'wörtern') && has('schreiben', 'schreibe', 'schreib')) ||
+    // "ich hab echt keine lust auf sowas": no story today
+    (has('ich') && has('hab', 'habe') && has('keine') && has('lust')) ||
     has('aufgabe')
   );
 }

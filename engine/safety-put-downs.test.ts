@@ -237,3 +237,11 @@ describe('put-downs joined by "und" and said after the person', () => {
     expect(checkSafety('Der Drache ist gemein und die Prinzessin ist schuld.').safe).toBe(true);
   });
 });
+
+describe('an animal named after a classmate', () => {
+  it("reads the animal that bears the classmate's name as the classmate", () => {
+    refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
+    allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');
+    allowed('Mein Hund heißt Max. Der Hund Max ist so dumm und frisst Socken.');
+  });
+});

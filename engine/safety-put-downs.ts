@@ -528,6 +528,22 @@ const CLASSMATE = /^(klassenkamerad|mitschueler)/;
 const OWN_GROWN_UP = /^(klassen)?(lehrer|lehrerin|trainer|trainerin|erzieher|erzieherin)$/;
 const MY = new Set(['mein', 'meine', 'unser', 'unsere']);
 
+/**
+ * "ein Esel, der hieß Jonas wie der Jonas aus meiner Klasse. Der Esel Jonas war so dumm": in a text
+ * about a classmate, an animal that bears a name the text also gives a person is that person.
+ * The animal word before such a name is left out, so the put-down is read as said of the child.
+ */
+export function animalsAsTheirNamesakes(clauses: readonly (readonly string[])[]): readonly (readonly string[])[] {
+  const w = vocab();
+  const people = new Set<string>();
+  for (const c of clauses)
+    c.forEach((t, i) => {
+      if (w.names.has(t) && !w.animals.has(c[i - 1] ?? '') && !PETS.has(c[i - 1] ?? '')) people.add(t);
+    });
+  if (people.size === 0) return clauses;
+  return clauses.map((c) => c.filter((t, i) => !(w.animals.has(t) && people.has(c[i + 1] ?? ''))));
+}
+
 export function namesClassmate(tokens: readonly string[]): boolean {
   return tokens.some(
     (t, i) =>

@@ -159,6 +159,13 @@ describe('names for a child after a scornful word, and hate', () => {
   });
 });
 
+describe('"Schwein gehabt"', () => {
+  it('hears luck in "da hast du Schwein gehabt", not in "du Schwein"', () => {
+    expect(checkSafety('Da hast du Schwein gehabt, dass es nicht schlimmer ist.').safe).toBe(true);
+    expect(checkSafety('Du Schwein!').safe).toBe(false);
+  });
+});
+
 describe('"so ein …" of a thing the child wants', () => {
   it('hears "ich will auch so \'n Hund" as a wish, "so ein Schwein!" as contempt', () => {
     expect(checkSafety("Ick will ooch so 'n Hund, aber Mutta sacht nee.").safe).toBe(true);

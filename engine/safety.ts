@@ -12,7 +12,7 @@ import {
   selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
+import { animalsAsTheirNamesakes, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -190,6 +190,8 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   // "ihr Hund", "ihr Baby": right before a noun whose plural looks different, "ihr" is "her".
   // "ihr Lügner", "ihr Lappen" may be said to a group, so they stay aimed.
   if (j >= 0 && skipped === 0 && tokens[j] === 'ihr' && !/(er|en|el)$/.test(tokens[i]!)) return false;
+  // "da hast du Schwein gehabt": luck, said to someone.
+  if (tokens[i + 1] === 'gehabt') return false;
   if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i)) && !innerVoice(tokens, j);
   // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun. "Ich will auch so
   // 'n Hund" wants one.
@@ -300,7 +302,7 @@ export function checkSafety(text: string): SafetyVerdict {
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);
-  if (clauses.some((c) => putDownIn(c, classmate))) return { safe: false };
+  if ((classmate ? animalsAsTheirNamesakes(clauses) : clauses).some((c) => putDownIn(c, classmate))) return { safe: false };
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
     if (MASK.test(word)) {

@@ -112,6 +112,8 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     expect(termsUsed('Im Zug isch es chlises Chätzli gsi.', ['Kätzchen'], [['Kätzchen', 'Kätzli']])).toEqual([true]);
     expect(termsUsed('bello spilt mit dem bal im gahten', ['Garten'])).toEqual([true]);
     expect(termsUsed('Ich habe eine Karte gemalt.', ['Garten'])).toEqual([false]);
+    expect(termsUsed('ein dinosauria hat ein ei gelegt', ['Dinosaurier'])).toEqual([true]);
+    expect(termsUsed('Mein Papi hat gelacht.', ['Papier'])).toEqual([false]);
   });
 
   it('does not count "Ein Einhorn war nicht dabei", but counts a term also used for real', () => {

@@ -203,6 +203,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
     // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound; Swiss "Chue".
     if ((w.includes('ua') && forms.has(w.replace('ua', 'u'))) || (w.includes('ia') && forms.has(w.replace('ia', 'ie')))) return true;
+    // "dinosauria" for "Dinosaurier": the "-ier" said as "-ia".
+    if (w.endsWith('ia') && forms.has(`${w.slice(0, -2)}ier`)) return true;
     // Swiss "Haas" for "Hase".
     if (w.includes('aa') && forms.has(`${w.replace('aa', 'a')}e`)) return true;
     if (/^ch.*ue$/.test(w) && forms.has(`k${w.slice(2, -1)}h`)) return true;

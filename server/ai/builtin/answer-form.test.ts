@@ -26,7 +26,9 @@ describe('answerFormProblem', () => {
     // "in der 2. halbzeit": the dot of a number is no sentence end there.
     const ordinal = 'das war ein unfall. sogar bei der WM gibts eigentore. in der 2. halbzeit geb ich alles';
     expect(answerFormProblem('check-mindshift-answer', ordinal)).toBeNull();
-    expect(answerFormProblem('check-mindshift-answer', 'Ich bin 8. Ich bin traurig. Ich will den Ball. Dann spielen wir.')).toBe(tooLongMessage);
+    expect(answerFormProblem('check-mindshift-answer', 'Ich bin 8. Ich bin traurig. Ich will den Ball. Dann spielen wir.')).toBe(
+      tooLongMessage,
+    );
     // Text games with long answers (SumUp) are not sentence games.
     expect(answerFormProblem('check-mindset-content', long)).toBeNull();
   });

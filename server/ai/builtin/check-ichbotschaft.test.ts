@@ -435,4 +435,28 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(r.isIMessage).toBe(true);
   });
+
+  it('hears an angry face as the child\'s own anger, "keinen Spaß" as a feeling, "lass uns" as a wish and Low German', () => {
+    expect(
+      check(
+        'ich bin kein bisschen froh darüber, dass meine schokolade weg ist 😠 nächstes mal frag mich bitte',
+        'Du hast schon wieder meine Schokolade aufgegessen!',
+      ).isIMessage,
+    ).toBe(true);
+    expect(check('ich bin sauer 😡 du bist so gemein', 'Du hast schon wieder meine Schokolade aufgegessen!').isIMessage).toBe(false);
+    const cards = check(
+      'ich hab keinen spaß mehr, wenn nicht fair gespielt wird. lass uns die regeln nochmal zusammen anschauen',
+      'Du schummelst immer beim Kartenspielen!',
+    );
+    expect(cards.feedback).toMatch(/wie du dich fühlst und was du dir wünschst/);
+    const platt = checkIchBotschaft(
+      lex,
+      {
+        original: 'Du hörst mir nie richtig zu, wenn ich von meinem Tag erzähle!',
+        rewrite: 'Ik bün trurig, wenn mi keeneen tohöört. Ik wünsch mi, dat du mi ankiekst, wenn ik vertell.',
+      },
+      ['zuhören', 'erzählen', 'Tag'],
+    );
+    expect(platt.isIMessage).toBe(true);
+  });
 });

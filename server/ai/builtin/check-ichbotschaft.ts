@@ -62,6 +62,8 @@ function duBist(tokens: readonly Token[]): Match | null {
   return characterisedInSubclause(tokens);
 }
 
+const ANGRY_FACES: ReadonlySet<string> = new Set(['😠', '😡', '😤']);
+
 const NAMES_OF_FEAR = wordSet('angsthase', 'hasenfuss', 'angsthasen');
 
 /**
@@ -281,7 +283,8 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
       }
     }
     for (const m of findMatches(lex.wishes, clause)) {
-      if (hasSelf(sentenceOf(tokens, clause[0]!))) {
+      // "lass uns …" speaks of the child too.
+      if (hasSelf(sentenceOf(tokens, clause[0]!)) || m.tokens.some((t) => isWord(t, 'uns'))) {
         wish.push(m);
         feelingClauses.add(clause[0]!.clause);
       }
@@ -351,7 +354,8 @@ export function checkIchBotschaft(
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
   // The next step comes first; what is already good follows it.
   const alreadyGood = parts.feeling.length > 0 || parts.wish.length > 0 ? ' Gut, dass du schon von dir sprichst.' : '';
-  const worst = hostility.find((h) => h.kind !== 'absolute') ?? null;
+  // "… dass meine schokolade weg ist 😠": an angry face in an I-message is the child's own anger.
+  const worst = hostility.find((h) => h.kind !== 'absolute' && !h.match.tokens.every((t) => ANGRY_FACES.has(t.raw))) ?? null;
   if (worst) {
     const w = quote(worst.match.text);
     const why =

@@ -458,4 +458,13 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'bei fixt maint set denkt man man is schlau oda dum un das bleipt so für imma. dan hat man angst for feler un hört schnel auf. bei groß maint set denkt man man kann alles lernen wen man üpt. feler sint nich schlim weil man darauss lernt.';
     expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('reads "denkt man ist nicht gut" as a thought with its own "nicht", not a denial of the thinking', () => {
+    const own =
+      'also fixed mindset ist wenn man denkt man ist nicht gut und kann es nicht lernen. zb ich kann nicht malen. und growth mindset ist wenn man denkt ich kann besser werden wenn ich übe. zb ich male jeden tag ein bild dann werden die immer schöner.';
+    expect(check(own)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(mindsetIdeas(lex, tokenize('Beim Fixed Mindset denkt man nicht, dass man nichts lernen kann.')).own.map((s) => s.sign)).toEqual([
+      1,
+    ]);
+  });
 });

@@ -818,4 +818,28 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(plan.isValid).toBe(true);
   });
+
+  it('refuses quitting however cheerful the rest, but hears "ich hör auf zu schimpfen" as stopping something', () => {
+    const scenario = 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.';
+    const quit = checkMindshiftAnswer(lex, {
+      scenario,
+      negativeThought: 'ich bin unmusikalisch',
+      positiveThought: 'ich hör mit klavier auf, fußball ist eh besser',
+    });
+    expect(quit.isValid).toBe(false);
+    expect(quit.feedback).toContain('„hör mit klavier auf“ heißt aufhören');
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario,
+        negativeThought: 'ich bin unmusikalisch',
+        positiveThought: 'ich hör nicht auf, ich übe die stelle langsam',
+      }).isValid,
+    ).toBe(true);
+    const stop = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast dich beim Spielen gestritten.',
+      negativeThought: 'alles doof',
+      positiveThought: 'ich hör auf zu schimpfen und frag, ob wir weiterspielen',
+    });
+    expect(stop.isValid).toBe(true);
+  });
 });

@@ -678,6 +678,8 @@ export function checkMindshiftAnswer(
         (othersClauses.has(x.match.tokens[0]!.clause) || feelingOfSomeoneElse(lex, pos, x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
+      // "ich hör auf zu schimpfen": stopping something, not giving up.
+      !(x.match.list === 'negative-thoughts' && isWord(x.match.tokens.at(-1), 'auf') && isWord(pos[x.match.end + 1], 'zu')) &&
       // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
       !(x.match.list === 'absolutes' && isOneOf(x.match.tokens[0], ROUTINE) && saidOfOneself(lex, pos, x.match)) &&
       (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match, true) || givenToSomeone(lex, pos, x.match)) &&
@@ -765,6 +767,22 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  // "ich hör mit klavier auf, fußball ist eh besser": quitting is the stuck thought, however cheerful the rest.
+  const quits = posScored.find(
+    (x) =>
+      x.sign === -1 &&
+      x.match.list === 'negative-thoughts' &&
+      isWord(x.match.tokens.at(-1), 'auf') &&
+      x.match.tokens.some((t) => /^(hör|hoer|geb|gib)/.test(t.norm)) &&
+      !isWord(pos[x.match.end + 1], 'zu') &&
+      saidOfOneself(lex, pos, x.match),
+  );
+  if (quits) {
+    return {
+      isValid: false,
+      feedback: `${quote(quits.match.text)} heißt aufhören. Sag dir lieber, wie du weitermachen kannst, zum Beispiel „Ich übe weiter“.`,
     };
   }
   if (hidesIt(pos)) {

@@ -461,4 +461,28 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Ich will nie wieder mit dir spielen.', 'Du bist nicht mehr meine Freundin, nie wieder!').isImproved).toBe(false);
     expect(check('Nu, deine Haare sin ja neu, das sieht schick aus!', 'Du hast ja komische Haare!').isImproved).toBe(true);
   });
+
+  it('hears a Bavarian offer to move up, and praise with a tip about the same presentation', () => {
+    expect(
+      checkRewrite(
+        lex,
+        {
+          original: 'Geh weg, das ist unser Tisch!',
+          rewrite: 'do hockn scho meine spezln, aba mia kenna a bissl zamruckn, dann hast du aa no platz',
+        },
+        ['Tisch', 'Platz', 'rücken'],
+      ).isImproved,
+    ).toBe(true);
+    expect(
+      checkRewrite(
+        lex,
+        {
+          original: 'Dein Referat war voll peinlich, alle haben sich gelangweilt.',
+          rewrite:
+            'Du hast dir viel Mühe gegeben. Beim nächsten Mal könntest du vielleicht ein paar Bilder zeigen, dann wird es noch spannender.',
+        },
+        ['Referat', 'Vortrag', 'spannend', 'Bilder', 'Mühe'],
+      ).isImproved,
+    ).toBe(true);
+  });
 });

@@ -137,6 +137,9 @@ const DENIAL = ['nicht', 'nie', 'niemals'];
 const MEANING = ['heisst', 'bedeutet'];
 /** Clauses that carry on the denied thought: "denkt nicht, dass …, wenn …". */
 const THOUGHT_CLAUSE = ['dass', 'das', 'ob', 'wenn', 'weil', 'wie'];
+/** Verbs of a thought told without "dass": "denkt man ist nicht gut", "glaubt er kann das nicht". */
+const OWN_VERB = ['ist', 'sind', 'bin', 'bist', 'war', 'kann', 'kannst', 'wird', 'hat', 'muss'];
+
 /** A denial reaches as far as the alternative it is set against: "nicht X, sondern Y". */
 const ALTERNATIVE = ['sondern', 'aber', 'doch', 'jedoch'];
 
@@ -160,6 +163,8 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
     let denial = -1;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
       if (tokens[k]!.clause !== tokens[i]!.clause) break;
+      // "denkt man ist nicht gut": the thought has its own verb, and the "nicht" is part of it.
+      if (isWord(tokens[k], ...OWN_VERB)) break;
       // "nicht nur" adds, "nicht so" refers back, "sagt noch nicht" says the growth words: none
       // of them denies what follows.
       if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so') && !isWord(tokens[k - 1], 'noch')) denial = k;

@@ -41,6 +41,7 @@ const FORMS: Readonly<Record<string, string>> = {
   reissen: 'gerissen riss rissen',
   schmeissen: 'geschmissen schmiss schmissen',
   schiessen: 'geschossen schoss schossen',
+  verschiessen: 'verschossen verschoss',
   luegen: 'gelogen log logen',
   schreien: 'geschrien geschrieen schrie schrien',
   bleiben: 'geblieben blieb blieben',
