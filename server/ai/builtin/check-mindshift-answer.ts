@@ -531,7 +531,6 @@ const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer', 'mor');
 /** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
 const NEXT = wordSet(
   'dann',
-  'einfach',
   'danach',
   'morgen',
   'naechstes',

@@ -21,6 +21,7 @@ describe('strongVerbInfinitive', () => {
     expect(strongVerbInfinitive('hilft')).toBe('helfen');
     expect(strongVerbInfinitive('weglaeuft')).toBe('weglaufen');
     expect(shareStem('gefällt', 'gefallen')).toBe(true);
+    expect(shareStem('verschossen', 'verschießen')).toBe(true);
   });
 
   it('leaves words alone that are other words too', () => {
