@@ -149,7 +149,9 @@ const participle = /^(ge|g(?=[bdfhklmnrswz])|je)\p{L}{2,}(t|en|n|e)$/u;
  */
 const pastEnding = /^\p{Ll}{2,}[^sti]ten?$|^\p{Ll}{2,}eten?$/u;
 /** Adjectives shaped like a participle: "große Augen", "ist grün", "ist gemein". */
-const notParticiple = setOf('groß große großen großer großes grün grüne grünen grüner grünes glatt glatte gleich gleiche gemein gemeine gerne grade gerade');
+const notParticiple = setOf(
+  'groß große großen großer großes grün grüne grünen grüner grünes glatt glatte gleich gleiche gemein gemeine gerne grade gerade',
+);
 /** Words in -te that are no past tense: adjectives and "möchte". */
 const notPast = setOf('letzte letzten möchte möchten echte echten schlechte schlechten rechte rechten leichte leichten heute');
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */

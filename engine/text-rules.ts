@@ -33,7 +33,8 @@ const spokenLetters = new Set(['i', 'a', 'e']);
  * (a pronoun up to twelve times).
  */
 /** A number said as a word: "eins", "zwölf", "dreizehn", "einundzwanzig". */
-const NUMBER_WORD = /^(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\p{L}+zehn|\p{L}*zig|\p{L}*ßig|\p{L}*hundert|\p{L}*tausend)$/u;
+const NUMBER_WORD =
+  /^(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\p{L}+zehn|\p{L}*zig|\p{L}*ßig|\p{L}*hundert|\p{L}*tausend)$/u;
 
 /** Words of a run of three or more numbers said as words ("eins zwei drei vier"): counting, not telling. */
 function countingRun(ws: readonly string[]): boolean[] {
