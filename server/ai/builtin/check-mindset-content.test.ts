@@ -3,7 +3,7 @@ import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
 import { hostileAnswer } from './hostility-veto.ts';
-import { putDownMessage } from './summary-hostility.ts';
+import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
 import { wienerSachtextformel } from './readability.ts';
 import { writeInGermanMessage } from './english.ts';
 import { tokenize } from './german-text.ts';
@@ -466,5 +466,12 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(mindsetIdeas(lex, tokenize('Beim Fixed Mindset denkt man nicht, dass man nichts lernen kann.')).own.map((s) => s.sign)).toEqual([
       1,
     ]);
+  });
+
+  it('hears an eye-roll at the video as no put-down of anyone when both mindsets are explained', () => {
+    const cheeky =
+      'Okay das Video war jetzt nicht sooo spannend 🙄 aber ich hab es verstanden. Fixed Mindset ist wenn man denkt man kann was nicht und das bleibt auch so, also gibt man auf. Growth Mindset ist wenn man denkt man kann alles lernen wenn man nur genug übt und Fehler sind dann gut zum lernen.';
+    expect(check(cheeky)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(putsOthersDown(lex, tokenize('Du hast das Video nicht verstanden 🙄'))).not.toBeNull();
   });
 });

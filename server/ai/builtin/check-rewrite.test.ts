@@ -485,4 +485,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       ).isImproved,
     ).toBe(true);
   });
+
+  it('hears "da hast du Schwein gehabt" as luck, "du Schwein" as an insult', () => {
+    const original = 'Mach nicht so einen Aufstand, es ist doch nur ein Kratzer!';
+    expect(check('Da hast du Schwein gehabt, dass es nicht schlimmer ist. Soll ich dir ein Pflaster holen?', original).isImproved).toBe(
+      true,
+    );
+    expect(
+      findHostility(lex, tokenize('Du Schwein, hör auf.'), { onlyAimedAtYou: true, strictAbsolutes: false }).map((h) => h.kind),
+    ).toContain('insult');
+  });
 });

@@ -60,6 +60,9 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     if (h.kind === 'rude-command' && subjectClauses.has(h.match.tokens[0]!.clause)) continue;
     // "so Sachen denkt wie: Na toll, war ja klar": scorn in a described thought that names no one.
     if (h.kind === 'contempt' && describedThought(thoughtFrom, h) && !namesSomeone(tokens, h)) continue;
+    // "das Video war jetzt nicht sooo spannend 🙄": an eye-roll that names no one puts no one down
+    // (mocking the video is judged on its own).
+    if (h.kind === 'contempt' && h.match.tokens.every((t) => t.isEmoji) && !namesSomeone(tokens, h)) continue;
     if (ALWAYS.has(h.kind)) return h;
     if (!UNLESS_DESCRIBED.has(h.kind)) continue;
     const first = h.match.tokens[0]!;
