@@ -18,6 +18,8 @@ export const hurtfulStems: readonly string[] = [
   // insults children use at school
   'idiot',
   'trottel',
+  // Bavarian and Austrian "Trottl", "Volltrottl"
+  'trottl',
   'vollpfosten',
   'spast',
   'spasti',

@@ -159,6 +159,13 @@ describe('names for a child after a scornful word, and hate', () => {
   });
 });
 
+describe('Bavarian and Austrian spellings of insults', () => {
+  it('refuses "du Volltrottl" and "so ein Trottl"', () => {
+    for (const text of ['geh bitte du Volltrottl, vo Fuaßboi hast du ka Ahnung', 'so ein Trottl'])
+      expect(checkSafety(text).safe, text).toBe(false);
+  });
+});
+
 describe('"Schwein gehabt"', () => {
   it('hears luck in "da hast du Schwein gehabt", not in "du Schwein"', () => {
     expect(checkSafety('Da hast du Schwein gehabt, dass es nicht schlimmer ist.').safe).toBe(true);

@@ -495,4 +495,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       findHostility(lex, tokenize('Du Schwein, hör auf.'), { onlyAimedAtYou: true, strictAbsolutes: false }).map((h) => h.kind),
     ).toContain('insult');
   });
+
+  it('hears "wegen dir" as blame without a "du" in its clause, but not "wegen dir hatten wir viel Spaß"', () => {
+    const original = 'Du Trottel, wegen dir haben wir verloren!';
+    const blame = check('Schade dass wir verloren haben, aber wegen dir ist es 3:0 ausgegangen, pass nächstes mal besser auf', original);
+    expect(blame.isImproved).toBe(false);
+    expect(blame.feedback).toContain('„wegen dir“');
+    expect(check('Schade, dass wir verloren haben. Wegen dir hatten wir aber viel Spaß, danke!', original).isImproved).toBe(true);
+  });
 });

@@ -448,7 +448,13 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
 /** The clause of the accusation speaks to the other ("du", "ihr") and denies nothing ("du hast das nicht mit Absicht …"). */
 function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
-  return clause.some((t) => isWord(t, 'du', 'ihr')) && !clause.some((t) => tokenIn(lex.negations, t));
+  // "aber wegen dir ist es 3:0 ausgegangen": the accusation itself may name the other ("wegen dir
+  // hatten wir viel Spaß" thanks them).
+  const namesYou =
+    clause.some((t) => isWord(t, 'du', 'ihr')) ||
+    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen')) &&
+      findMatches(lex['kind-words'], clause).length + findMatches(lex['positive-words'], clause).length === 0);
+  return namesYou && !clause.some((t) => tokenIn(lex.negations, t));
 }
 
 const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
