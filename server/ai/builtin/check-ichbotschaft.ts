@@ -105,27 +105,26 @@ function feltAs(clause: readonly Token[]): Match | null {
 
 const GLAD = wordSet('froh', 'gluecklich', 'super', 'toll', 'gut', 'wohl', 'freue', 'freu', 'klasse', 'prima');
 const IF_OR_WHEN = wordSet('wenn', 'wen', 'als', 'dass');
-const NOT = wordSet('nicht', 'nich', 'net', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'niemand', 'keiner', 'nix', 'nichts');
 
 /**
  * "Ich fühle mich super toll, wenn sich jemand vordrängelt": glad of just what the reproach is
  * about, with no "nicht" in between, is said in mockery. "Ich bin froh, wenn du mich ausreden
  * lässt" is glad of something else.
  */
-function gladOfTheReproach(original: readonly Token[], tokens: readonly Token[], feeling: readonly Match[]): Match | null {
+function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: readonly Token[], feeling: readonly Match[]): Match | null {
   // "Du hörst mir nie zu!": what the reproach misses is what the child would be glad of.
-  if (original.some((t) => isOneOf(t, NOT))) return null;
+  if (original.some((t) => tokenIn(lex.negations, t))) return null;
   const reproached = new Set(words(original).flatMap((t) => (isStopWord(t.norm) || t.norm.length < 4 ? [] : [...t.stems])));
   for (const m of feeling) {
     if (!m.tokens.some((t) => isOneOf(t, GLAD))) continue;
     const clause = m.tokens[0]!.clause;
     const when = tokens.findIndex((t) => t.index > m.end && t.sentence === m.tokens[0]!.sentence && isOneOf(t, IF_OR_WHEN));
     // "Ich bin gar nicht froh, wenn …" is no gladness.
-    if (when < 0 || tokens.slice(Math.max(0, m.start - 3), when).some((t) => isOneOf(t, NOT))) continue;
+    if (when < 0 || tokens.slice(Math.max(0, m.start - 3), when).some((t) => tokenIn(lex.negations, t))) continue;
     const rest = tokens
       .slice(when)
       .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
-    if (rest.some((t) => isOneOf(t, NOT) || isWord(t, 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
+    if (rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
     if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
   }
   return null;
@@ -197,13 +196,14 @@ const TELLS = wordSet('sag', 'sage', 'sags', 'erzähl', 'erzähle', 'erzaehl', '
  * what the child will then do or refuse makes the wish a threat. "Ich verliere sonst den Faden"
  * and "sonst schaffe ich es nicht" say why it matters.
  */
-function threatWithOrElse(tokens: readonly Token[]): Token | null {
+function threatWithOrElse(lex: Lexicon, tokens: readonly Token[]): Token | null {
   for (const t of tokens) {
     if (!isWord(t, 'sonst')) continue;
     const rest = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.sentence === t.sentence);
     if (!rest.some((u) => isWord(u, 'ich', 'i'))) continue;
     // "sonst geh ich gar nicht ins Bett" refuses; "sonst schaffe ich es nicht" says what the child cannot.
-    if ((rest.some((u) => isOneOf(u, NOT)) && !rest.some((u) => isOneOf(u, ABLE))) || rest.some((u) => isOneOf(u, TELLS))) return t;
+    if ((rest.some((u) => tokenIn(lex.negations, u)) && !rest.some((u) => isOneOf(u, ABLE))) || rest.some((u) => isOneOf(u, TELLS)))
+      return t;
   }
   return null;
 }
@@ -369,7 +369,7 @@ export function checkIchBotschaft(
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
   }
 
-  const gladOfIt = gladOfTheReproach(original, tokens, parts.feeling);
+  const gladOfIt = gladOfTheReproach(lex, original, tokens, parts.feeling);
   if (gladOfIt) {
     return {
       isIMessage: false,
@@ -393,7 +393,7 @@ export function checkIchBotschaft(
     };
   }
 
-  const orElse = threatWithOrElse(tokens);
+  const orElse = threatWithOrElse(lex, tokens);
   if (orElse) {
     return {
       isIMessage: false,

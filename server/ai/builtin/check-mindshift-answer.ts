@@ -419,16 +419,37 @@ function givenToSomeone(lex: Lexicon, tokens: readonly Token[], m: Match): boole
   return false;
 }
 
-/** The clause of the match speaks of the child ("ich habe geschummelt") or holds a negation. */
-function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  // "der torwart hat geschummelt und der trainer hat mich …": the part up to "und" is what counts.
-  const clause = m.tokens[0]!.clause;
-  const joins = (t: Token | undefined) => t === undefined || t.clause !== clause || isWord(t, 'und', 'aber', 'oder', 'sondern');
-  let from = m.start;
-  while (!joins(tokens[from - 1])) from -= 1;
-  let to = m.end;
-  while (!joins(tokens[to + 1])) to += 1;
-  return tokens.slice(from, to + 1).some((t) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t));
+/**
+ * Clauses cut into parts at the words `starts` finds (each such word opens a part). The answer is
+ * a test on a match: does a part it stands in hold a word `has` finds? One pass over the words.
+ */
+function partsWith(tokens: readonly Token[], starts: (t: Token) => boolean, has: (t: Token) => boolean): (m: Match) => boolean {
+  const ids = new Int32Array(tokens.length);
+  const holding = new Set<number>();
+  let part = 0;
+  tokens.forEach((t, k) => {
+    if (k > 0 && (t.clause !== tokens[k - 1]!.clause || starts(t))) part += 1;
+    ids[k] = part;
+    if (has(t)) holding.add(part);
+  });
+  return (m) => {
+    for (let p = ids[m.start]!; p <= ids[m.end]!; p++) if (holding.has(p)) return true;
+    return false;
+  };
+}
+
+const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
+
+/**
+ * Whether an accusation's part of its clause speaks of the child ("ich habe geschummelt") or holds
+ * a negation: "der torwart hat geschummelt und der trainer hat mich …" counts only up to "und".
+ */
+function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Match) => boolean {
+  return partsWith(
+    tokens,
+    (t) => isOneOf(t, JOINS),
+    (t) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t),
+  );
 }
 
 /**
@@ -517,14 +538,11 @@ const OPENERS = wordSet('was', 'wie', 'warum', 'wieso', 'weshalb', 'dass', 'das'
  * "Dann frag ich was ihn so verletzt hat damit ich …", written without commas: the part from the
  * word that opens it to the next one speaks of the other only.
  */
-function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  const clause = m.tokens[0]!.clause;
-  let from = m.start;
-  while (from > 0 && tokens[from - 1]!.clause === clause && !isOneOf(tokens[from], OPENERS)) from -= 1;
-  let to = m.end;
-  while (to + 1 < tokens.length && tokens[to + 1]!.clause === clause && !isOneOf(tokens[to + 1], OPENERS)) to += 1;
-  const part = tokens.slice(from, to + 1);
-  return part.some((t) => isOneOf(t, THIRD_PERSON)) && !part.some((t) => speaksOfOneself(lex, t));
+function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): (m: Match) => boolean {
+  const opens = (t: Token) => isOneOf(t, OPENERS);
+  const ofOthers = partsWith(tokens, opens, (t) => isOneOf(t, THIRD_PERSON));
+  const ofOneself = partsWith(tokens, opens, (t) => speaksOfOneself(lex, t));
+  return (m) => ofOthers(m) && !ofOneself(m);
 }
 
 const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer', 'mor');
@@ -554,8 +572,13 @@ const MUST = wordSet('muss', 'muessen', 'brauch', 'brauche', 'brauchen');
 
 /** The result after `at` says the child need not do something: "dann muss ich nicht mitschreiben". */
 function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
-  const rest = tokens.filter((t) => t.clause === at.clause && t.index > at.index);
-  return rest.some((t) => isOneOf(t, MUST)) && rest.some((t) => tokenIn(lex.negations, t));
+  let must = false;
+  let not = false;
+  for (let k = at.index + 1; k < tokens.length && tokens[k]!.clause === at.clause; k++) {
+    must ||= isOneOf(tokens[k], MUST);
+    not ||= tokenIn(lex.negations, tokens[k]!);
+  }
+  return must && not;
 }
 
 /**
@@ -668,13 +691,14 @@ export function checkMindshiftAnswer(
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const othersClauses = clausesOfSomeoneElse(lex, pos);
+  const othersFeeling = feelingOfSomeoneElse(lex, pos);
   const posScored = complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)).filter(
     (x) =>
       // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
       !(
         x.sign === -1 &&
         x.match.list === 'negative-thoughts' &&
-        (othersClauses.has(x.match.tokens[0]!.clause) || feelingOfSomeoneElse(lex, pos, x.match)) &&
+        (othersClauses.has(x.match.tokens[0]!.clause) || othersFeeling(x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
       // "ich hör auf zu schimpfen": stopping something, not giving up.
@@ -761,7 +785,8 @@ export function checkMindshiftAnswer(
   }
   // "Opa hat bestimmt geschummelt": blaming someone else makes nobody brave. "Ich habe
   // geschummelt" is the child's own, "er hat nicht geschummelt" blames nobody.
-  const blame = findMatches(lex.accusations, pos).find((m) => !saidAboutSelfOrDenied(lex, pos, m));
+  const ownOrDenied = saidAboutSelfOrDenied(lex, pos);
+  const blame = findMatches(lex.accusations, pos).find((m) => !ownOrDenied(m));
   if (blame) {
     return {
       isValid: false,
