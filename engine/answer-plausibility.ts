@@ -1,4 +1,4 @@
-import { slipOf, soundKey, termMatcher } from './term-match.ts';
+import { apartMatcher, slipOf, soundKey, termMatcher } from './term-match.ts';
 import { splitIdeas, words } from './text-rules.ts';
 
 /**
@@ -119,10 +119,11 @@ const joining = setOf('der die das den dem des ein eine einen einem einer und od
  */
 export function termsInSentences(text: string, terms: readonly string[], forms: readonly (readonly string[])[] = []): boolean {
   const matchers = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
+  const aparts = terms.map((t, i) => apartMatcher(t, forms[i] ?? []));
   const all = sentences(text);
-  return matchers.every((isTerm) =>
+  return matchers.every((isTerm, k) =>
     all.some((ws) => {
-      if (!ws.some(isTerm)) return false;
+      if (!ws.some(isTerm) && !ws.some((w, j) => j > 0 && aparts[k]!(ws[j - 1]!, w))) return false;
       const others = ws.filter((w) => !matchers.some((m) => m(w)));
       return others.length >= 2 && others.some((w) => !joining.has(fold(w)));
     }),

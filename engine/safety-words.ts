@@ -608,6 +608,9 @@ export const harmlessCompounds: readonly string[] = [
   'verschiessen',
   'verschießt',
   'verschiesst',
+  // the shoot-out after a drawn match, not "erschießen"
+  'meterschießen',
+  'meterschiessen',
   'arschbombe',
   'marsch',
   'barsch',

@@ -79,6 +79,7 @@ describe('the safety check', () => {
       'Der Führer hat mit seiner Taschenlampe an die Wand geleuchtet.',
       'Der Dieb rannte mit dem Fahrrad weg.',
       'Auch Profis verschießen mal einen Elfmeter.',
+      'Im Finale stand es 1:1 und es gab Elfmeterschießen.',
       'Schwein gehabt!',
       'Mein Meerschweinchen frisst Salat.',
       'Das Opfer des Unfalls bekam Hilfe.',

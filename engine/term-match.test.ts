@@ -35,9 +35,18 @@ describe('term matching (ErzählZauber)', () => {
     expect(usesTerm('der pinguien schwamm', 'Pinguin', ['Pinguin', 'Pinguine'])).toBe(true);
     expect(usesTerm('das schif nam in mit', 'Schiff', ['Schiff', 'Schiffe'])).toBe(true);
     expect(usesTerm('ein kleiner Darche', 'Drache', ['Drache', 'Drachen'])).toBe(true);
+    expect(usesTerm('eine goldene Medallie', 'Medaille', ['Medaille', 'Medaillen'])).toBe(true);
+    expect(usesTerm('sie hat gemalt', 'Medaille', ['Medaille', 'Medaillen'])).toBe(false);
     expect(usesTerm('wir suchen ihn', 'Kuchen', ['Kuchen'])).toBe(false);
     expect(usesTerm('Mama ist am Kochen', 'Kuchen', ['Kuchen'])).toBe(false);
     expect(usesTerm('Ein Hut', 'Hund')).toBe(false);
+  });
+  it('counts a long compound term written as two words, not two words that only meet', () => {
+    expect(termsUsed('Ein großes rotes Feuerwehr Auto kam.', ['Feuerwehrauto', 'Katze'])).toEqual([true, false]);
+    expect(termsUsed('Die schild kröte schlief.', ['Schildkröte'])).toEqual([true]);
+    expect(termsUsed('Die Feuerwehr kam. Auto fahren ist toll.', ['Feuerwehrauto'])).toEqual([false]);
+    expect(termsUsed('Es gab kein Feuerwehrauto, nur ein Feuerwehr Auto aus Holz.', ['Feuerwehrauto'])).toEqual([false]);
+    expect(termsUsed('Der Regen bog die Bäume.', ['Regenbogen'])).toEqual([false]);
   });
   it('reports which of three terms are used', () => {
     expect(termsUsed('Ein Drache und eine Schatzkarte.', ['Drache', 'Schatzkarte', 'Regenbogen'])).toEqual([true, true, false]);

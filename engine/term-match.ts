@@ -70,7 +70,7 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
 /**
  * A typed word within one slip of a form of 5 letters or more: one letter more or less ("schif",
  * "leuchturm", "pinguien"), two letters swapped ("Darche"), or, in a form of 7 letters or more,
- * one letter changed. The first letter must be right: "Kuchen" is not "suchen".
+ * one letter changed or moved two places ("Medallie"). The first letter must be right: "Kuchen" is not "suchen".
  */
 export function slipOf(word: string, form: string): boolean {
   if (form.length < 5 || word[0] !== form[0] || Math.abs(word.length - form.length) > 1) return false;
@@ -83,6 +83,12 @@ export function slipOf(word: string, form: string): boolean {
   if (restWord + restForm === 1) return true;
   if (restWord !== restForm) return false;
   if (restWord === 2 && word[start] === form[start + 1] && word[start + 1] === form[start]) return true;
+  // "Medallie" for "Medaille": in a long form, one letter moved two places.
+  if (restWord === 3 && form.length >= 7) {
+    const mid = form.slice(start, start + 3);
+    const typed = word.slice(start, start + 3);
+    if (typed === mid.slice(1) + mid[0] || typed === mid[2] + mid.slice(0, 2)) return true;
+  }
   return restWord === 1 && form.length >= 7;
 }
 
@@ -225,10 +231,26 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   };
 }
 
-/** Whole-word, case-insensitive: does the text use the term in one of its forms (termMatcher)? */
+/**
+ * "Feuerwehr Auto" for "Feuerwehrauto": a compound noun of 8 letters or more written as two
+ * words, each of 3 letters or more, that together spell one of its forms or a slip of it.
+ */
+export function apartMatcher(term: string, listed: readonly string[] = []): (first: string, second: string) => boolean {
+  const t = term.trim();
+  if (t.length < 8 || t[0] === t[0]?.toLowerCase()) return () => false;
+  const forms = termForms(term, listed);
+  const spelled = new Set([...forms].flatMap((f) => [writtenOut(f), leftOff(f)]));
+  const long = [...new Set([fold(t), ...listed.map(fold)].map(writtenOut))];
+  return (first, second) => {
+    if (first.length < 3 || second.length < 3) return false;
+    const w = fold(first + second);
+    return forms.has(w) || spelled.has(w) || long.some((f) => slipOf(writtenOut(w), f));
+  };
+}
+
+/** Whole-word, case-insensitive: does the text use the term in one of its forms (termsUsed)? */
 export function usesTerm(text: string, term: string, listed: readonly string[] = []): boolean {
-  const matches = termMatcher(term, listed);
-  return words(text).some(matches);
+  return termsUsed(text, [term], [listed])[0]!;
 }
 
 /** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
@@ -263,10 +285,13 @@ export function termsUsed(text: string, terms: readonly string[], forms: readonl
     const kept = new Set<string>();
     const refused = new Set<string>();
     sentence.forEach((w, i) => (denied(sentence, i) ? refused : kept).add(w));
-    return { kept: [...kept], refused: [...refused] };
+    return { sentence, kept: [...kept], refused: [...refused] };
   });
   return terms.map((t, i) => {
     const isTerm = termMatcher(t, forms[i] ?? []);
-    return parts.some((p) => p.kept.some(isTerm) && !p.refused.some(isTerm));
+    const apart = apartMatcher(t, forms[i] ?? []);
+    return parts.some(
+      (p) => (p.kept.some(isTerm) || p.sentence.some((w, j) => j > 0 && apart(p.sentence[j - 1]!, w))) && !p.refused.some(isTerm),
+    );
   });
 }

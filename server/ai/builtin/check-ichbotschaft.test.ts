@@ -160,6 +160,9 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
   it('hears "echt super" right before a feeling as a stronger feeling, not as mockery', () => {
     expect(ok('Du schaust dir nie an, was ich gebaut habe!', 'Ich wäre echt super froh, wenn du dir meine Burg anschaust.')).toBe(true);
     expect(check('Na echt super, wenn du wieder nicht zuhörst.').feedback).toMatch(/lustig machst/);
+    expect(check('Ich fühle mich echt geehrt, dass du nur anrufst, wenn du was brauchst. Wie schön für dich.').feedback).toContain(
+      '„Wie schön für dich“ klingt, als ob du dich lustig machst',
+    );
   });
 
   it('takes a wish with the child’s own reason beside it as an I-message', () => {
@@ -391,6 +394,10 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
       check('Ich bin gar nicht froh, wenn sich jemand vordrängelt. Bitte stell dich hinten an.', 'Immer drängelst du dich vor!').isIMessage,
     ).toBe(true);
     expect(check('Ich bin froh, wenn du mir zuhörst.', 'Du hörst mir nie zu!').isIMessage).toBe(true);
+    const books = 'Du gibst mir meine Bücher immer mit Eselsohren zurück!';
+    expect(check('Ich bin froh, wenn meine Bücher ohne Eselsohren zurückkommen.', books).isIMessage).toBe(true);
+    expect(check('Ich leih dir gern meine Bücher. Ich wäre froh, wenn sie ganz zurückkommen.', books).isIMessage).toBe(true);
+    expect(check('Ich bin echt froh, wenn meine Bücher mit Eselsohren zurückkommen.', books).isIMessage).toBe(false);
   });
 
   it('hears "sonst" with what the child will do or refuse as a threat, not "sonst" with what it cannot', () => {

@@ -121,10 +121,13 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
     const when = tokens.findIndex((t) => t.index > m.end && t.sentence === m.tokens[0]!.sentence && isOneOf(t, IF_OR_WHEN));
     // "Ich bin gar nicht froh, wenn …" is no gladness.
     if (when < 0 || tokens.slice(Math.max(0, m.start - 3), when).some((t) => tokenIn(lex.negations, t))) continue;
+    // "Ich wäre froh, wenn …" wishes for it.
+    if (tokens.slice(Math.max(0, m.start - 3), m.start + 1).some((t) => isWord(t, 'wäre', 'waere', 'wär', 'waer', 'würde', 'wuerde')))
+      continue;
     const rest = tokens
       .slice(when)
       .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
-    if (rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
+    if (rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
     if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
   }
   return null;

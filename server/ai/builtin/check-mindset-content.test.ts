@@ -466,6 +466,7 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(mindsetIdeas(lex, tokenize('Beim Fixed Mindset denkt man nicht, dass man nichts lernen kann.')).own.map((s) => s.sign)).toEqual([
       1,
     ]);
+    expect(mindsetIdeas(lex, tokenize('Beim Fixed Mindset denkt man, man ist halt nicht so begabt.')).own.map((s) => s.sign)).toEqual([-1]);
   });
 
   it('hears an eye-roll at the video as no put-down of anyone when both mindsets are explained', () => {
@@ -473,5 +474,14 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Okay das Video war jetzt nicht sooo spannend 🙄 aber ich hab es verstanden. Fixed Mindset ist wenn man denkt man kann was nicht und das bleibt auch so, also gibt man auf. Growth Mindset ist wenn man denkt man kann alles lernen wenn man nur genug übt und Fehler sind dann gut zum lernen.';
     expect(check(cheeky)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
     expect(putsOthersDown(lex, tokenize('Du hast das Video nicht verstanden 🙄'))).not.toBeNull();
+  });
+
+  it('takes a pep talk without the names for no summary, but two ways of thinking each told more than once for one', () => {
+    const pep =
+      'Ich sag mir immer: Du schaffst das! Du bist toll! Wenn ich traurig bin, sag ich mir das ganz oft. Dann geht es mir besser. Meine Mama sagt das auch zu mir, wenn ich Angst habe vor einer Arbeit. Ich habe auch einen Glücksstein in meiner Federmappe. Ich finde, man sollte immer positiv denken und lächeln.';
+    expect(check(pep)).toMatchObject({ fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false });
+    const twoWays =
+      'Es gibt zwei Arten zu denken. Bei der ersten glaubt man, dass man so bleibt, wie man ist, und dass Üben nichts bringt. Deshalb gibt man schnell auf. Bei der zweiten weiß man, dass das Gehirn wächst, wenn man übt. Fehler gehören dazu, man lernt aus ihnen und wird besser.';
+    expect(check(twoWays)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
 });

@@ -352,8 +352,11 @@ export function checkMindsetContent(
   // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
   const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0, lex['self-words']);
   const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
-  const ideaCount = ev.fixed.explicit + ev.fixed.inherited + ev.growth.explicit + ev.growth.inherited;
-  const isOnTopic = topicWords.size >= 3 && (markers > 0 || ideaCount >= 2);
+  const fixedIdeas = ev.fixed.explicit + ev.fixed.inherited;
+  const growthIdeas = ev.growth.explicit + ev.growth.inherited;
+  // Without the names, two ways of thinking must each be told more than once ("Es gibt zwei
+  // Arten zu denken …"): one "Du schaffst das!" and one "Angst" are a pep talk, no summary.
+  const isOnTopic = topicWords.size >= 3 && (markers > 0 || (fixedIdeas >= 2 && growthIdeas >= 2));
   if (!isOnTopic) {
     return none(
       'Dein Text passt noch nicht zum Video. Schreib, was ein Fixed Mindset und was ein Growth Mindset ist – zum Beispiel, wie man mit Fehlern umgeht.',

@@ -842,4 +842,17 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     });
     expect(stop.isValid).toBe(true);
   });
+
+  it('hears an accident called an accident and owning up to it as helpful, not "verstehen" or "berichten"', () => {
+    const scenario = 'Du hast beim Aufräumen etwas Wertvolles kaputt gemacht.';
+    const think = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought: 'i mach olles hin', positiveThought }).isValid;
+    expect(think('des woa a versehen')).toBe(true);
+    expect(think('Das war ein Versehen.')).toBe(true);
+    expect(think('ich sag es der mama ehrlich')).toBe(true);
+    expect(think('ich geb es zu')).toBe(true);
+    expect(think('ich gebe nie zu dass ich das war')).toBe(false);
+    expect(think('keiner wird es verstehen')).toBe(false);
+    expect(think('ich berichte es keinem')).toBe(false);
+  });
 });
