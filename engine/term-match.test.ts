@@ -104,6 +104,13 @@ describe('terms in dialect, short terms and terms denied after them', () => {
       false,
     ]);
     expect(termsUsed('ein marinkefer und eine hekse trafen einen fuks', ['Marienkäfer', 'Hexe', 'Fuchs'])).toEqual([true, true, true]);
+    // Small forms of a noun in "-en": Swabian "Gärtle", "Küchle"; "Gärtchen".
+    expect(termsUsed('Bei ons im Gärtle isch a Küchle gstande.', ['Garten', 'Kuchen'])).toEqual([true, true]);
+    expect(termsUsed('Im Gärtchen blüht es.', ['Garten'])).toEqual([true]);
+    expect(termsUsed('Die Gärtnerin kam. Er hat gekocht.', ['Garten', 'Kuchen'])).toEqual([false, false]);
+    // Doubled letters written once and a sound spelled another way: "riter", "prinsesin".
+    expect(termsUsed('da kam ein riter und die prinsesin', ['Ritter', 'Prinzessin'])).toEqual([true, true]);
+    expect(termsUsed('der Reiter kam', ['Ritter'])).toEqual([false]);
     expect(termsUsed('Es isch emol en chliine Haas gsi.', ['Hase'], [['Hase', 'Hasen']])).toEqual([true]);
     // The noun's final "e" left off, as Swiss and Bavarian children say it.
     expect(

@@ -95,6 +95,9 @@ export function slipOf(word: string, form: string): boolean {
 /** The rest of a compound after the term: a joint ("Geburtstags-party") and a part of 3 letters or more. */
 const compoundRest = (rest: string) => rest.replace(/^(es|en|er|s|n|e)/, '').length >= 3;
 
+/** "Ritter" as "riter": doubled letters written once. */
+const singleLetters = (s: string) => s.replace(/(.)\1+/g, '$1');
+
 /** Umlauts written out ("Bruecke") or left off ("Brucke"): both spellings of a word, to compare. */
 const writtenOut = (s: string) => s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
@@ -219,15 +222,21 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && DIMINUTIVE.test(w)) {
       const small = leftOff(w.replace(DIMINUTIVE, ''));
       if (small.length >= 3 && (forms.has(small) || spelled.has(small) || sounds.has(soundKey(small)))) return true;
+      // "Gärtchen" for "Garten", "Küchli" for "Kuchen": the small form drops the "-en".
+      if (small.length >= 3 && base.endsWith('en') && spelled.has(`${small}en`)) return true;
     }
     // Swiss and Bavarian "Has" for "Hase", "Kerz" for "Kerze": the noun's final "e" left off.
     if (isNoun && w.length >= 3 && base.endsWith('e') && forms.has(`${w}e`)) return true;
     // Swabian "Häsle" for "Hase", "Kätzle": only the word itself, so "Schule" stays no "Schuh".
     if (isNoun && SWABIAN_SMALL.test(w) && forms.has(`${leftOff(w.slice(0, -2))}e`)) return true;
+    // Swabian "Gärtle" for "Garten", "Küchle" for "Kuchen".
+    if (isNoun && SWABIAN_SMALL.test(w) && base.endsWith('en') && w.length >= 5 && spelled.has(`${leftOff(w.slice(0, -2))}en`)) return true;
     if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);
-    return longWrittenOut.some((f) => slipOf(out, f));
+    // "prinsesin" for "Prinzessin": in a long term, a slip once doubled letters are single.
+    const single = singleLetters(out);
+    return longWrittenOut.some((f) => slipOf(out, f) || (singleLetters(f).length >= 7 && slipOf(single, singleLetters(f))));
   };
 }
 

@@ -68,6 +68,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (words.length >= 5 && little === 0) return wordListMessage;
   // "bitte danke freundlich nett zusammen plan idee lieb": kind words in a row, hardly a little word.
   if (words.length >= 6 && !/[.,!?;:]/.test(text) && little / words.length < 0.15) return wordListMessage;
+  // "üben lernen schaffen besser nächstes mal mut stolz positiv": no one in it, and few little words.
+  if (words.length >= 6 && !/[.,!?;:]/.test(text) && !words.some((w) => SOMEONE.has(foldUmlauts(w))) && little / words.length < 0.3)
+    return wordListMessage;
   // "helfen zeigen üben zusammen schaffen": verbs in a row with no one doing them.
   if (
     words.length >= 5 &&

@@ -855,4 +855,34 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(think('keiner wird es verstehen')).toBe(false);
     expect(think('ich berichte es keinem')).toBe(false);
   });
+
+  it('hears a deed whose result undoes the mishap, and one opinion or a first try put in proportion', () => {
+    const guitar = 'Du hast dir vorgenommen, jeden Tag Gitarre zu üben, und hast es eine Woche lang vergessen.';
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }).isValid;
+    expect(think(guitar, 'ich schaff das nie', 'Ich stell mir einen Wecker am Handy, dann vergess ich es nicht mehr.')).toBe(true);
+    expect(think(guitar, 'ich schaff das nie', 'Ich stell mir einen Wecker, dann klappt es eh nicht.')).toBe(false);
+    expect(think(guitar, 'ich schaff das nie', 'Ich stell mir einen Wecker, dann muss ich nicht mehr üben.')).toBe(false);
+    expect(
+      think(
+        'Du hast beim Malen über den Rand gemalt.',
+        'jetzt ist das bild kaputt',
+        'ich mal einen rahmen drum dann sieht man das gar nicht mehr',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Du hast dich beim Programmieren-Kurs angemeldet, und dein erstes Programm funktioniert nicht.',
+        'Programmieren ist nix für mich',
+        'beim ersten mal klappt das bei keinem. ich such den fehler zeile für zeile',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Im Chat schreibt jemand, dein Video sei peinlich.',
+        'Ich mach nie wieder ein Video.',
+        'Mir hat das Video Spaß gemacht. Eine Meinung ist nicht alles.',
+      ),
+    ).toBe(true);
+  });
 });

@@ -581,6 +581,35 @@ function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
   return must && not;
 }
 
+const NO_MORE = wordSet('mehr', 'nochmal', 'nochmals', 'wieder');
+
+/**
+ * "Ich stell mir einen Wecker, dann vergess ich es nicht mehr": after the child's own deed, a clause with "dann" that says the
+ * mishap of the situation will not happen again. Its sad words are the mishap
+ * undone; "…, dann klappt es eh nicht" and "…, dann schaff ich es nie mehr" stay sad. "…, dann
+ * muss ich nicht mehr üben" escapes: its helpful words are not meant.
+ */
+function resultsOfDeeds(
+  lex: Lexicon,
+  scenario: SituationWords,
+  tokens: readonly Token[],
+): { undone: (m: Match) => boolean; escaped: (m: Match) => boolean } {
+  const undone = new Set<number>();
+  const escaped = new Set<number>();
+  let doer: Token | null = null;
+  for (const t of tokens) {
+    if (doer && doer.sentence !== t.sentence) doer = null;
+    if (isOneOf(t, DOER)) doer ??= t;
+    if (!doer || !isOneOf(t, RESULT)) continue;
+    const result = tokens.slice(t.index + 1).filter((r, k, rest) => rest.slice(0, k + 1).every((x) => x.clause === t.clause));
+    if (escapes(lex, tokens, t)) for (const r of result) escaped.add(r.index);
+    else if (result.some((r) => tokenIn(lex.negations, r)) && result.some((r) => isOneOf(r, NO_MORE)) && sharesWordWith(scenario, result)) {
+      for (const r of result) undone.add(r.index);
+    }
+  }
+  return { undone: (m) => m.tokens.every((t) => undone.has(t.index)), escaped: (m) => m.tokens.every((t) => escaped.has(t.index)) };
+}
+
 /**
  * The first clause in which the child itself does something next: "ich" or "wir", a word that
  * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
@@ -692,8 +721,11 @@ export function checkMindshiftAnswer(
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const othersClauses = clausesOfSomeoneElse(lex, pos);
   const othersFeeling = feelingOfSomeoneElse(lex, pos);
+  const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
   const posScored = complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)).filter(
     (x) =>
+      !(x.sign === -1 && x.match.list === 'negative-thoughts' && results.undone(x.match)) &&
+      !(x.sign === 1 && results.escaped(x.match)) &&
       // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
       !(
         x.sign === -1 &&
