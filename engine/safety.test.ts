@@ -68,6 +68,7 @@ describe('the safety check', () => {
       'SCHEISSE',
       'die Blitzbirnen',
       'du Großmaul',
+      'sei bitte etwas leiser, du quasselstrippe 😊 danke',
     ])
       refused(text);
   });

@@ -74,4 +74,10 @@ describe('answerFormProblem', () => {
     expect(answerFormProblem('check-rewrite', 'bitte danke freundlich nett zusammen plan idee lieb')).toBe(wordListMessage);
     expect(answerFormProblem('check-rewrite', 'Maach ens de Dür zo, bitte, et trick esu')).toBeNull();
   });
+
+  it('sends back helpful words in a row with no one in them, not a short thought without a pronoun', () => {
+    expect(answerFormProblem('check-mindshift-answer', 'üben lernen schaffen besser nächstes mal mut stolz positiv')).toBe(wordListMessage);
+    expect(answerFormProblem('check-mindshift-answer', 'nächstes mal klappt das bestimmt besser')).toBeNull();
+    expect(answerFormProblem('check-mindshift-answer', 'nächstes mal besser aufpassen beim malen')).toBeNull();
+  });
 });

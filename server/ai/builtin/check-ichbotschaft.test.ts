@@ -98,6 +98,9 @@ describe('blame and orders dressed as I-messages', () => {
     const r = check('Ich will, dass du mir jetzt sofort zuhörst.');
     expect(r.isIMessage).toBe(false);
     expect(r.feedback).toContain('wie ein Befehl');
+    const order = check('Ich bin sauer. Stell dich sofort hinten an!', 'Immer drängelst du dich vor!');
+    expect(order.isIMessage).toBe(false);
+    expect(order.feedback).toContain('Mit „sofort“ klingt dein Wunsch wie ein Befehl');
   });
 
   it('refuses a feeling about something else when the situation is known', () => {

@@ -240,6 +240,16 @@ const COMMANDS = wordSet(
   'pass',
   'hau',
   'halt',
+  'stell',
+  'setz',
+  'leg',
+  'räum',
+  'raeum',
+  'tu',
+  'ruf',
+  'zieh',
+  'dreh',
+  'schalt',
 );
 
 function startsWithCommand(clause: readonly Token[]): boolean {

@@ -484,4 +484,14 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Es gibt zwei Arten zu denken. Bei der ersten glaubt man, dass man so bleibt, wie man ist, und dass Üben nichts bringt. Deshalb gibt man schnell auf. Bei der zweiten weiß man, dass das Gehirn wächst, wenn man übt. Fehler gehören dazu, man lernt aus ihnen und wird besser.';
     expect(check(twoWays)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('reads a name after "besser als" as what is compared with, and "man ist so und fertig" as the fixed idea', () => {
+    const spelled =
+      'fixt maindset ist wen man sagt ich kan das nicht und ich werde das nie können. gros maindset ist wen man sagt ich kan das noch nicht aber ich lerne das. wen man feler macht ist das nicht schlim weil man daraus lernt. das ist beser als fixt weil man dann nicht aufgibt und weiter übt';
+    expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(findNames(lex, tokenize('Als Fixed Mindset bezeichnet man das Aufgeben.'))).toEqual([{ type: 'fixed', index: 1 }]);
+    expect(mindsetIdeas(lex, tokenize('Das ist ein Fixed Mindset, weil man denkt man ist so und fertig.')).own.map((s) => s.sign)).toEqual([
+      -1,
+    ]);
+  });
 });

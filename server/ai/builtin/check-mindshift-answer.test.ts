@@ -885,4 +885,15 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ),
     ).toBe(true);
   });
+
+  it('hears a good word given to someone else and denied of the child ("und ich nicht") as a stuck thought', () => {
+    const think = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Dein Bruder ist in Mathe besser als du.',
+        negativeThought: 'Ich bin halt der Dumme in der Familie.',
+        positiveThought,
+      }).isValid;
+    expect(think('naja er ist eben schlau und ich nicht, so ist das halt')).toBe(false);
+    expect(think('er kann das gut und ich nicht, aber ich übe')).toBe(true);
+  });
 });

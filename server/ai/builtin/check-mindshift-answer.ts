@@ -456,6 +456,20 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Matc
  * "immer passiert sowas bei uns", "das passiert mir immer": with "always" in its clause, what
  * happens is a complaint, not the comfort of "das passiert".
  */
+/** "er ist eben schlau und ich nicht": the good word is the other's, and denied of the child. */
+function notMine(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
+  return scored.map((x) => {
+    const [and, me, not] = [1, 2, 3].map((k) => tokens[x.match.end + k]);
+    const denied =
+      x.sign === 1 &&
+      isWord(and, 'und', 'aber') &&
+      isWord(me, 'ich', 'i') &&
+      isWord(not, 'nicht', 'nich', 'net', 'ned', 'nid') &&
+      not!.sentence === x.match.tokens[0]!.sentence;
+    return denied ? { ...x, sign: -1, negated: true } : x;
+  });
+}
+
 function complaintsOfAlways(scored: readonly Scored[]): Scored[] {
   const always = new Set(scored.filter((x) => x.match.list === 'absolutes').map((x) => x.match.tokens[0]!.clause));
   return scored.map((x) =>
@@ -722,7 +736,7 @@ export function checkMindshiftAnswer(
   const othersClauses = clausesOfSomeoneElse(lex, pos);
   const othersFeeling = feelingOfSomeoneElse(lex, pos);
   const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
-  const posScored = complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)).filter(
+  const posScored = notMine(pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS))).filter(
     (x) =>
       !(x.sign === -1 && x.match.list === 'negative-thoughts' && results.undone(x.match)) &&
       !(x.sign === 1 && results.escaped(x.match)) &&

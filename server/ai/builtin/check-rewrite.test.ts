@@ -503,4 +503,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(blame.feedback).toContain('„wegen dir“');
     expect(check('Schade, dass wir verloren haben. Wegen dir hatten wir aber viel Spaß, danke!', original).isImproved).toBe(true);
   });
+
+  it('hears a liking denied at the end of the sentence as no compliment, and keeps an honest one with praise after "aber"', () => {
+    const shoes = 'Deine Schuhe sind total peinlich.';
+    expect(check('deine schuhe gefallen mir gar nicht', shoes).isImproved).toBe(false);
+    expect(check('ich mag deine schuhe nicht', shoes).isImproved).toBe(false);
+    expect(check('ich mag deine schuhe', shoes).isImproved).toBe(true);
+    expect(check('Deine Schuhe gefallen mir nicht so, aber die Farbe ist toll.', shoes).isImproved).toBe(true);
+  });
 });

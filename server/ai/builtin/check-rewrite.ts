@@ -123,6 +123,15 @@ function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, w
   return false;
 }
 
+/** A negation in the `window` words after `end`, in its clause: "ich mag deine Schuhe nicht". */
+function negationAfter(lex: Lexicon, tokens: readonly Token[], end: number, window: number): boolean {
+  for (let k = end + 1; k <= end + window && k < tokens.length; k++) {
+    if (tokens[k]!.clause !== tokens[end]!.clause) break;
+    if (tokenIn(lex.negations, tokens[k]!)) return true;
+  }
+  return false;
+}
+
 /** "du kannst noch nicht so gut hüpfen": "noch nicht" says it is still to come, it denies nothing. */
 function stillToCome(tokens: readonly Token[], start: number): boolean {
   for (let k = start - 1; k >= Math.max(1, start - 3); k--) if (isWord(tokens[k], 'nicht') && isWord(tokens[k - 1], 'noch')) return true;
@@ -949,7 +958,7 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
     kind: findMatches(lex['kind-words'], tokens).filter(
       (m) =>
         m.tokens.some((t) => tokenIn(lex.negations, t)) ||
-        !(negationBefore(lex, tokens, m.start, 3) || negationBefore(lex, tokens, Math.min(tokens.length - 1, m.end + 3), 2)),
+        !(negationBefore(lex, tokens, m.start, 3) || negationAfter(lex, tokens, m.end, 2)),
     ),
     feeling,
     // "Beim nächsten Spiel klappt es bestimmt", "den nächsten hältst du": courage for the other.

@@ -55,7 +55,26 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
     // "großes Mindset" is a big one, not a growth one; "groß maindset" is how a child spells it.
     else if (GROWTH_SPELLING.test(before.norm) && !/^gross(e|es|en|er|em)$/.test(before.norm)) names.push({ type: 'growth', index: i - 1 });
   }
-  return names.sort((a, b) => a.index - b.index);
+  return names.filter((n) => !comparedWith(tokens, n.index)).sort((a, b) => a.index - b.index);
+}
+
+const BETWEEN_ALS_AND_NAME = new Set(['beim', 'im', 'das', 'der', 'die', 'dem', 'ein', 'einem', 'mit']);
+
+/**
+ * "das ist beser als fixt, weil man dann nicht aufgibt": a name after "besser als", "anders
+ * als" is what the sentence compares with, not what it explains. "Als Fixed Mindset bezeichnet
+ * man …" names it.
+ */
+function comparedWith(tokens: readonly Token[], index: number): boolean {
+  let k = index - 1;
+  while (k > 0 && BETWEEN_ALS_AND_NAME.has(tokens[k]!.norm)) k--;
+  const comparative = tokens[k - 1];
+  return (
+    isWord(tokens[k], 'als') &&
+    comparative !== undefined &&
+    comparative.sentence === tokens[index]!.sentence &&
+    (/er$/.test(comparative.norm) || isWord(comparative, 'anders', 'mehr'))
+  );
 }
 
 /** Words that may stand between "Das ist" and the name it gives: "Das ist dann ein Growth Mindset". */
