@@ -469,4 +469,22 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(platt.isIMessage).toBe(true);
   });
+
+  it('hears how the child feels treated ("wenn du mich wie ein Baby behandelst") as no name for the other', () => {
+    const baby = 'Du tust immer so, als wäre ich noch ein Baby!';
+    expect(
+      check('Ich fühle mich nicht ernst genommen, wenn du mich wie ein Baby behandelst. Ich will auch mal was alleine machen.', baby)
+        .isIMessage,
+    ).toBe(true);
+    expect(check('Ich bin traurig, du benimmst dich wie ein Baby.', baby).isIMessage).toBe(false);
+    expect(check('Ich bin traurig, wenn du mich wie ein dummes Baby behandelst.', baby).isIMessage).toBe(false);
+  });
+
+  it('reads the Swiss "us" and "uuf" for "aus" and "auf" ("uslachsch", "uufhilfsch")', () => {
+    const r = check(
+      'Ich bi truurig, wenn du mich uslachsch wenn i umgheie. Ich wünsch mir, dass du mir uufhilfsch.',
+      'Du lachst mich immer aus, wenn ich falle!',
+    );
+    expect(r.isIMessage).toBe(true);
+  });
 });

@@ -511,4 +511,21 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('ich mag deine schuhe', shoes).isImproved).toBe(true);
     expect(check('Deine Schuhe gefallen mir nicht so, aber die Farbe ist toll.', shoes).isImproved).toBe(true);
   });
+
+  it('hears "leicht" as no "Leiche" and "pressen" as no "Presse"', () => {
+    const team = 'Du bist doch total unsportlich, was willst du im Team?';
+    const topic = ['Team', 'Sport', 'mitspielen', 'üben', 'trainieren', 'Mannschaft', 'Spiel'];
+    const kind =
+      'Ich hab gesehen, dass dir Sport nicht so leicht fällt. Das ist aber okay. Wenn du magst, können wir zusammen Pässe üben, dann macht es dir im Team mehr Spaß.';
+    expect(checkRewrite(lex, { original: team, rewrite: kind }, topic).isImproved).toBe(true);
+    expect(
+      checkRewrite(lex, { original: team, rewrite: 'Im Krieg gab es viele Leichen, aber du darfst mitspielen.' }, topic).isImproved,
+    ).toBe(false);
+  });
+
+  it('hears an offer to show or explain as a friendly suggestion', () => {
+    expect(
+      check('Ich glaub das stimmt nicht ganz. Ich kann dir zeigen wie ich das meine', 'Du hast doch keine Ahnung, du Dummkopf!').isImproved,
+    ).toBe(true);
+  });
 });

@@ -503,7 +503,9 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
     const t = tokens[j];
     if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
     if (!facts.speaksToYou(clauseOf(tokens, t)) && !shamed) continue;
-    out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
+    const m: Match = { list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw };
+    if (!shamed && treatedAs(tokens, j)) continue;
+    out.push(m);
   }
   return out;
 }
@@ -594,7 +596,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   };
 
   add('threat', findMatches(lex.threats, tokens));
-  add('contempt', findMatches(lex.contempt, tokens));
+  add(
+    'contempt',
+    findMatches(lex.contempt, tokens).filter((m) => !treatedAs(tokens, m.end)),
+  );
   add('sarcasm', [
     ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
     ...sarcasticPraise(lex, facts, tokens),
@@ -617,6 +622,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
       if (isLookalike(m) && !namesSomeone(lex, facts, tokens, m)) return false;
+      if (treatedAs(tokens, m.start)) return false;
       return true;
     }),
   );
@@ -672,6 +678,18 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       h.match.tokens.forEach((t) => seen.add(t.index));
       return true;
     });
+}
+
+const LIKE_A = wordSet('ein', 'eine', 'einen', 'einem', 'einer', 'mit');
+
+/**
+ * "wenn du mich wie ein Baby behandelst", "du redest mit mir wie mit einem Baby": the word tells
+ * how the child feels treated, not what the other is.
+ */
+function treatedAs(tokens: readonly Token[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && isOneOf(tokens[k], LIKE_A)) k--;
+  return isWord(tokens[k], 'wie') && isOneOf(tokens[k - 1], ME_OR_US) && tokens[k - 1]!.clause === tokens[at]!.clause;
 }
 
 const AT = wordSet('auf', 'mit');

@@ -287,10 +287,14 @@ const A_FOR_EN = /(?<=[^aeiouy])a$/;
 const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
 // The Swabian and Swiss "-sch" of "du kannsch", "machsch", "willsch" for "-st".
 const YOU_SCH = /(?<=[^s])sch$/;
+// The Swiss "us" for "aus" and "uf", "uuf" for "auf" before a consonant: "uslache", "uufhilfsch".
+const SWISS_OUT = /^us(?=[bcdfghklmnprstwz])/;
+const SWISS_UP = /^uu?f(?=[bcdfghklmnprstwz])/;
+const youSt = (w: string) => (w.length >= 6 && YOU_SCH.test(w) ? `${w.slice(0, -3)}st` : w);
 
 /**
- * A second reading of a word with a regional start (also the Swiss "ch"), a Swabian "scht" or
- * "-sch", a swallowed "e" or an "-a" for "-en", or null.
+ * A second reading of a word with a regional start (also the Swiss "ch", "us", "uf"), a Swabian
+ * "scht" or "-sch", a swallowed "e" or an "-a" for "-en", or null.
  */
 export function regionalReading(folded: string): string | null {
   if (folded.length < 4) return null;
@@ -303,9 +307,11 @@ export function regionalReading(folded: string): string | null {
   if (folded.includes('schd')) return folded.replace(SAXON_ST, 'st');
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
+  if (folded.length >= 6 && SWISS_OUT.test(folded)) return youSt(`aus${folded.slice(2)}`);
+  if (folded.length >= 6 && SWISS_UP.test(folded)) return youSt(folded.replace(SWISS_UP, 'auf'));
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
-  if (folded.length >= 6 && YOU_SCH.test(folded)) return `${folded.slice(0, -3)}st`;
+  if (YOU_SCH.test(folded) && youSt(folded) !== folded) return youSt(folded);
   if (folded.length >= 5 && A_FOR_EN.test(folded)) return `${folded.slice(0, -1)}en`;
   return null;
 }
