@@ -187,9 +187,10 @@ describe('the inner voice a child tells of', () => {
     for (const text of [
       'Wenn ich beim Rechnen nicht weiterkomme, sagt eine Stimme in meinem Kopf: Du bist einfach zu dumm für Mathe.',
       'Dann sag ich mir: du bist eh zu blöd dafür.',
+      'Früher hab ich mir gesagt: Du bist einfach zu dumm für Mathe.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
-    for (const text of ['Ich sag dir, du bist dumm.', 'Du bist eh zu blöd.', 'Du bist ja doof.'])
+    for (const text of ['Ich sag dir, du bist dumm.', 'Ich hab dir gesagt, du bist zu dumm.', 'Du bist eh zu blöd.', 'Du bist ja doof.'])
       expect(checkSafety(text).safe, text).toBe(false);
   });
 });

@@ -198,7 +198,20 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   return (soArticle && skipped >= 2 && !WANTS.has(tokens[j] ?? '')) || scornful;
 }
 
-const SAYS_OR_THINKS = new Set(['sag', 'sage', 'sagt', 'denk', 'denke', 'denkt', 'fluestert', 'ruft']);
+const SAYS_OR_THINKS = new Set([
+  'sag',
+  'sage',
+  'sagt',
+  'sagte',
+  'gesagt',
+  'denk',
+  'denke',
+  'denkt',
+  'dachte',
+  'gedacht',
+  'fluestert',
+  'ruft',
+]);
 
 /**
  * "sagt eine Stimme in meinem Kopf: Du bist zu dumm", "dann sag ich mir: du bist eh zu blöd": the

@@ -75,6 +75,11 @@ describe('answerFormProblem', () => {
     expect(answerFormProblem('check-rewrite', 'Maach ens de Dür zo, bitte, et trick esu')).toBeNull();
   });
 
+  it('sends back a template with its gaps left open, not a sigh with dots', () => {
+    expect(answerFormProblem('check-ichbotschaft', 'Ich bin ... wenn du ... Ich wünsche mir ...')).toBe(unfinishedMessage);
+    expect(answerFormProblem('check-ichbotschaft', 'Ich bin traurig... Bitte lass das.')).toBeNull();
+  });
+
   it('sends back helpful words in a row with no one in them, not a short thought without a pronoun', () => {
     expect(answerFormProblem('check-mindshift-answer', 'üben lernen schaffen besser nächstes mal mut stolz positiv')).toBe(wordListMessage);
     expect(answerFormProblem('check-mindshift-answer', 'nächstes mal klappt das bestimmt besser')).toBeNull();

@@ -9,6 +9,7 @@
  *   - shouting in capitals at the other child ("KAPIERT??"); in Mindshift a child may shout
  *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there,
  *   - a sentence that stops at "aber", "und" or "weil" (the game's example copied: "…, aber …"),
+ *     or leaves gaps open after little words ("Ich bin ... wenn du ..."),
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
  *     more and not one of the little words every German sentence has (ich, du, das, ist, und …),
  *     six or more with hardly any and no punctuation, or verbs in a row with no one doing them
@@ -63,6 +64,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
   // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
   if (UNFINISHED.test(text)) return unfinishedMessage;
+  // "Ich bin ... wenn du ... Ich wünsche mir ...": gaps left open after little words.
+  const gaps = [...text.matchAll(/([\p{L}]+)\s*(?:\.{3}|…)/gu)].filter((m) => isStopWord(standardWord(foldUmlauts(m[1]!)))).length;
+  if (gaps >= 2) return unfinishedMessage;
   // "heit is koa wind": the little words of a dialect are little words too.
   const little = words.filter((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))).length;
   if (words.length >= 5 && little === 0) return wordListMessage;

@@ -487,4 +487,10 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
     expect(r.isIMessage).toBe(true);
   });
+
+  it('hears a put-down someone says to the child, quoted and told, as no put-down of the other', () => {
+    const small = 'Du sagst immer, dass ich zu klein bin!';
+    expect(check("Ich bin traurig, wenn jemand 'du bist zu klein' zu mir sagt. Ich möchte auch mitmachen.", small).isIMessage).toBe(true);
+    expect(check('Ich bin traurig. Du bist zu klein.', small).isIMessage).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ import {
   aboutTheSituation,
   characterisedInSubclause,
   findHostility,
+  keptName,
+  keptNameMessage,
   keptShare,
   namesNoOne,
   notAboutTheSentenceMessage,
@@ -54,6 +56,14 @@ function duBist(tokens: readonly Token[]): Match | null {
     if (earlier.some((t) => isWord(t, 'dachte', 'denke', 'denk', 'glaube', 'glaub', 'glaubte', 'gedacht', 'befürchte', 'hoffe'))) continue;
     // "…, wo du bist", "ob du da bist": where the other is, not what they are.
     if (isWord(tokens[k - 1], 'wo', 'ob')) continue;
+    // "wenn jemand 'du bist zu klein' zu mir sagt": words said to the child, told.
+    const rest = tokens.slice(k + 2, k + 10).filter((t) => t.clause === a.clause);
+    if (
+      rest.some(
+        (t, i) => isWord(t, 'zu') && isWord(rest[i + 1], 'mir') && isWord(rest[i + 2], 'sagt', 'sagst', 'sagen', 'sagte', 'ruft', 'sag'),
+      )
+    )
+      continue;
     // "… weil du mein Freund bist" stays fine; "du bist mir wichtig" too.
     const next = tokens.slice(k + 2, k + 4).filter((t) => t.clause === a.clause);
     if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;
@@ -381,6 +391,7 @@ export function checkIchBotschaft(
             : `${w} ist ein Vorwurf an den anderen.`;
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
   }
+  if (keptName(original, tokens)) return { isIMessage: false, feedback: keptNameMessage };
 
   const gladOfIt = gladOfTheReproach(lex, original, tokens, parts.feeling);
   if (gladOfIt) {

@@ -494,4 +494,16 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       -1,
     ]);
   });
+
+  it('does not credit growth told backwards: a concession, needing no practice, never asking for help', () => {
+    const backwards =
+      'Growth mindset heißt, dass man nie besser werden kann, auch wenn man ganz viel übt. Fixed mindset heißt, dass man sich auch nicht verbessern kann und immer gleich bleibt. Also sind beide eigentlich gleich, man kann sich gar nicht ändern. Das Video fand ich trotzdem gut.';
+    expect(check(backwards).growthMindsetCorrect).toBe(false);
+    const mood =
+      'Beim growth mindset ist man immer gut gelaunt und macht keine Fehler, weil man ganz fest an sich glaubt. Man muss nur positiv denken, dann klappt alles von allein und man muss nicht üben. Beim fixed mindset ist man schlecht gelaunt und traurig und hat keine Lust auf gar nichts.';
+    expect(check(mood).growthMindsetCorrect).toBe(false);
+    const alone =
+      'Beim growth mindset glaubt man, dass Fehler gar nicht zum Lernen dazugehören und dass man nie Hilfe braucht. Beim fixed mindset glaubt man, dass man mit Üben nicht klüger wird und dass Talent festgelegt ist. Deshalb versuchen die mit growth mindset immer alles allein und geben nie zu, wenn sie was nicht wissen.';
+    expect(check(alone)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: false });
+  });
 });

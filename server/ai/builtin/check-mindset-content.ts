@@ -163,6 +163,17 @@ function ideaType(s: Scored): Mindset {
  */
 const NAMED_BACK_SENTENCES = 2;
 
+const NEED = wordSet('muss', 'musst', 'muessen', 'braucht', 'brauchst', 'brauchen');
+
+/** "man muss nicht üben", "man braucht nicht zu lernen": a growth idea said to be needless. */
+function noNeedFor(tokens: readonly Token[], s: Scored): boolean {
+  return (
+    s.match.list === 'growth-ideas' &&
+    s.negated &&
+    tokens.slice(Math.max(0, s.match.start - 4), s.match.start).some((t) => t.clause === s.match.tokens[0]!.clause && isOneOf(t, NEED))
+  );
+}
+
 function collect(
   tokens: readonly Token[],
   names: readonly NameAt[],
@@ -204,6 +215,13 @@ function collect(
   const inherit = (type: Mindset, inSeg: readonly Scored[]) => {
     const fitting = inSeg.filter((s) => ideaType(s) === type);
     for (const s of fitting) credit(type, s, 'inherited');
+    // "man muss nicht üben": growth told as needing no practice is wrong, whoever it is said of.
+    if (type === 'growth') {
+      for (const s of inSeg.filter((s) => noNeedFor(tokens, s))) {
+        ev.growth.wrong++;
+        if (quotable(s)) ev.growth.wrongText ??= s.match.text;
+      }
+    }
     if (fitting.length === 0 && inSeg.length > 0 && saysOfItself(inSeg[0]!.match.tokens[0]!.sentence)) {
       for (const s of inSeg) {
         ev[type].wrong++;

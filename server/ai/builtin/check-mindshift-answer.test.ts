@@ -896,4 +896,46 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(think('naja er ist eben schlau und ich nicht, so ist das halt')).toBe(false);
     expect(think('er kann das gut und ich nicht, aber ich übe')).toBe(true);
   });
+
+  it('hears "immer …, nie …" as a complaint, being the only one as sad, and "Nächstes Mal klappt es" as about what happened', () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }).isValid;
+    expect(
+      think(
+        'Beim Kartenspielen hat dein Opa schon wieder gewonnen.',
+        'opa gewinnt immer ich nie',
+        'ich guck mir ab wie er das macht und irgendwann gewinn ich',
+      ),
+    ).toBe(true);
+    const bike = 'Bei der Radfahrprüfung hast du einen Fehler gemacht und musst sie wiederholen.';
+    expect(think(bike, 'alle haben bestanden außer ich', 'Nächstes Mal klappt es.')).toBe(true);
+    expect(think(bike, 'alle haben bestanden außer ich', 'Beim zweiten mal klappt es.')).toBe(true);
+    expect(think(bike, 'alle haben bestanden außer ich', 'Es gibt morgen Pizza.')).toBe(false);
+  });
+
+  it("hears saying sorry, doing it another way and seeing one's progress as helpful", () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }).isValid;
+    expect(
+      think(
+        'Du hast beim Spielen ein Fenster kaputt gemacht.',
+        'jetzt hassen mich die nachbarn',
+        'Ich klingel und sag dass es mir leid tut. Dann kann man das bestimmt wieder reparieren.',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Dein Papierflieger fliegt nicht weit.',
+        'meine flieger sind schrott',
+        'ich falte die flügel mal anders, vielleicht fliegt er dann weiter',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Beim Eislaufen rutschst du aus und fällst immer wieder auf den Po.',
+        'das lern ich nie',
+        'Komm schon Emma, du bist heute schon viel weiter gekommen als letztes Mal. Aufstehen und weiter!',
+      ),
+    ).toBe(true);
+  });
 });

@@ -90,6 +90,8 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
     if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'wenn', 'sondern') || t.norm === 'dass') return false;
+    // "opa gewinnt immer ich nie": "immer …, nie …" sets one against the other, it denies nothing.
+    if (isWord(t, 'nie', 'niemals') && m.tokens.some((u) => isWord(u, 'immer', 'ständig', 'staendig', 'dauernd'))) return false;
     if (freeNegation(lex, tokens, used, k, k, clause)) return true;
   }
   return false;
@@ -333,6 +335,22 @@ const YOU_ALL = wordSet('ihr', 'euch', 'euer', 'eure', 'euren', 'eurem');
 function speaksOfOneself(lex: Lexicon, t: Token): boolean {
   return tokenIn(lex['self-words'], t) || (tokenIn(lex['you-words'], t) && !isOneOf(t, YOU_ALL)) || isOneOf(t, SELF_TALK);
 }
+
+const IT = wordSet('es', 'das', 'des', 'dat', 's');
+
+/** The clause of the match is about "it", what happened: "Nächstes Mal klappt es". */
+function aboutWhatHappened(tokens: readonly Token[], match: Match): boolean {
+  const clause = match.tokens[0]!.clause;
+  return (
+    isOneOf(
+      tokens.find((t) => t.clause === clause && t.index > match.end && !t.isEmoji),
+      SUCCEEDS,
+    ) && tokens.some((t) => t.clause === clause && isOneOf(t, IT))
+  );
+}
+
+/** What "it" does when it goes well: "klappt", "geht", "wird". */
+const SUCCEEDS = wordSet('klappt', 'klappts', 'gehts', 'geht', 'wird', 'funktioniert', 'laeuft');
 
 const GOING_ON = wordSet('wenn', 'weil', 'dass', 'ob', 'bis', 'damit', 'sobald', 'falls', 'und', 'aber', 'dann');
 
@@ -788,7 +806,10 @@ export function checkMindshiftAnswer(
   );
   // "Blöd gelaufen", "das war ein Unfall": a kind word about what happened is about the situation
   // whoever it names; a plan or a helpful idea is the child's own when it speaks of itself.
-  const ownHelpfulIdea = deed !== null || helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match));
+  // "Nächstes Mal klappt es", "Beim zweiten Mal klappt es": "es" is what happened.
+  const ownHelpfulIdea =
+    deed !== null ||
+    helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match) || aboutWhatHappened(pos, h.match));
   if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea)) {
     const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkRewrite, findHostility } from './check-rewrite.ts';
+import { checkRewrite, findHostility, keptNameMessage } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
 
 const lex = loadLexicon();
@@ -526,6 +526,17 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   it('hears an offer to show or explain as a friendly suggestion', () => {
     expect(
       check('Ich glaub das stimmt nicht ganz. Ich kann dir zeigen wie ich das meine', 'Du hast doch keine Ahnung, du Dummkopf!').isImproved,
+    ).toBe(true);
+  });
+
+  it('refuses the name the sentence gave the other, said again in a kind frame', () => {
+    const sniff = 'Was schnüffelst du in meinem Rucksack herum, du Schnüffler?';
+    const kept = check('Bitte frag mich, bevor du in meinen Rucksack schaust, du Schnüffler.', sniff);
+    expect(kept).toEqual({ isImproved: false, feedback: keptNameMessage });
+    expect(check('bitte frag mich vorher du alter schnüffler', sniff).isImproved).toBe(false);
+    expect(check('Bitte frag mich, bevor du in meinen Rucksack schaust.', sniff).isImproved).toBe(true);
+    expect(
+      check('Kannst du mir bitte meinen Stift zurückgeben? Du bist doch kein Dieb.', 'Gib mir meinen Stift zurück, du Dieb!').isImproved,
     ).toBe(true);
   });
 });

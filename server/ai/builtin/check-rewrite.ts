@@ -598,7 +598,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   add('threat', findMatches(lex.threats, tokens));
   add(
     'contempt',
-    findMatches(lex.contempt, tokens).filter((m) => !treatedAs(tokens, m.end)),
+    // "wenn jemand 'du bist zu klein' zu mir sagt": what someone says, told.
+    findMatches(lex.contempt, tokens).filter((m) => !treatedAs(tokens, m.end) && !isReported(facts, tokens, m, aboutMe)),
   );
   add('sarcasm', [
     ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
@@ -679,6 +680,42 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       return true;
     });
 }
+
+const ADJECTIVE_ENDING = /(e|er|es|en)$/;
+
+/**
+ * "Bitte frag mich, bevor du in meinen Rucksack schaust, du Schnüffler." for "Was schnüffelst du
+ * in meinem Rucksack herum, du Schnüffler?": the name the sentence gave the other ("du
+ * Schnüffler", "du lahme Ente"), said to them again. Null when there is none.
+ */
+export function keptName(original: readonly Token[], tokens: readonly Token[]): Token | null {
+  // The word right after "du", or after "du" and an adjective ("du lahme Ente", "du alter …"),
+  // when it ends its clause, as a name one calls someone does.
+  const after = (ts: readonly Token[], i: number): Token[] => {
+    const next = ts[i + 1];
+    if (!next || next.clause !== ts[i]!.clause) return [];
+    const then = ts[i + 2];
+    const adjective = ADJECTIVE_ENDING.test(next.norm) && next.raw === next.raw.toLowerCase() && !isOneOf(next, ARTICLES);
+    const name = adjective && then && then.clause === next.clause ? then : next;
+    return ts[name.index + 1]?.clause === name.clause ? [] : [name];
+  };
+  const names = new Set<string>();
+  for (const t of original) {
+    // "…, du Schnüffler": "du" opening a clause inside the sentence, followed by a noun.
+    if (!isWord(t, 'du') || original[t.index - 1]?.sentence !== t.sentence || original[t.index - 1]?.clause === t.clause) continue;
+    const name = after(original, t.index).find((n) => /^\p{Lu}/u.test(n.raw));
+    if (name) names.add(name.norm);
+  }
+  if (names.size === 0) return null;
+  for (const t of tokens) {
+    if (!isWord(t, 'du')) continue;
+    const name = after(tokens, t.index).find((n) => names.has(n.norm));
+    if (name) return name;
+  }
+  return null;
+}
+
+export const keptNameMessage = 'Du nennst den anderen noch so wie vorher. Lass den Namen weg und sag, was du dir wünschst.';
 
 const LIKE_A = wordSet('ein', 'eine', 'einen', 'einem', 'einer', 'mit');
 
@@ -1130,6 +1167,7 @@ export function checkRewrite(
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
   }
+  if (keptName(original, tokens)) return { isImproved: false, feedback: keptNameMessage };
 
   const down = putsItselfDown(lex, tokens);
   if (down) {

@@ -296,6 +296,17 @@ export const COPIED_STRETCH = 7;
  * The mindsets' ideas in the text, after denied thoughts and with look-alikes outside talk
  * about the mind left out: in the child's own words, and those copied from the game's texts.
  */
+/** A clause opened by "auch wenn", "selbst wenn", "obwohl", "egal wie". */
+function concedes(tokens: readonly Token[], start: Token | undefined): boolean {
+  if (!start) return false;
+  const next = tokens[start.index + 1];
+  return (
+    isWord(start, 'obwohl', 'obgleich') ||
+    (isWord(start, 'auch', 'selbst', 'sogar') && isWord(next, 'wenn')) ||
+    (isWord(start, 'egal') && isWord(next, 'wie', 'wieviel', 'ob'))
+  );
+}
+
 export function mindsetIdeas(
   lex: Lexicon,
   tokens: readonly Token[],
@@ -317,6 +328,8 @@ export function mindsetIdeas(
     if (learnedThat(tokens, s)) return false;
     // "wenn man etwas nicht kann, übt man": a condition, not a belief.
     if (VERB_LAST_CANNOT.has(s.match.entry) && isWord(clauseStart.get(s.match.tokens[0]!.clause), 'wenn', 'falls', 'ob')) return false;
+    // "dass man nie besser werden kann, auch wenn man ganz viel übt": a concession claims nothing.
+    if (concedes(tokens, clauseStart.get(s.match.tokens[0]!.clause))) return false;
     if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(sentence)) return true;
     return named.has(sentence) && CANNOT.test(s.match.entry);
   });
