@@ -132,6 +132,14 @@ describe('tellsStory', () => {
     expect(tellsStory('Ich hatte keine Lust auf Schule. Dann kam plötzlich ein Drache und nahm mich mit.')).toBe(true);
   });
 
+  it('hears mocking the terms and refusing to write as no story, and "Geschichte" or "könnte" as no past tense', () => {
+    const mock =
+      'boah super begriffe echt. eine kartoffel ein satellit und eine wippe. da fällt mir natürlich sofort die allertollste geschichte der welt ein 🙄 vielleicht sitzt die kartoffel auf der wippe. wer denkt sich sowas aus. ich schreib das jetzt nicht weil das voll langweilig ist';
+    expect(tellsStory(mock, ['Kartoffel', 'Satellit', 'Wippe'])).toBe(false);
+    expect(tellsStory('Oma erzählte eine Geschichte. Dann schlief ich ein.')).toBe(true);
+    expect(tellsStory('Ich könnte eine Geschichte erzählen. Ich möchte das.')).toBe(false);
+  });
+
   it('keeps speech inside its sentence: „Ein Gespenst!“, schrie Paul', () => {
     expect(termsInSentences('„Ein Gespenst!“, schrie Paul. Er lief weg.', ['Gespenst'])).toBe(true);
     expect(termsInSentences('Gespenst! Er lief weg.', ['Gespenst'])).toBe(false);
@@ -249,6 +257,12 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
     expect(countWordIdeas('Vollmond\nKrater\nMontag\nMonster\nMonika', 'Mond').ideas).toBe(2);
     expect(countWordIdeas('Apfelkuchen\nApfelkuchn\nÄpflkuacha\nSahne', 'Kuchen').ideas).toBe(2);
     expect(countWordIdeas('Regenbogen\nregnet\nRegenwurm', 'Regen').ideas).toBe(3);
+  });
+
+  it("does not count a word that only hides the word's letters, one or two letters in", () => {
+    expect(countWordIdeas('Schokoeis\nEisdiele\nReise\nKreis\nAmeise\nleise\nPreis', 'Eis').ideas).toBe(2);
+    expect(countWordIdeas('Urwald\nBäume\nsonnig', 'Wald').ideas).toBe(3);
+    expect(countWordIdeas('sonnig\nSonnenbrand', 'Sonne').ideas).toBe(2);
   });
 
   it('does not count "hmm", "ja", "weiß nicht" or "keine Ahnung" as ideas', () => {

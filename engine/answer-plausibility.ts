@@ -153,8 +153,10 @@ const pastEnding = /^\p{Ll}{2,}[^sti]ten?$|^\p{Ll}{2,}eten?$/u;
 const notParticiple = setOf(
   'groß große großen großer großes grün grüne grünen grüner grünes glatt glatte gleich gleiche gemein gemeine gerne grade gerade',
 );
-/** Words in -te that are no past tense: adjectives and "möchte". */
-const notPast = setOf('letzte letzten möchte möchten echte echten schlechte schlechten rechte rechten leichte leichten heute');
+/** Words in -te that are no past tense: adjectives, "möchte", "könnte" and "Geschichte". */
+const notPast = setOf(
+  'letzte letzten möchte möchten könnte könnten echte echten schlechte schlechten rechte rechten leichte leichten heute geschichte geschichten',
+);
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */
 const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten grad backofen');
 
@@ -166,6 +168,10 @@ function noIdeaYet(folded: readonly string[]): boolean {
   return (
     (has('weiß', 'weiss', 'soll') && has('schreiben')) ||
     (has('fällt') && has('nix', 'nichts', 'kein', 'keine') && has('ein')) ||
+    // "da fällt mir ja sofort eine super spannende Geschichte ein 🙄": talk about the story to write
+    (has('fällt') && has('geschichte', 'idee') && has('ein')) ||
+    // "ich schreib das jetzt nicht"
+    (has('ich') && has('schreib', 'schreibe', 'schreiben') && has('nicht', 'nix', 'nich', 'net')) ||
     // "was schreib ich denn jetzt", "darf ich heute keine Geschichte schreiben?", "danke für diese Aufgabe"
     (has('was') && has('schreib', 'schreibe') && has('ich')) ||
     (has('geschichte', 'geschichten', 'wörter', 'wörtern') && has('schreiben', 'schreibe', 'schreib')) ||
@@ -255,6 +261,8 @@ const fillers = new Set([
   'mir fällt nichts ein',
 ]);
 const adjectiveEnding = /(e|er|es|en|em)$/;
+/** Prefixes that make a word of the same kind: "Urwald", "Unglück", "Abfahrt". */
+const prefixes = setOf('ur un ab an um zu be ge er');
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
 /** The word itself, also as a small form or with a slip of the pen ("Söckchen", "Sockke"). */
@@ -290,6 +298,12 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
       written.length <= wordStem.length + 2 &&
       written[0] !== wordStem[0];
     if ((beginsLike || rhymes) && !meets(written, wordStem) && !isTheWord(ws[0]!, wordStem)) return { key: 'anklang', head: 'anklang' };
+    // "Reise", "Kreis", "Ameise" for "Eis": the word's letters hidden in another word, one or two
+    // letters in ("Urwald" for "Wald" is a forest).
+    const at = ws[0]!.indexOf(wordStem, 1);
+    if (at >= 1 && at <= 2 && ws[0]!.length - at - wordStem.length <= 2 && !prefixes.has(ws[0]!.slice(0, at))) {
+      return { key: 'anklang', head: 'anklang' };
+    }
   }
   const kept: string[] = [];
   let headLength = -1;

@@ -111,6 +111,9 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     // Doubled letters written once and a sound spelled another way: "riter", "prinsesin".
     expect(termsUsed('da kam ein riter und die prinsesin', ['Ritter', 'Prinzessin'])).toEqual([true, true]);
     expect(termsUsed('der Reiter kam', ['Ritter'])).toEqual([false]);
+    // "-er" after a vowel said as "-a": "feuawerauto", "Maua".
+    expect(termsUsed('dan kam das feuawerauto', ['Feuerwehrauto'])).toEqual([true]);
+    expect(termsUsed('Die Kerze brannte.', ['Katze'])).toEqual([false]);
     expect(termsUsed('Es isch emol en chliine Haas gsi.', ['Hase'], [['Hase', 'Hasen']])).toEqual([true]);
     // The noun's final "e" left off, as Swiss and Bavarian children say it.
     expect(
