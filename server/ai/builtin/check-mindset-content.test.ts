@@ -505,5 +505,8 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const alone =
       'Beim growth mindset glaubt man, dass Fehler gar nicht zum Lernen dazugehören und dass man nie Hilfe braucht. Beim fixed mindset glaubt man, dass man mit Üben nicht klüger wird und dass Talent festgelegt ist. Deshalb versuchen die mit growth mindset immer alles allein und geben nie zu, wenn sie was nicht wissen.';
     expect(check(alone)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: false });
+    const clever =
+      'Growth Mindset heißt, dass man glaubt, dass man durch Üben besser werden kann und Fehler zum Lernen gehören. Fixed Mindset heißt, dass man sehr klug ist und schon alles kann, deshalb muss man nicht mehr lernen. Die Leute mit Fixed Mindset sind die Besten in der Klasse.';
+    expect(check(clever)).toMatchObject({ fixedMindsetCorrect: false, growthMindsetCorrect: true });
   });
 });

@@ -165,11 +165,11 @@ const NAMED_BACK_SENTENCES = 2;
 
 const NEED = wordSet('muss', 'musst', 'muessen', 'braucht', 'brauchst', 'brauchen');
 
-/** "man muss nicht üben", "man braucht nicht zu lernen": a growth idea said to be needless. */
+/** "man muss nicht üben", "muss man nicht mehr lernen": a growth idea said to be needless. */
 function noNeedFor(tokens: readonly Token[], s: Scored): boolean {
   return (
-    s.match.list === 'growth-ideas' &&
-    s.negated &&
+    ((s.match.list === 'growth-ideas' && s.negated) ||
+      (s.match.list === 'fixed-ideas' && s.match.tokens.some((t) => isWord(t, 'nicht', 'nie', 'kein', 'keine')))) &&
     tokens.slice(Math.max(0, s.match.start - 4), s.match.start).some((t) => t.clause === s.match.tokens[0]!.clause && isOneOf(t, NEED))
   );
 }
@@ -197,6 +197,8 @@ function collect(
   /** Ideas under a name: what fits counts for it, what does not counts against it. */
   const underName = (type: Mindset, inSeg: readonly Scored[]) => {
     for (const s of inSeg) {
+      // "Fixed Mindset heißt, … deshalb muss man nicht mehr lernen": needing no practice is neither belief.
+      if (type === 'fixed' && noNeedFor(tokens, s)) continue;
       if (ideaType(s) === type) credit(type, s, 'explicit');
       else {
         ev[type].wrong++;
@@ -213,7 +215,7 @@ function collect(
    * against it; "Wer nicht übt, lernt es nicht" explains the same mindset the other way round.
    */
   const inherit = (type: Mindset, inSeg: readonly Scored[]) => {
-    const fitting = inSeg.filter((s) => ideaType(s) === type);
+    const fitting = inSeg.filter((s) => ideaType(s) === type && !noNeedFor(tokens, s));
     for (const s of fitting) credit(type, s, 'inherited');
     // "man muss nicht üben": growth told as needing no practice is wrong, whoever it is said of.
     if (type === 'growth') {

@@ -938,4 +938,18 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ),
     ).toBe(true);
   });
+
+  it('hears praise of the mishap and sure mocking as making fun of it, not an honest "trotzdem super gelaufen"', () => {
+    const think = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Du hast beim Memory kein einziges Paar gefunden.',
+        negativeThought: 'ich hab ein schlechtes gedächtnis',
+        positiveThought,
+      });
+    const mock = think('Klar, ich bin ja auch der Memory-Weltmeister, haha. Voll super gelaufen.');
+    expect(mock.isValid).toBe(false);
+    expect(mock.feedback).toContain('„super gelaufen“ klingt, als ob du dich lustig machst');
+    expect(think('na toll, das war ja klar').isValid).toBe(false);
+    expect(think('Der Rest ist trotzdem super gelaufen, nächstes Mal finde ich ein Paar.').isValid).toBe(true);
+  });
 });

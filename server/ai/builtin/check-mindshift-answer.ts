@@ -50,6 +50,30 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
   return false;
 }
 
+/** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie". */
+const SURE_MOCKING =
+  /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held)/;
+const PRAISE = wordSet('super', 'toll', 'prima', 'klasse', 'spitze', 'grossartig', 'perfekt', 'bombig');
+/** What makes "super gelaufen" honest: "Der Rest ist trotzdem super gelaufen". */
+const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wenigstens', 'zumindest');
+
+/**
+ * "na toll", "Voll super gelaufen": the thought praises the mishap it is about, and makes fun
+ * of it. "Der Rest ist trotzdem super gelaufen" is honest.
+ */
+function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
+  if (sure) return sure;
+  for (const t of tokens) {
+    if (!isWord(t, 'gelaufen') || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
+    const clause = tokens.filter((u) => u.clause === t.clause);
+    if (clause.some((u) => isOneOf(u, ALL_THE_SAME) || tokenIn(lex.negations, u))) continue;
+    const said = tokens.slice(t.index - 1, t.index + 1);
+    return { list: 'sarcasm', entry: 'gelaufen', tokens: said, start: t.index - 1, end: t.index, text: said.map((u) => u.raw).join(' ') };
+  }
+  return null;
+}
+
 /** What a face says in a thought: rolling the eyes or turning upside down makes fun of it. */
 const FACES: Readonly<Record<string, string>> = {
   '🙄': 'Das Augenrollen klingt, als ob du dich lustig machst.',
@@ -848,6 +872,13 @@ export function checkMindshiftAnswer(
       feedback: snapping.match.tokens[0]!.isEmoji
         ? `${FACES[snapping.match.text] ?? 'Das wütende Gesicht klingt grob.'} Sag dir lieber ehrlich etwas, das dir Mut macht.`
         : `${quote(snapping.match.text)} klingt grob. Sag dir lieber etwas Freundliches, das dir Mut macht.`,
+    };
+  }
+  const mocking = mocksTheMishap(lex, pos);
+  if (mocking) {
+    return {
+      isValid: false,
+      feedback: `${quote(mocking.text)} klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.`,
     };
   }
   // "Opa hat bestimmt geschummelt": blaming someone else makes nobody brave. "Ich habe
