@@ -86,6 +86,12 @@ describe('terms spelled by their sound, and terms only denied', () => {
     ]);
     expect(termsUsed('Erst gab es keinen Drachen. Dann kam ein Drache geflogen.', ['Drache'])).toEqual([true]);
   });
+
+  it('counts what someone in the story lacks, or what came instead, as used', () => {
+    expect(termsUsed('lina hatte keinen regenschirm und keine gummistiefel dabei', ['Regenschirm', 'Gummistiefel'])).toEqual([true, true]);
+    expect(termsUsed('Es kam aber kein Kaninchen, sondern ein Schwarm Tauben.', ['Kaninchen'])).toEqual([true]);
+    expect(termsUsed('In meiner Geschichte gibt es keinen Piraten und kein Schiff.', ['Pirat', 'Schiff'])).toEqual([false, false]);
+  });
 });
 
 describe('terms in dialect, short terms and terms denied after them', () => {

@@ -264,6 +264,11 @@ export function usesTerm(text: string, term: string, listed: readonly string[] =
   return termsUsed(text, [term], [listed])[0]!;
 }
 
+/** Forms of "haben": "hatte keinen Schirm", "hatten keinen Anker mehr". */
+const having = /^(hatte|hatten|hattest|hat|habe|hab|haben|hast|hattn|hatt)$/;
+/** "kein Kaninchen, sondern ein Schwarm Tauben". */
+const insteadAfter = (sentence: readonly string[], i: number) => sentence.slice(i + 1, i + 4).includes('sondern');
+
 /** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
 const denying = /^kein(e|en|em|er|es)?$/;
 const someOne = /^(ein|eine|einen)$/;
@@ -277,7 +282,10 @@ const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt
  * named only to say it is not there. "Ein Drache wollte nicht schlafen" is a dragon.
  */
 function denied(sentence: readonly string[], i: number): boolean {
-  if (denying.test(sentence[i - 1] ?? '')) return true;
+  // "Lea hatte keinen Regenschirm dabei", "Es kam kein Kaninchen, sondern …": what someone in the
+  // story lacks, or what came instead, is told.
+  if (denying.test(sentence[i - 1] ?? ''))
+    return !sentence.slice(Math.max(0, i - 8), i - 1).some((w) => having.test(w)) && !insteadAfter(sentence, i);
   if (!someOne.test(sentence[i - 1] ?? '')) return false;
   // "Meine Geschichte ist nicht über eine Astronautin".
   if (not.test(sentence[i - 3] ?? '') && /^(über|von|mit)$/.test(sentence[i - 2] ?? '')) return true;

@@ -509,4 +509,13 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Growth Mindset heißt, dass man glaubt, dass man durch Üben besser werden kann und Fehler zum Lernen gehören. Fixed Mindset heißt, dass man sehr klug ist und schon alles kann, deshalb muss man nicht mehr lernen. Die Leute mit Fixed Mindset sind die Besten in der Klasse.';
     expect(check(clever)).toMatchObject({ fixedMindsetCorrect: false, growthMindsetCorrect: true });
   });
+
+  it('hears criticism taken as an attack, fear of looking silly and doing only what one can as the fixed mindset', () => {
+    const criticism =
+      'Im Video wurde erklärt, wie man mit Kritik umgeht. Menschen mit einem statischen Mindset fühlen sich schnell angegriffen, wenn jemand sagt, was sie falsch gemacht haben, weil sie denken, dass sie es nie werden. Menschen mit Growth Mindset hören sich die Kritik an und überlegen, was sie besser machen können.';
+    expect(check(criticism)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const rigid =
+      'es gibt starres denken und wachsendes denken. beim starren denken glaubt man, man kann nur das was man schon kann, und neue sachen sind gefährlich weil man sich blamieren könnte. beim wachsenden denken glaubt man, dass man alles mögliche lernen kann, wenn man geduld hat und übt.';
+    expect(check(rigid)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

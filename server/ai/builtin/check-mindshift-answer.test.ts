@@ -952,4 +952,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(think('na toll, das war ja klar').isValid).toBe(false);
     expect(think('Der Rest ist trotzdem super gelaufen, nächstes Mal finde ich ein Paar.').isValid).toBe(true);
   });
+
+  it('hears "am Anfang klappt es nicht", "NOCH kann ich es nicht" and Bavarian and Saxon words as helpful', () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }).isValid;
+    expect(
+      think(
+        'Du hast dich beim Programmieren-Kurs angemeldet, und dein erstes Programm funktioniert nicht.',
+        'programmieren ist zu schwer für mich',
+        'bei den meisten programmen klappt es am anfang nicht. ich such den fehler zeile für zeile',
+      ),
+    ).toBe(true);
+    expect(think('Du kannst noch nicht pfeifen.', 'alle können pfeifen nur ich nich', 'NOCH kann ich es nicht')).toBe(true);
+    expect(think('Du kannst noch nicht pfeifen.', 'alle können pfeifen nur ich nich', 'ich kann es nicht')).toBe(false);
+    expect(think('Dein Eis ist dir auf den Boden gefallen.', 'so a mist', 'des is hoid bassiert. morgn kaf i ma a neis')).toBe(true);
+  });
 });
