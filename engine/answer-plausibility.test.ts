@@ -53,6 +53,12 @@ describe('termsInSentences', () => {
   it('refuses terms that only stand in a title', () => {
     expect(termsInSentences('Drache, Regenschirm, Kuchen. Heute war ich beim Zahnarzt und hatte keine Angst.', terms)).toBe(false);
   });
+  it('counts one term in a short cry inside the story, not a list of cries', () => {
+    const cry = 'Noah hat gegen eine Wand gedrückt und die ist aufgegangen. Ein Geheimgang! Wir haben die Taschenlampe angemacht.';
+    expect(termsInSentences(cry, ['Geheimgang', 'Taschenlampe'])).toBe(true);
+    expect(termsInSentences('Ich heiße Tom. Ein Drache! Ein Regenschirm! Ein Kuchen! Das war es.', terms)).toBe(false);
+    expect(termsInSentences('Ich heiße Tom und habe einen Regenschirm. Drache! Ich mag Kuchen sehr.', terms)).toBe(false);
+  });
   it('counts a term written with a slip inside a sentence', () => {
     expect(termsInSentences('Der Pinguien schwamm weit.', ['Pinguin'])).toBe(true);
   });
@@ -257,6 +263,12 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
     expect(countWordIdeas('Vollmond\nKrater\nMontag\nMonster\nMonika', 'Mond').ideas).toBe(2);
     expect(countWordIdeas('Apfelkuchen\nApfelkuchn\nÄpflkuacha\nSahne', 'Kuchen').ideas).toBe(2);
     expect(countWordIdeas('Regenbogen\nregnet\nRegenwurm', 'Regen').ideas).toBe(3);
+  });
+
+  it('counts a related word in a dialect spelling by its sound ("Bärge" for "Berge")', () => {
+    const related = ['Berge', 'Urlaub', 'Meer'];
+    expect(ideasAboutWord('Bärge\nPizza\nAuto', 'Ferien', related).fitting).toBe(1);
+    expect(ideasAboutWord('Burg\nPizza\nAuto', 'Ferien', related).fitting).toBe(0);
   });
 
   it("does not count a word that only hides the word's letters, one or two letters in", () => {

@@ -109,6 +109,21 @@ function sentences(text: string): string[][] {
     .filter((ws) => ws.length > 0);
 }
 
+/**
+ * Short cries with "!" after the story has begun, of two or three words: "Ein Geheimgang!",
+ * "Ein Gespenst!". A title comes first, and a lone "Drache!" names nothing happening.
+ */
+function exclaimed(text: string): string[][] {
+  const cries: string[][] = [];
+  const told = /[.!?…]\s+/.exec(text);
+  if (!told) return cries;
+  for (const m of text.slice(told.index).matchAll(/(?<=[.!?…]\s+)([^.!?…:\n]+)!/g)) {
+    const ws = words(m[1]!);
+    if (ws.length >= 2 && ws.length <= 3) cries.push(ws);
+  }
+  return cries;
+}
+
 /** Words that join terms into a title or a list ("Der Löwe, das Krokodil und der Dschungel"). */
 const joining = setOf('der die das den dem des ein eine einen einem einer und oder mit titel überschrift');
 
@@ -121,13 +136,18 @@ export function termsInSentences(text: string, terms: readonly string[], forms: 
   const matchers = terms.map((t, i) => termMatcher(t, forms[i] ?? []));
   const aparts = terms.map((t, i) => apartMatcher(t, forms[i] ?? []));
   const all = sentences(text);
-  return matchers.every((isTerm, k) =>
+  // "… die ist aufgegangen. Ein Geheimgang! Wir sind rein.": a short cry inside the story, for one
+  // term at most ("Ein Drache! Ein Kuchen! Ein Schirm!" is a list).
+  const cries = exclaimed(text);
+  let cried = 0;
+  const inSentence = matchers.map((isTerm, k) =>
     all.some((ws) => {
       if (!ws.some(isTerm) && !ws.some((w, j) => j > 0 && aparts[k]!(ws[j - 1]!, w))) return false;
       const others = ws.filter((w) => !matchers.some((m) => m(w)));
       return others.length >= 2 && others.some((w) => !joining.has(fold(w)));
     }),
   );
+  return inSentence.every((ok, k) => ok || (cries.some((ws) => ws.some(matchers[k]!)) && ++cried <= 1));
 }
 
 /**
@@ -385,13 +405,21 @@ export function ideasAboutWord(text: string, word: string, related: readonly str
         .map(stem),
     ]),
   ];
+  // "Bärge" for "Berge": a related word in a child's or a dialect's spelling, by its sound.
+  const sounds = new Set(
+    [word, ...related]
+      .flatMap((r) => lettersOf(r))
+      .filter((w) => w.length >= 4)
+      .map((w) => soundKey(fold(w)))
+      .filter((k) => k.length >= 3),
+  );
   // Each written word is compared with the stems once, however often the child writes it.
   const touched = new Map<string, boolean>();
   const touches = (w: string) => {
     let hit = touched.get(w);
     if (hit === undefined) {
       const written = stem(w);
-      hit = stems.some((s) => meets(written, s));
+      hit = stems.some((s) => meets(written, s)) || (w.length >= 4 && sounds.has(soundKey(fold(w))));
       touched.set(w, hit);
     }
     return hit;
