@@ -967,4 +967,46 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(think('Du kannst noch nicht pfeifen.', 'alle können pfeifen nur ich nich', 'ich kann es nicht')).toBe(false);
     expect(think('Dein Eis ist dir auf den Boden gefallen.', 'so a mist', 'des is hoid bassiert. morgn kaf i ma a neis')).toBe(true);
   });
+
+  it('hears a short stop, "Das zählt.", "jeden Tag ein bisschen" and "nie stimmt nicht" as part of the thought', () => {
+    const piano = ['Klavier', 'üben', 'Stelle', 'Noten', 'langsam', 'Takt'];
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, piano).isValid;
+    expect(
+      think(
+        'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.',
+        'ich bin unmusikalisch',
+        'Stopp, sag ich mir. Nur die drei Takte, ganz langsam, zehnmal. Dann geht das.',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Du wolltest ein Geschenk basteln. Jetzt sieht es ganz anders aus, als du es geplant hast.',
+        'Das Geschenk ist schrecklich.',
+        'Es ist anders geworden, aber ich hab es selbst gemacht und mit Liebe. Das zählt.',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Du kannst noch nicht pfeifen.',
+        'ich lern das nie',
+        'nie stimmt nicht. ich kann es nur noch nicht und üb jeden tag ein bisschen',
+      ),
+    ).toBe(true);
+    expect(think('Du kannst noch nicht pfeifen.', 'ich lern das nie', 'Ich übe. Die Kanzlerin redet heute im Fernsehen.')).toBe(false);
+  });
+
+  it('hears "ich bau ihn unten breiter, dann wackelt er nicht so" as a plan, and "ich übe dann nicht" as none', () => {
+    const tower = 'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.';
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: tower,
+        negativeThought: 'blöder turm',
+        positiveThought: 'ich bau ihn unten breiter dann wackelt er nicht so',
+      }).isValid,
+    ).toBe(true);
+    expect(
+      checkMindshiftAnswer(lex, { scenario: tower, negativeThought: 'blöder turm', positiveThought: 'ich übe dann nicht mehr' }).isValid,
+    ).toBe(false);
+  });
 });

@@ -114,6 +114,9 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
     if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'wenn', 'sondern') || t.norm === 'dass') return false;
+    // "ich bau ihn breiter, dann wackelt er nicht so": what the deed brings has its own "nicht";
+    // "ich übe dann nicht" is denied.
+    if (isWord(t, 'dann', 'damit', 'sodass') && !(tokens[k + 1] && tokenIn(lex.negations, tokens[k + 1]!))) return false;
     // "opa gewinnt immer ich nie": "immer …, nie …" sets one against the other, it denies nothing.
     if (isWord(t, 'nie', 'niemals') && m.tokens.some((u) => isWord(u, 'immer', 'ständig', 'staendig', 'dauernd'))) return false;
     if (freeNegation(lex, tokens, used, k, k, clause)) return true;
@@ -361,6 +364,10 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
 }
 
 const IT = wordSet('es', 'das', 'des', 'dat', 's');
+/** "Stopp.", "Hey.": a word the child stops or calls itself with. */
+const STOPPING = wordSet('stopp', 'stop', 'halt', 'hey', 'okay', 'ok', 'so', 'naja', 'also');
+/** "Das zählt.", "Das hilft.": a short word about what came before. */
+const COUNTS = wordSet('zaehlt', 'hilft', 'reicht', 'passt', 'stimmt');
 
 /** The clause of the match is about "it", what happened: "Nächstes Mal klappt es". */
 function aboutWhatHappened(tokens: readonly Token[], match: Match): boolean {
@@ -418,8 +425,10 @@ function strayingSentence(
     )
       continue;
     if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
-    // "schade.", "Mist.": a one-word sigh about what happened strays nowhere either.
-    if (sentence.length === 1 && tokenIn(lex.feelings, sentence[0]!)) continue;
+    // "schade.", "Mist.", "Stopp.": a one-word sigh about what happened, or a word the child
+    // stops itself with, strays nowhere either; nor does "Das zählt." about what came before.
+    if (sentence.length === 1 && (tokenIn(lex.feelings, sentence[0]!) || isOneOf(sentence[0], STOPPING))) continue;
+    if (sentence.length === 2 && isOneOf(sentence[0], IT) && isOneOf(sentence[1], COUNTS)) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
     return true;
   }

@@ -308,7 +308,8 @@ export function regionalReading(folded: string): string | null {
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
   if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
   if (folded.length >= 6 && SWISS_OUT.test(folded)) return youSt(`aus${folded.slice(2)}`);
-  if (folded.length >= 6 && SWISS_UP.test(folded)) return youSt(folded.replace(SWISS_UP, 'auf'));
+  // "Ufregig" for "Aufregung": the Swiss "-ig" of a noun in "-ung".
+  if (folded.length >= 6 && SWISS_UP.test(folded)) return youSt(folded.replace(SWISS_UP, 'auf').replace(/ig$/, 'ung'));
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
   if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
   if (YOU_SCH.test(folded) && youSt(folded) !== folded) return youSt(folded);
