@@ -32,6 +32,7 @@ import {
   namesNoOne,
   notAboutTheSentenceMessage,
   saidAboutMe,
+  takenBack,
 } from './check-rewrite.ts';
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
@@ -392,6 +393,9 @@ export function checkIchBotschaft(
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
   }
   if (keptName(original, tokens)) return { isIMessage: false, feedback: keptNameMessage };
+  const back = takenBack(input.rewrite);
+  if (back)
+    return { isIMessage: false, feedback: `${quote(back)} am Ende klingt, als ob du dich lustig machst. Sag ehrlich, wie du dich fühlst.` };
 
   const gladOfIt = gladOfTheReproach(lex, original, tokens, parts.feeling);
   if (gladOfIt) {

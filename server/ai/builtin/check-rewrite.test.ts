@@ -539,4 +539,24 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       check('Kannst du mir bitte meinen Stift zurückgeben? Du bist doch kein Dieb.', 'Gib mir meinen Stift zurück, du Dieb!').isImproved,
     ).toBe(true);
   });
+
+  it('hears a separable verb taken apart as the same situation ("mach mich nicht nach" for "nachzumachen")', () => {
+    const parrot = 'Hör auf, mich nachzumachen, du Papagei!';
+    const topic = ['nachmachen', 'nachäffen', 'aufhören', 'lassen', 'ärgern', 'stören', 'sagen'];
+    expect(
+      checkRewrite(lex, { original: parrot, rewrite: 'bitte mach mich nicht nach, das mag ich nicht so gern' }, topic).isImproved,
+    ).toBe(true);
+    expect(checkRewrite(lex, { original: parrot, rewrite: 'bitte komm mit, wir gehen nach draußen' }, topic).isImproved).toBe(false);
+  });
+
+  it('refuses sulking, "raus jetzt" and a kind sentence taken back with "… nicht"', () => {
+    expect(check('ok dann red ich halt nicht mehr mit dir', 'Du bist so doof, mit dir rede ich kein Wort mehr.').isImproved).toBe(false);
+    expect(
+      check('Ich will nicht mehr mit dir streiten. Lass uns reden.', 'Du bist so doof, mit dir rede ich kein Wort mehr.').isImproved,
+    ).toBe(true);
+    expect(check('raus jetzt ich will allein sein', 'Raus aus meinem Zimmer, aber sofort!').isImproved).toBe(false);
+    const back = check('Boah danke, noch ein Puzzle, genau was ich mir gewünscht hab… nicht', 'Dein Geschenk ist doch total langweilig.');
+    expect(back.isImproved).toBe(false);
+    expect(back.feedback).toContain('am Ende klingt, als ob du dich lustig machst');
+  });
 });

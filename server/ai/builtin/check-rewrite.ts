@@ -8,6 +8,7 @@ import {
   clauses,
   firstAfter,
   innerVerbStems,
+  separableParts,
   isOneOf,
   youFormStem,
   isWord,
@@ -715,6 +716,11 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
   return null;
 }
 
+/** "genau was ich mir gewünscht hab… nicht": a "nicht" after dots at the end takes it all back. */
+export function takenBack(text: string): string | null {
+  return /(?:…|\.{2,})\s*(?:nicht|not)\s*[.!]*\s*$/iu.exec(text)?.[0].trim() ?? null;
+}
+
 export const keptNameMessage = 'Du nennst den anderen noch so wie vorher. Lass den Namen weg und sag, was du dir wünschst.';
 
 const LIKE_A = wordSet('ein', 'eine', 'einen', 'einem', 'einer', 'mit');
@@ -850,11 +856,19 @@ export function aboutTheSituation(sentence: readonly Token[], topic: readonly To
   // "Schaukle" for "Schaukel", "Bausteen" for "Bausteine": a child's or a dialect's one slip.
   const longWords = [...words(sentence), ...words(topic)].filter((t) => t.norm.length >= 5 && !isStopWord(t.norm)).map((t) => t.norm);
   const slipped = (t: Token) => t.norm.length >= 5 && longWords.some((w) => slipOf(t.norm, w));
+  // "mach mich nicht nach" for "Hör auf, mich nachzumachen": the verb and its prefix apart.
+  const prefixOf = new Map<string, string>();
+  for (const t of [...words(sentence), ...words(topic)]) {
+    const parts = separableParts(t);
+    if (parts) for (const k of parts.stems) prefixOf.set(k, parts.prefix);
+  }
+  const answerWords = new Set(words(answer).map((t) => t.norm));
+  const separated = (t: Token) => [...t.stems].some((k) => answerWords.has(prefixOf.get(k) ?? ''));
   return words(answer).some((t) => {
     if (t.norm.length < 3) return false;
     // "i wart" for a topic "warten": a stop word that is the topic word's own stem.
     if (isStopWord(t.norm)) return stems.has(t.loose) || [...t.stems].some((k) => topicStems.has(k));
-    return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t) || slipped(t);
+    return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t) || slipped(t) || separated(t);
   });
 }
 
@@ -1168,6 +1182,9 @@ export function checkRewrite(
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
   }
   if (keptName(original, tokens)) return { isImproved: false, feedback: keptNameMessage };
+  const back = takenBack(input.rewrite);
+  if (back)
+    return { isImproved: false, feedback: `${quote(back)} am Ende klingt, als ob du dich lustig machst. Sag es ehrlich und freundlich.` };
 
   const down = putsItselfDown(lex, tokens);
   if (down) {

@@ -388,6 +388,12 @@ export function innerVerbStems(t: Token): ReadonlySet<string> {
 
 const noStems: ReadonlySet<string> = new Set();
 
+/** "nachzumachen" → "nach" and the stems of "machen": a separable verb's prefix and inner verb, or null. */
+export function separableParts(t: Token): { prefix: string; stems: ReadonlySet<string> } | null {
+  const m = SEPARABLE_VERB.exec(t.norm);
+  return m ? { prefix: m[1]!, stems: stemKeys(m[3]!) } : null;
+}
+
 /**
  * "sagst" → "sag", "guckst" → "guck": the stem of a du-form too short for the general
  * inflection rules (which keep four letters, so that "Frost" is not read as "froh"); only for
