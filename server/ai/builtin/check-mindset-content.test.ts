@@ -518,4 +518,23 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'es gibt starres denken und wachsendes denken. beim starren denken glaubt man, man kann nur das was man schon kann, und neue sachen sind gefährlich weil man sich blamieren könnte. beim wachsenden denken glaubt man, dass man alles mögliche lernen kann, wenn man geduld hat und übt.';
     expect(check(rigid)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('reads "beim ersten … beim zweiten" by the order the names came in, not "beim ersten Mal"', () => {
+    const order =
+      'Es gibt ein Fixed Mindset und ein Growth Mindset. Beim ersten denkt man, Intelligenz ist wie die Augenfarbe, die hat man einfach und die bleibt. Darum mag man keine Fehler. Beim zweiten denkt man, Intelligenz ist wie ein Garten, dann wächst sie. Fehler sind wie Hinweise, was man noch lernen muss.';
+    expect(check(order)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(findNames(lex, tokenize('Fixed Mindset und Growth Mindset. Beim ersten Mal war es schwer.')).map((n) => n.type)).toEqual([
+      'fixed',
+      'growth',
+    ]);
+  });
+
+  it('hears being bad at something granted and turned with "aber" as no fixed idea under the growth name', () => {
+    const granted =
+      'Fixed mindset heißt nicht, dass jemand dumm ist. Man denkt dann: Ich kann das nicht und ich werde es nie können, egal wie viel ich übe. Growth mindset heißt, dass man glaubt, dass man es lernen kann, wenn man sich anstrengt und dranbleibt. Man kann also auch mit growth mindset schlecht in etwas sein, aber man bleibt es nicht.';
+    expect(check(granted)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const wrong =
+      'Fixed mindset heißt, man denkt: Ich kann das nicht und ich werde es nie können. Growth mindset heißt, dass man schlecht in etwas ist und aufgibt. Growth mindset ist, wenn man schlecht in Mathe ist.';
+    expect(check(wrong).growthMindsetCorrect).toBe(false);
+  });
 });

@@ -199,12 +199,25 @@ function collect(
     for (const s of inSeg) {
       // "Fixed Mindset heißt, … deshalb muss man nicht mehr lernen": needing no practice is neither belief.
       if (type === 'fixed' && noNeedFor(tokens, s)) continue;
+      // "Man kann auch mit Growth Mindset schlecht in etwas sein, aber man …": granted, then turned.
+      if (type === 'growth' && ideaType(s) === 'fixed' && turnedAfter(s, inSeg)) continue;
       if (ideaType(s) === type) credit(type, s, 'explicit');
       else {
         ev[type].wrong++;
         if (quotable(s)) ev[type].wrongText ??= s.match.text;
       }
     }
+  };
+  /** After "aber" later in the idea's sentence, a growth idea or a "nicht": "…, aber man bleibt es nicht". */
+  const turnedAfter = (s: Scored, inSeg: readonly Scored[]) => {
+    const sentence = s.match.tokens[0]!.sentence;
+    const but = tokens.find((t) => t.index > s.match.end && t.sentence === sentence && isWord(t, 'aber', 'doch'));
+    if (!but) return false;
+    const rest = tokens.filter((t) => t.index > but.index && t.sentence === sentence);
+    return (
+      rest.some((t) => isWord(t, 'nicht', 'nie', 'nich', 'net')) ||
+      inSeg.some((x) => x.match.start > but.index && x.match.tokens[0]!.sentence === sentence && ideaType(x) === 'growth')
+    );
   };
   let context: Mindset | null = null;
   // Parts without a name that follow the last named one; a name given after them may claim them.

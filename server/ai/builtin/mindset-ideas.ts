@@ -55,7 +55,31 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
     // "großes Mindset" is a big one, not a growth one; "groß maindset" is how a child spells it.
     else if (GROWTH_SPELLING.test(before.norm) && !/^gross(e|es|en|er|em)$/.test(before.norm)) names.push({ type: 'growth', index: i - 1 });
   }
-  return names.filter((n) => !comparedWith(tokens, n.index)).sort((a, b) => a.index - b.index);
+  const found = names.filter((n) => !comparedWith(tokens, n.index)).sort((a, b) => a.index - b.index);
+  return [...found, ...byOrder(tokens, found)].sort((a, b) => a.index - b.index);
+}
+
+const FIRST = new Set(['ersten', 'erste', 'erstes', 'ersteren']);
+const SECOND = new Set(['zweiten', 'zweite', 'zweites', 'letzteren', 'anderen']);
+const BEFORE_ORDINAL = new Set(['beim', 'im', 'das', 'der', 'die', 'dem', 'bei']);
+
+/**
+ * "Es gibt ein Fixed Mindset und ein Growth Mindset. Beim ersten denkt man, … Beim zweiten …":
+ * once both are named, "beim ersten" names the one named first. "beim ersten Mal" names none.
+ */
+function byOrder(tokens: readonly Token[], names: readonly NameAt[]): NameAt[] {
+  const first = names[0];
+  const second = names.find((n) => n.type !== first?.type);
+  if (!first || !second) return [];
+  const out: NameAt[] = [];
+  for (const t of tokens) {
+    if (t.index <= second.index || !BEFORE_ORDINAL.has(tokens[t.index - 1]?.norm ?? '')) continue;
+    const next = tokens[t.index + 1];
+    if (next && next.sentence === t.sentence && (/^\p{Lu}/u.test(next.raw) || isWord(next, 'mal'))) continue;
+    if (FIRST.has(t.norm)) out.push({ type: first.type, index: t.index });
+    else if (SECOND.has(t.norm)) out.push({ type: second.type, index: t.index });
+  }
+  return out;
 }
 
 const BETWEEN_ALS_AND_NAME = new Set(['beim', 'im', 'das', 'der', 'die', 'dem', 'ein', 'einem', 'mit']);
