@@ -493,4 +493,18 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(check("Ich bin traurig, wenn jemand 'du bist zu klein' zu mir sagt. Ich möchte auch mitmachen.", small).isIMessage).toBe(true);
     expect(check('Ich bin traurig. Du bist zu klein.', small).isIMessage).toBe(false);
   });
+
+  it('hears "Ich fände es gerecht, wenn …" and "möchte gern" as wishes, and "das tut mir weh" as a feeling about what happened', () => {
+    expect(
+      check('Ich fände es gerecht, wenn wir den Kuchen gleich groß schneiden.', 'Immer nimmst du das größte Stück Kuchen!').isIMessage,
+    ).toBe(true);
+    expect(
+      check(
+        'Ich fühle mich nicht ernst genommen. Ich bin schon 9 und möchte gern Sachen allein machen dürfen.',
+        'Du tust immer so, als wäre ich noch ein Baby!',
+      ).isIMessage,
+    ).toBe(true);
+    expect(check('aua das tut mir weh. ich mag das nicht', 'Du ziehst mich immer an den Haaren!').isIMessage).toBe(true);
+    expect(check('ich bin traurig.', 'Du ziehst mich immer an den Haaren!').isIMessage).toBe(false);
+  });
 });

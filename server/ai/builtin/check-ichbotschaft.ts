@@ -473,7 +473,11 @@ export function checkIchBotschaft(
     topic.length > 0 &&
     parts.wish.some((w) => questions.has(w.tokens[0]!.sentence) && ownSentences.has(w.tokens[0]!.sentence)) &&
     aboutTheSituation(original, topicTokens, tokens);
-  if (!parts.situation && !hasBoth && !asksForIt) {
+  // "aua, das tut mir weh": the feeling is about "das", what the other just did.
+  const aboutThat = parts.feeling.some((m) =>
+    clauseOf(tokens, m.tokens[0]!).some((t) => !m.tokens.includes(t) && isWord(t, 'das', 'des', 'dat')),
+  );
+  if (!parts.situation && !hasBoth && !asksForIt && !aboutThat) {
     return {
       isIMessage: false,
       feedback:
