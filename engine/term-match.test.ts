@@ -120,6 +120,7 @@ describe('terms in dialect, short terms and terms denied after them', () => {
     // "-er" after a vowel said as "-a": "feuawerauto", "Maua".
     expect(termsUsed('dan kam das feuawerauto', ['Feuerwehrauto'])).toEqual([true]);
     expect(termsUsed('Die Kerze brannte.', ['Katze'])).toEqual([false]);
+    expect(termsUsed('an meinem geburztag', ['Geburtstag'])).toEqual([true]);
     expect(termsUsed('Es isch emol en chliine Haas gsi.', ['Hase'], [['Hase', 'Hasen']])).toEqual([true]);
     // The noun's final "e" left off, as Swiss and Bavarian children say it.
     expect(

@@ -106,7 +106,7 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
  * A word as a child may spell it by its sound, or say it in dialect: "Pfert" and "Pferd", "Berk"
  * and "Berg", "Kuacha" and "Kuchen", "Chatz" and "Katze", "Bärg" and "Berg", "Gwitter" and
  * "Gewitter", "Regajack" and "Regenjacke", "Oile" and "Eule", "Gahten" and "Garten" have one
- * key, and so do "Feuawehr" and "Feuerwehr". Doubled letters, a silent h, an r said as a long a
+ * key, and so do "Feuawehr" and "Feuerwehr", "geburztag" and "Geburtstag". Doubled letters, a silent h, an r said as a long a
  * (also an "-er" after a vowel inside a word), the ending, an "-en" inside a word said as "-a"
  * and the hard sound of a last d, g or b do not count.
  */
@@ -117,7 +117,7 @@ export function soundKey(word: string): string {
     .replace(/^ch(?=[aoue])/, 'k')
     .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
     .replace(/ck/g, 'k')
-    .replace(/tz/g, 'z')
+    .replace(/tz|ts/g, 'z')
     .replace(/dt|th/g, 't')
     .replace(/ph|v/g, 'f')
     .replace(/x/g, 'ks')
