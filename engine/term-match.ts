@@ -200,6 +200,7 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   // The forms that may end a compound: "Apfelbaum", "Schokoladenkuchen".
   const heads = base.length >= 5 ? long : listedForms.filter((f) => f.length >= 4);
   const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
+  const longSingles = longWrittenOut.map(singleLetters).filter((f) => f.length >= 7);
   // A key of three letters or more: "Igel" must not sound like "ich".
   const sounds = new Set(
     listedForms
@@ -236,9 +237,11 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);
+    if (longWrittenOut.some((f) => slipOf(out, f))) return true;
     // "prinsesin" for "Prinzessin": in a long term, a slip once doubled letters are single.
+    if (longSingles.length === 0) return false;
     const single = singleLetters(out);
-    return longWrittenOut.some((f) => slipOf(out, f) || (singleLetters(f).length >= 7 && slipOf(single, singleLetters(f))));
+    return longSingles.some((f) => slipOf(single, f));
   };
 }
 

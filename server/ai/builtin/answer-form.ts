@@ -65,7 +65,9 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
   if (UNFINISHED.test(text)) return unfinishedMessage;
   // "Ich bin ... wenn du ... Ich wünsche mir ...": gaps left open after little words.
-  const gaps = [...text.matchAll(/([\p{L}]+)\s*(?:\.{3}|…)/gu)].filter((m) => isStopWord(standardWord(foldUmlauts(m[1]!)))).length;
+  const gaps = [...text.matchAll(/(?<!\p{L})(\p{L}{1,20})\s*(?:\.{3}|…)/gu)].filter((m) =>
+    isStopWord(standardWord(foldUmlauts(m[1]!))),
+  ).length;
   if (gaps >= 2) return unfinishedMessage;
   // "heit is koa wind": the little words of a dialect are little words too.
   const little = words.filter((w) => isStopWord(standardWord(foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, ''))))).length;

@@ -718,7 +718,8 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
 
 /** "genau was ich mir gewünscht hab… nicht": a "nicht" after dots at the end takes it all back. */
 export function takenBack(text: string): string | null {
-  return /(?:…|\.{2,})\s*(?:nicht|not)\s*[.!]*\s*$/iu.exec(text)?.[0].trim() ?? null;
+  // Only the end of the answer is looked at, so a long run of dots costs nothing.
+  return /(?:…|\.{2,})\s*(?:nicht|not)\s*[.!]*\s*$/iu.exec(text.slice(-40))?.[0].trim() ?? null;
 }
 
 export const keptNameMessage = 'Du nennst den anderen noch so wie vorher. Lass den Namen weg und sag, was du dir wünschst.';
