@@ -507,4 +507,13 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(check('aua das tut mir weh. ich mag das nicht', 'Du ziehst mich immer an den Haaren!').isIMessage).toBe(true);
     expect(check('ich bin traurig.', 'Du ziehst mich immer an den Haaren!').isIMessage).toBe(false);
   });
+
+  it('hears a word for how the other is right after "dass du" or "weil du" as a you-message', () => {
+    const friends = 'Immer redest du schlecht über meine Freunde!';
+    expect(check('Ich finde, dass du echt fies über meine Freunde redest.', friends).isIMessage).toBe(false);
+    expect(check('Ich bin traurig, weil du gemein zu mir warst.', friends).isIMessage).toBe(false);
+    expect(
+      check('Ich bin traurig, wenn du über meine Freunde lästerst. Ich wünsche mir, dass du nett über sie redest.', friends).isIMessage,
+    ).toBe(true);
+  });
 });

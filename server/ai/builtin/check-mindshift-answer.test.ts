@@ -1009,4 +1009,20 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       checkMindshiftAnswer(lex, { scenario: tower, negativeThought: 'blöder turm', positiveThought: 'ich übe dann nicht mehr' }).isValid,
     ).toBe(false);
   });
+
+  it('refuses calling a person of the situation mean, not a ball at the post or a teacher who is not mean', () => {
+    const essay = 'Dein Lehrer hat deinen Aufsatz mit vielen roten Anmerkungen zurückgegeben.';
+    const think = (scenario: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought: 'alles ist falsch', positiveThought });
+    const mean = think(essay, 'Der Lehrer hat eh keine Ahnung und ist gemein, aber ich mach trotzdem weiter');
+    expect(mean.isValid).toBe(false);
+    expect(mean.feedback).toContain('etwas Gemeines über jemand anderen');
+    expect(think(essay, 'Der Lehrer ist nicht gemein, er will mir helfen. Ich verbessere die Fehler.').isValid).toBe(true);
+    expect(
+      think(
+        'Beim Fußball hast du ein Eigentor geschossen.',
+        'Der Ball ist vom Pfosten abgeprallt, das war Pech. Nächstes Mal klär ich ihn zur Seite.',
+      ).isValid,
+    ).toBe(true);
+  });
 });

@@ -50,6 +50,37 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
   return false;
 }
 
+const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
+const IS = wordSet('ist', 'sind', 'war', 'waren', 'is', 'isch');
+
+/**
+ * "Der Lehrer hat eh keine Ahnung und ist gemein": a person of the situation called mean or
+ * stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names.
+ */
+function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  for (const t of tokens) {
+    const person = tokens[t.index + 1];
+    if (!isOneOf(t, ARTICLE) || !person || person.clause !== t.clause || !/^\p{Lu}/u.test(person.raw)) continue;
+    const rest = tokens.slice(t.index + 2, t.index + 12).filter((u) => u.clause === t.clause);
+    const is = rest.findIndex((u) => isOneOf(u, IS));
+    if (is < 0) continue;
+    const after = rest.slice(is + 1, is + 4);
+    // "Der Ball ist vom Pfosten abgeprallt": a word that is a name only when given to someone.
+    const mean = after.find((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
+    if (!mean || after.slice(0, after.indexOf(mean)).some((u) => tokenIn(lex.negations, u))) continue;
+    const said = [person, rest[is]!, mean];
+    return {
+      list: 'judgements',
+      entry: mean.norm,
+      tokens: said,
+      start: person.index,
+      end: mean.index,
+      text: `${person.raw} … ${mean.raw}`,
+    };
+  }
+  return null;
+}
+
 /** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie". */
 const SURE_MOCKING =
   /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held)/;
@@ -898,6 +929,13 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  const named = namesSomeoneMean(lex, pos);
+  if (named) {
+    return {
+      isValid: false,
+      feedback: 'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',
     };
   }
   // "ich hör mit klavier auf, fußball ist eh besser": quitting is the stuck thought, however cheerful the rest.

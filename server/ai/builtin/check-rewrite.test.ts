@@ -534,6 +534,7 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const kept = check('Bitte frag mich, bevor du in meinen Rucksack schaust, du Schnüffler.', sniff);
     expect(kept).toEqual({ isImproved: false, feedback: keptNameMessage });
     expect(check('bitte frag mich vorher du alter schnüffler', sniff).isImproved).toBe(false);
+    expect(check('Bitte hör auf mich nachzumachen, lieber Papagei 😊', 'Hör auf, mich nachzumachen, du Papagei!').isImproved).toBe(false);
     expect(check('Bitte frag mich, bevor du in meinen Rucksack schaust.', sniff).isImproved).toBe(true);
     expect(
       check('Kannst du mir bitte meinen Stift zurückgeben? Du bist doch kein Dieb.', 'Gib mir meinen Stift zurück, du Dieb!').isImproved,

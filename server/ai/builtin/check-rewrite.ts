@@ -683,11 +683,12 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
 }
 
 const ADJECTIVE_ENDING = /(e|er|es|en)$/;
+const DEAR = wordSet('lieber', 'liebe', 'liebes', 'lieben', 'mein', 'meine', 'kleiner', 'kleine', 'alter', 'alte');
 
 /**
  * "Bitte frag mich, bevor du in meinen Rucksack schaust, du Schnüffler." for "Was schnüffelst du
  * in meinem Rucksack herum, du Schnüffler?": the name the sentence gave the other ("du
- * Schnüffler", "du lahme Ente"), said to them again. Null when there is none.
+ * Schnüffler", "du lahme Ente"), said to them again, also as "lieber Papagei". Null when there is none.
  */
 export function keptName(original: readonly Token[], tokens: readonly Token[]): Token | null {
   // The word right after "du", or after "du" and an adjective ("du lahme Ente", "du alter …"),
@@ -709,9 +710,12 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
   }
   if (names.size === 0) return null;
   for (const t of tokens) {
-    if (!isWord(t, 'du')) continue;
-    const name = after(tokens, t.index).find((n) => names.has(n.norm));
-    if (name) return name;
+    if (isWord(t, 'du')) {
+      const name = after(tokens, t.index).find((n) => names.has(n.norm));
+      if (name) return name;
+    }
+    // "…, lieber Papagei 😊": the name said again with a kind word before it.
+    if (names.has(t.norm) && isOneOf(tokens[t.index - 1], DEAR)) return t;
   }
   return null;
 }
@@ -781,6 +785,13 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
   for (let k = 0; k < tokens.length; k++) {
     const you = tokens[k]!;
     if (!isWord(you, 'du', 'ihr')) continue;
+    // "Ich finde, dass du echt fies über meine Freunde redest", "weil du gemein zu mir warst":
+    // a word for how the other is, right after "dass du" or "weil du".
+    if (isWord(tokens[k - 1], 'dass', 'das', 'weil')) {
+      const mean = tokens.slice(k + 1, k + 4).find((t) => t.clause === you.clause && isOneOf(t, MEAN));
+      if (mean)
+        return { list: 'you-words', entry: 'du … bist', tokens: [you, mean], start: k, end: mean.index, text: `${you.raw} … ${mean.raw}` };
+    }
     for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
       if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
       const between = tokens.slice(k + 1, j);
