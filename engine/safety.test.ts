@@ -69,6 +69,10 @@ describe('the safety check', () => {
       'die Blitzbirnen',
       'du Großmaul',
       'sei bitte etwas leiser, du quasselstrippe 😊 danke',
+      'du schleimer, du willst doch nur eine eins',
+      'ich bin wütend du nachmacher affe',
+      'Deine Sneaker sind eh Fake, du Möchtegern',
+      'du riechst wie ein zwiebel monster haha',
     ])
       refused(text);
   });

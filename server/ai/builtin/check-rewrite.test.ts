@@ -560,4 +560,11 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(back.isImproved).toBe(false);
     expect(back.feedback).toContain('am Ende klingt, als ob du dich lustig machst');
   });
+
+  it('hears "deine Brotdose stinkt" and "… hat keine Freunde" said of someone as contempt', () => {
+    const contempt = (text: string) =>
+      findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+    expect(contempt('deine brotdose stinkt echt voll, mach die bloß zu')).toContain('contempt');
+    expect(contempt('egal, mein bruder ist sowieso ein streber und hat keine freunde')).toContain('contempt');
+  });
 });
