@@ -57,28 +57,18 @@ const IS = wordSet('ist', 'sind', 'war', 'waren', 'is', 'isch');
  * "Der Lehrer hat eh keine Ahnung und ist gemein": a person of the situation called mean or
  * stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names.
  */
-function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Match | null {
-  for (const t of tokens) {
+function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return tokens.some((t) => {
     const person = tokens[t.index + 1];
-    if (!isOneOf(t, ARTICLE) || !person || person.clause !== t.clause || !/^\p{Lu}/u.test(person.raw)) continue;
+    if (!isOneOf(t, ARTICLE) || !person || person.clause !== t.clause || !/^\p{Lu}/u.test(person.raw)) return false;
     const rest = tokens.slice(t.index + 2, t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
-    if (is < 0) continue;
+    if (is < 0) return false;
     const after = rest.slice(is + 1, is + 4);
     // "Der Ball ist vom Pfosten abgeprallt": a word that is a name only when given to someone.
-    const mean = after.find((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
-    if (!mean || after.slice(0, after.indexOf(mean)).some((u) => tokenIn(lex.negations, u))) continue;
-    const said = [person, rest[is]!, mean];
-    return {
-      list: 'judgements',
-      entry: mean.norm,
-      tokens: said,
-      start: person.index,
-      end: mean.index,
-      text: `${person.raw} … ${mean.raw}`,
-    };
-  }
-  return null;
+    const mean = after.findIndex((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
+    return mean >= 0 && !after.slice(0, mean).some((u) => tokenIn(lex.negations, u));
+  });
 }
 
 /** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie". */
@@ -400,6 +390,9 @@ const STOPPING = wordSet('stopp', 'stop', 'halt', 'hey', 'okay', 'ok', 'so', 'na
 /** "Das zählt.", "Das hilft.": a short word about what came before. */
 const COUNTS = wordSet('zaehlt', 'hilft', 'reicht', 'passt', 'stimmt');
 
+/** What "it" does when it goes well: "klappt", "geht", "wird". */
+const SUCCEEDS = wordSet('klappt', 'klappts', 'gehts', 'geht', 'wird', 'funktioniert', 'laeuft');
+
 /** The clause of the match is about "it", what happened: "Nächstes Mal klappt es". */
 function aboutWhatHappened(tokens: readonly Token[], match: Match): boolean {
   const clause = match.tokens[0]!.clause;
@@ -410,9 +403,6 @@ function aboutWhatHappened(tokens: readonly Token[], match: Match): boolean {
     ) && tokens.some((t) => t.clause === clause && isOneOf(t, IT))
   );
 }
-
-/** What "it" does when it goes well: "klappt", "geht", "wird". */
-const SUCCEEDS = wordSet('klappt', 'klappts', 'gehts', 'geht', 'wird', 'funktioniert', 'laeuft');
 
 const GOING_ON = wordSet('wenn', 'weil', 'dass', 'ob', 'bis', 'damit', 'sobald', 'falls', 'und', 'aber', 'dann');
 
@@ -534,10 +524,6 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Matc
   );
 }
 
-/**
- * "immer passiert sowas bei uns", "das passiert mir immer": with "always" in its clause, what
- * happens is a complaint, not the comfort of "das passiert".
- */
 /** "er ist eben schlau und ich nicht": the good word is the other's, and denied of the child. */
 function notMine(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
   return scored.map((x) => {
@@ -552,6 +538,10 @@ function notMine(tokens: readonly Token[], scored: readonly Scored[]): Scored[] 
   });
 }
 
+/**
+ * "immer passiert sowas bei uns", "das passiert mir immer": with "always" in its clause, what
+ * happens is a complaint, not the comfort of "das passiert".
+ */
 function complaintsOfAlways(scored: readonly Scored[]): Scored[] {
   const always = new Set(scored.filter((x) => x.match.list === 'absolutes').map((x) => x.match.tokens[0]!.clause));
   return scored.map((x) =>
@@ -680,10 +670,10 @@ function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
 const NO_MORE = wordSet('mehr', 'nochmal', 'nochmals', 'wieder');
 
 /**
- * "Ich stell mir einen Wecker, dann vergess ich es nicht mehr": after the child's own deed, a clause with "dann" that says the
- * mishap of the situation will not happen again. Its sad words are the mishap
- * undone; "…, dann klappt es eh nicht" and "…, dann schaff ich es nie mehr" stay sad. "…, dann
- * muss ich nicht mehr üben" escapes: its helpful words are not meant.
+ * "Ich stell mir einen Wecker, dann vergess ich es nicht mehr": after the child's own deed, a
+ * clause with "dann" says the mishap of the situation will not happen again. Its sad words are
+ * the mishap undone; "…, dann klappt es eh nicht" and "…, dann schaff ich es nie mehr" stay sad.
+ * "…, dann muss ich nicht mehr üben" escapes: its helpful words are not meant.
  */
 function resultsOfDeeds(
   lex: Lexicon,
@@ -697,7 +687,8 @@ function resultsOfDeeds(
     if (doer && doer.sentence !== t.sentence) doer = null;
     if (isOneOf(t, DOER)) doer ??= t;
     if (!doer || !isOneOf(t, RESULT)) continue;
-    const result = tokens.slice(t.index + 1).filter((r, k, rest) => rest.slice(0, k + 1).every((x) => x.clause === t.clause));
+    const result: Token[] = [];
+    for (let k = t.index + 1; k < tokens.length && tokens[k]!.clause === t.clause; k++) result.push(tokens[k]!);
     if (escapes(lex, tokens, t)) for (const r of result) escaped.add(r.index);
     else if (result.some((r) => tokenIn(lex.negations, r)) && result.some((r) => isOneOf(r, NO_MORE)) && sharesWordWith(scenario, result)) {
       for (const r of result) undone.add(r.index);
@@ -931,8 +922,7 @@ export function checkMindshiftAnswer(
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
     };
   }
-  const named = namesSomeoneMean(lex, pos);
-  if (named) {
+  if (namesSomeoneMean(lex, pos)) {
     return {
       isValid: false,
       feedback: 'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',

@@ -504,9 +504,8 @@ function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Matc
     const t = tokens[j];
     if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
     if (!facts.speaksToYou(clauseOf(tokens, t)) && !shamed) continue;
-    const m: Match = { list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw };
     if (!shamed && treatedAs(tokens, j)) continue;
-    out.push(m);
+    out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
   }
   return out;
 }
