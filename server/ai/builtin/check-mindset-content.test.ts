@@ -508,6 +508,9 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const clever =
       'Growth Mindset heißt, dass man glaubt, dass man durch Üben besser werden kann und Fehler zum Lernen gehören. Fixed Mindset heißt, dass man sehr klug ist und schon alles kann, deshalb muss man nicht mehr lernen. Die Leute mit Fixed Mindset sind die Besten in der Klasse.';
     expect(check(clever)).toMatchObject({ fixedMindsetCorrect: false, growthMindsetCorrect: true });
+    const noPractice =
+      'growth mindset heißt, dass man gar nicht üben muss, weil man sowieso immer besser wird, ganz von alleine, wie beim wachsen. fixed mindset heißt, dass man nie etwas lernt. also ist es egal ob man sich anstrengt, man muss nur das richtige mindset haben.';
+    expect(check(noPractice).growthMindsetCorrect).toBe(false);
   });
 
   it('hears criticism taken as an attack, fear of looking silly and doing only what one can as the fixed mindset', () => {

@@ -148,6 +148,8 @@ interface Evidence {
   explicit: number;
   inherited: number;
   wrong: number;
+  /** "Growth Mindset heißt, dass man gar nicht üben muss": the idea turned into its opposite. */
+  needless: boolean;
   wrongText: string | null;
   correctText: string | null;
 }
@@ -165,12 +167,17 @@ const NAMED_BACK_SENTENCES = 2;
 
 const NEED = wordSet('muss', 'musst', 'muessen', 'braucht', 'brauchst', 'brauchen');
 
-/** "man muss nicht üben", "muss man nicht mehr lernen": a growth idea said to be needless. */
+/**
+ * "man muss nicht üben", "muss man nicht mehr lernen", "dass man gar nicht üben muss": a growth
+ * idea said to be needless.
+ */
 function noNeedFor(tokens: readonly Token[], s: Scored): boolean {
+  const clause = s.match.tokens[0]!.clause;
+  const near = [...tokens.slice(Math.max(0, s.match.start - 4), s.match.start), ...tokens.slice(s.match.end + 1, s.match.end + 3)];
   return (
     ((s.match.list === 'growth-ideas' && s.negated) ||
       (s.match.list === 'fixed-ideas' && s.match.tokens.some((t) => isWord(t, 'nicht', 'nie', 'kein', 'keine')))) &&
-    tokens.slice(Math.max(0, s.match.start - 4), s.match.start).some((t) => t.clause === s.match.tokens[0]!.clause && isOneOf(t, NEED))
+    near.some((t) => t.clause === clause && isOneOf(t, NEED))
   );
 }
 
@@ -182,8 +189,8 @@ function collect(
   selfWords: WordList,
 ): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
-    fixed: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
-    growth: { explicit: 0, inherited: 0, wrong: 0, wrongText: null, correctText: null },
+    fixed: { explicit: 0, inherited: 0, wrong: 0, needless: false, wrongText: null, correctText: null },
+    growth: { explicit: 0, inherited: 0, wrong: 0, needless: false, wrongText: null, correctText: null },
   };
   const ownSentences = new Set(tokens.filter((t) => tokenIn(selfWords, t)).map((t) => t.sentence));
   const saysOfItself = (sentence: number) => ownSentences.has(sentence);
@@ -198,7 +205,10 @@ function collect(
   const underName = (type: Mindset, inSeg: readonly Scored[]) => {
     for (const s of inSeg) {
       // "Fixed Mindset heißt, … deshalb muss man nicht mehr lernen": needing no practice is neither belief.
-      if (type === 'fixed' && noNeedFor(tokens, s)) continue;
+      if (noNeedFor(tokens, s)) {
+        if (type === 'fixed') continue;
+        ev.growth.needless = true;
+      }
       // "Man kann auch mit Growth Mindset schlecht in etwas sein, aber man …": granted, then turned.
       if (type === 'growth' && ideaType(s) === 'fixed' && turnedAfter(s, inSeg)) continue;
       if (ideaType(s) === type) credit(type, s, 'explicit');
@@ -233,6 +243,7 @@ function collect(
     // "man muss nicht üben": growth told as needing no practice is wrong, whoever it is said of.
     if (type === 'growth') {
       for (const s of inSeg.filter((s) => noNeedFor(tokens, s))) {
+        ev.growth.needless = true;
         ev.growth.wrong++;
         if (quotable(s)) ev.growth.wrongText ??= s.match.text;
       }
@@ -297,7 +308,7 @@ function collect(
 }
 
 function isCorrect(e: Evidence): boolean {
-  return e.explicit + e.inherited >= 1 && e.wrong <= e.explicit;
+  return e.explicit + e.inherited >= 1 && e.wrong <= e.explicit && !e.needless;
 }
 
 /** For a mindset explained only with the game's own words. */
