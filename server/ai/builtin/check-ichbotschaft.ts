@@ -474,9 +474,7 @@ export function checkIchBotschaft(
     parts.wish.some((w) => questions.has(w.tokens[0]!.sentence) && ownSentences.has(w.tokens[0]!.sentence)) &&
     aboutTheSituation(original, topicTokens, tokens);
   // "aua, das tut mir weh": the feeling is about "das", what the other just did.
-  const aboutThat = parts.feeling.some((m) =>
-    clauseOf(tokens, m.tokens[0]!).some((t) => !m.tokens.includes(t) && isWord(t, 'das', 'des', 'dat')),
-  );
+  const aboutThat = parts.feeling.some((m) => clauseOf(tokens, m.tokens[0]!).some((t) => !m.tokens.includes(t) && isWord(t, 'das')));
   if (!parts.situation && !hasBoth && !asksForIt && !aboutThat) {
     return {
       isIMessage: false,

@@ -22,7 +22,7 @@ import {
   words,
   type Token,
 } from './german-text.ts';
-import { findMatches, tokenIn, type Lexicon, type Match, type WordList } from './lexicon.ts';
+import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { isEnglishFunctionWord, isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
@@ -171,7 +171,7 @@ const NEED = wordSet('muss', 'musst', 'muessen', 'braucht', 'brauchst', 'brauche
  * "man muss nicht üben", "muss man nicht mehr lernen", "dass man gar nicht üben muss": a growth
  * idea said to be needless.
  */
-function noNeedFor(tokens: readonly Token[], s: Scored): boolean {
+function noNeedFor(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
   const clause = s.match.tokens[0]!.clause;
   const near = [...tokens.slice(Math.max(0, s.match.start - 4), s.match.start), ...tokens.slice(s.match.end + 1, s.match.end + 3)];
   return (
@@ -186,13 +186,13 @@ function collect(
   names: readonly NameAt[],
   ideas: readonly Scored[],
   quotable: (s: Scored) => boolean,
-  selfWords: WordList,
+  lex: Lexicon,
 ): Record<Mindset, Evidence> {
   const ev: Record<Mindset, Evidence> = {
     fixed: { explicit: 0, inherited: 0, wrong: 0, needless: false, wrongText: null, correctText: null },
     growth: { explicit: 0, inherited: 0, wrong: 0, needless: false, wrongText: null, correctText: null },
   };
-  const ownSentences = new Set(tokens.filter((t) => tokenIn(selfWords, t)).map((t) => t.sentence));
+  const ownSentences = new Set(tokens.filter((t) => tokenIn(lex['self-words'], t)).map((t) => t.sentence));
   const saysOfItself = (sentence: number) => ownSentences.has(sentence);
   const segs = segment(tokens, names);
   const ideasIn = bySegment(segs, ideas, (s) => s.match.start);
@@ -205,7 +205,7 @@ function collect(
   const underName = (type: Mindset, inSeg: readonly Scored[]) => {
     for (const s of inSeg) {
       // "Fixed Mindset heißt, … deshalb muss man nicht mehr lernen": needing no practice is neither belief.
-      if (noNeedFor(tokens, s)) {
+      if (noNeedFor(lex, tokens, s)) {
         if (type === 'fixed') continue;
         ev.growth.needless = true;
       }
@@ -225,7 +225,7 @@ function collect(
     if (!but) return false;
     const rest = tokens.filter((t) => t.index > but.index && t.sentence === sentence);
     return (
-      rest.some((t) => isWord(t, 'nicht', 'nie', 'nich', 'net')) ||
+      rest.some((t) => tokenIn(lex.negations, t)) ||
       inSeg.some((x) => x.match.start > but.index && x.match.tokens[0]!.sentence === sentence && ideaType(x) === 'growth')
     );
   };
@@ -238,11 +238,11 @@ function collect(
    * against it; "Wer nicht übt, lernt es nicht" explains the same mindset the other way round.
    */
   const inherit = (type: Mindset, inSeg: readonly Scored[]) => {
-    const fitting = inSeg.filter((s) => ideaType(s) === type && !noNeedFor(tokens, s));
+    const fitting = inSeg.filter((s) => ideaType(s) === type && !noNeedFor(lex, tokens, s));
     for (const s of fitting) credit(type, s, 'inherited');
     // "man muss nicht üben": growth told as needing no practice is wrong, whoever it is said of.
     if (type === 'growth') {
-      for (const s of inSeg.filter((s) => noNeedFor(tokens, s))) {
+      for (const s of inSeg.filter((s) => noNeedFor(lex, tokens, s))) {
         ev.growth.needless = true;
         ev.growth.wrong++;
         if (quotable(s)) ev.growth.wrongText ??= s.match.text;
@@ -394,7 +394,7 @@ export function checkMindsetContent(
   const markers = names.length;
   const ideas = mindsetIdeas(lex, tokens, taskRuns, names);
   // A wrong idea is quoted back only when it holds no insult ("Versager"): Ferdy never repeats one.
-  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0, lex['self-words']);
+  const ev = collect(tokens, names, ideas.own, (s) => findMatches(lex.insults, tokenize(s.match.text)).length === 0, lex);
   const copiedOnly = (type: Mindset) => ev[type].explicit + ev[type].inherited === 0 && ideas.copied.some((s) => ideaType(s) === type);
   const fixedIdeas = ev.fixed.explicit + ev.fixed.inherited;
   const growthIdeas = ev.growth.explicit + ev.growth.inherited;

@@ -51,7 +51,7 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
 }
 
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
-const IS = wordSet('ist', 'sind', 'war', 'waren', 'is', 'isch');
+const IS = wordSet('ist', 'sind', 'war', 'waren');
 
 /**
  * "Der Lehrer hat eh keine Ahnung und ist gemein": a person of the situation called mean or
@@ -384,7 +384,7 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
   return tokenIn(lex['self-words'], t) || (tokenIn(lex['you-words'], t) && !isOneOf(t, YOU_ALL)) || isOneOf(t, SELF_TALK);
 }
 
-const IT = wordSet('es', 'das', 'des', 'dat', 's');
+const IT = wordSet('es', 'das', 's');
 /** "Stopp.", "Hey.": a word the child stops or calls itself with. */
 const STOPPING = wordSet('stopp', 'stop', 'halt', 'hey', 'okay', 'ok', 'so', 'naja', 'also');
 /** "Das zählt.", "Das hilft.": a short word about what came before. */
@@ -525,15 +525,16 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Matc
 }
 
 /** "er ist eben schlau und ich nicht": the good word is the other's, and denied of the child. */
-function notMine(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
+function notMine(lex: Lexicon, tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
   return scored.map((x) => {
     const [and, me, not] = [1, 2, 3].map((k) => tokens[x.match.end + k]);
     const denied =
       x.sign === 1 &&
       isWord(and, 'und', 'aber') &&
-      isWord(me, 'ich', 'i') &&
-      isWord(not, 'nicht', 'nich', 'net', 'ned', 'nid') &&
-      not!.sentence === x.match.tokens[0]!.sentence;
+      isWord(me, 'ich') &&
+      not !== undefined &&
+      tokenIn(lex.negations, not) &&
+      not.sentence === x.match.tokens[0]!.sentence;
     return denied ? { ...x, sign: -1, negated: true } : x;
   });
 }
@@ -809,7 +810,7 @@ export function checkMindshiftAnswer(
   const othersClauses = clausesOfSomeoneElse(lex, pos);
   const othersFeeling = feelingOfSomeoneElse(lex, pos);
   const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
-  const posScored = notMine(pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS))).filter(
+  const posScored = notMine(lex, pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS))).filter(
     (x) =>
       !(x.sign === -1 && x.match.list === 'negative-thoughts' && results.undone(x.match)) &&
       !(x.sign === 1 && results.escaped(x.match)) &&
