@@ -511,6 +511,9 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const noPractice =
       'growth mindset heißt, dass man gar nicht üben muss, weil man sowieso immer besser wird, ganz von alleine, wie beim wachsen. fixed mindset heißt, dass man nie etwas lernt. also ist es egal ob man sich anstrengt, man muss nur das richtige mindset haben.';
     expect(check(noPractice).growthMindsetCorrect).toBe(false);
+    const ages =
+      'fixed mindset ist wenn man schon alles kann und ganz schlau ist, dann muss man nichts mehr lernen. growth mindset ist wenn man noch klein ist und noch viel lernen muss, so wie wir kinder in der grundschule. wenn man groß ist hat man ein fixed mindset.';
+    expect(check(ages).fixedMindsetCorrect).toBe(false);
   });
 
   it('hears criticism taken as an attack, fear of looking silly and doing only what one can as the fixed mindset', () => {

@@ -176,7 +176,7 @@ function noNeedFor(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
   const near = [...tokens.slice(Math.max(0, s.match.start - 4), s.match.start), ...tokens.slice(s.match.end + 1, s.match.end + 3)];
   return (
     ((s.match.list === 'growth-ideas' && s.negated) ||
-      (s.match.list === 'fixed-ideas' && s.match.tokens.some((t) => isWord(t, 'nicht', 'nie', 'kein', 'keine')))) &&
+      (s.match.list === 'fixed-ideas' && s.match.tokens.some((t) => tokenIn(lex.negations, t)))) &&
     near.some((t) => t.clause === clause && isOneOf(t, NEED))
   );
 }
