@@ -516,4 +516,17 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
       check('Ich bin traurig, wenn du über meine Freunde lästerst. Ich wünsche mir, dass du nett über sie redest.', friends).isIMessage,
     ).toBe(true);
   });
+
+  it('hears "ich freue mich über Tipps, aber ich bin traurig, wenn …" as honest, and a word said of the picture as no self put-down', () => {
+    const picture = 'Immer sagst du, dass mein Bild hässlich ist!';
+    expect(
+      check(
+        'Ich freue mich über Tipps für mein Bild, aber ich bin traurig wenn nur gesagt wird das es hässlich ist. Ich wünsche mir dass du auch sagst was dir gefällt',
+        picture,
+      ).isIMessage,
+    ).toBe(true);
+    expect(check('Ich freue mich, wenn du sagst, dass mein Bild hässlich ist.', picture).isIMessage).toBe(false);
+    const self = check('ich bin traurig, weil ich so doof bin', picture);
+    expect(self.feedback).toContain('sagst du über dich selbst');
+  });
 });

@@ -75,6 +75,9 @@ function duBist(tokens: readonly Token[]): Match | null {
 
 const ANGRY_FACES: ReadonlySet<string> = new Set(['😠', '😡', '😤']);
 
+const SUBORDINATING = wordSet('wenn', 'wen', 'weil', 'dass', 'ob', 'als', 'obwohl');
+const PRONOUNS = wordSet('es', 'er', 'sie', 'du', 'ihr', 'man', 'jemand');
+
 const NAMES_OF_FEAR = wordSet('angsthase', 'hasenfuss', 'angsthasen');
 
 /**
@@ -87,6 +90,10 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
     const self = clause.findIndex((t) => isWord(t, 'ich'));
     if (self < 0 || clause[self]!.index > m.start) continue;
+    // "ich bin traurig wenn gesagt wird das es hässlich ist": the word is said of something else.
+    const lastSelf = clause.findLast((t) => t.index < m.start && isWord(t, 'ich'))!;
+    const between = tokens.slice(lastSelf.index + 1, m.start);
+    if (between.some((t, k) => isOneOf(t, SUBORDINATING) || (isWord(t, 'das') && isOneOf(between[k + 1], PRONOUNS)))) continue;
     if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
     if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
     if (namesNoOne(tokens, m, reported)) continue;
@@ -132,6 +139,8 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
     const when = tokens.findIndex((t) => t.index > m.end && t.sentence === m.tokens[0]!.sentence && isOneOf(t, IF_OR_WHEN));
     // "Ich bin gar nicht froh, wenn …" is no gladness.
     if (when < 0 || tokens.slice(Math.max(0, m.start - 3), when).some((t) => tokenIn(lex.negations, t))) continue;
+    // "Ich freue mich über Tipps, aber ich bin traurig, wenn …": the "wenn" belongs to the other feeling.
+    if (tokens.slice(m.end + 1, when).some((t) => isWord(t, 'aber', 'doch', 'sondern', 'trotzdem'))) continue;
     // "Ich wäre froh, wenn …" wishes for it.
     if (tokens.slice(Math.max(0, m.start - 3), m.start + 1).some((t) => isWord(t, 'wäre', 'waere', 'wär', 'waer', 'würde', 'wuerde')))
       continue;

@@ -543,4 +543,11 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Fixed mindset heißt, man denkt: Ich kann das nicht und ich werde es nie können. Growth mindset heißt, dass man schlecht in etwas ist und aufgibt. Growth mindset ist, wenn man schlecht in Mathe ist.';
     expect(check(wrong).growthMindsetCorrect).toBe(false);
   });
+
+  it('reads "fiks mainsett", "groß mainsett" and "Wachs-Denken" as the names', () => {
+    const spelt =
+      'bei fiks mainsett sagt man ich bin schlecht und das bleipt so. man wil nix neues probiren weil man denkt es get eh nich. bei groß mainsett sagt man ich kann das lernen wen ich üpe und fela sind nich schlim weil man daraus lernt.';
+    expect(check(spelt)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    expect(findNames(lex, tokenize('Ich nenne sie festes Denken und Wachs-Denken.')).map((n) => n.type)).toEqual(['fixed', 'growth']);
+  });
 });

@@ -1025,4 +1025,39 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ).isValid,
     ).toBe(true);
   });
+
+  it('hears "ist doch nicht schlimm" as comfort and "keiner ist schuld" as blaming no one', () => {
+    const caught = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Fangen wirst du als Erstes gefangen.',
+      negativeThought: 'ich bin zu langsam',
+      positiveThought: 'ist doch nicht schlimm! Wer gefangen wird, darf als nächstes fangen und das macht auch spaß',
+    });
+    expect(caught.isValid).toBe(true);
+    const play = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Du hast bei der Schulaufführung deinen Text vergessen.',
+        negativeThought: 'ich hab alles kaputt gemacht',
+        positiveThought,
+      }).isValid;
+    expect(
+      play('Es war nicht meine Schuld und auch keiner sonst ist schuld. Beim nächsten Mal hab ich einen Spickzettel hinter dem Vorhang'),
+    ).toBe(true);
+    expect(play('Die Lehrerin ist schuld, sie hat mir nicht geholfen')).toBe(false);
+  });
+
+  it('reads the Berlin "j" for "g" and Hessian words: "Morjen … janz hoch", "de Babba zeischt mer"', () => {
+    // the topic words the content bank gives each situation
+    const topics: Record<string, string[]> = {
+      'Dein Drachen steigt nicht in die Luft.': ['Drachen', 'Wind', 'Luft', 'steigen', 'Schnur', 'rennen', 'fliegen', 'Papa'],
+      'Dein Papierflieger fliegt nicht weit.': ['Papierflieger', 'Flieger', 'Papier', 'falten', 'fliegen', 'Flügel', 'Spitze', 'weit'],
+    };
+    const think = (scenario: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought: 'das ist doof', positiveThought }, topics[scenario]).isValid;
+    expect(
+      think('Dein Drachen steigt nicht in die Luft.', 'Dit liegt nur am Wind, wa. Morjen is mehr Wind, denn fliegt der Drachen janz hoch'),
+    ).toBe(true);
+    expect(
+      think('Dein Papierflieger fliegt nicht weit.', 'Isch falt oifach en annern, de Babba zeischt mer, wie mer die Spitz rischdisch falt'),
+    ).toBe(true);
+  });
 });

@@ -50,6 +50,8 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
   return false;
 }
 
+const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
+
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
 const IS = wordSet('ist', 'sind', 'war', 'waren');
 
@@ -64,6 +66,9 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     const rest = tokens.slice(t.index + 2, t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
     if (is < 0) return false;
+    // "… und auch keiner sonst ist schuld": the part that says who is mean denies it.
+    const partStart = rest.findLastIndex((u, k) => k < is && isOneOf(u, JOINS));
+    if (partStart >= 0 && rest.slice(partStart + 1, is).some((u) => tokenIn(lex.negations, u))) return false;
     const after = rest.slice(is + 1, is + 4);
     // "Der Ball ist vom Pfosten abgeprallt": a word that is a name only when given to someone.
     const mean = after.findIndex((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
@@ -509,8 +514,6 @@ function partsWith(tokens: readonly Token[], starts: (t: Token) => boolean, has:
     return false;
   };
 }
-
-const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
 
 /**
  * Whether an accusation's part of its clause speaks of the child ("ich habe geschummelt") or holds

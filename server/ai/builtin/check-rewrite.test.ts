@@ -567,4 +567,9 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(contempt('deine brotdose stinkt echt voll, mach die bloß zu')).toContain('contempt');
     expect(contempt('egal, mein bruder ist sowieso ein streber und hat keine freunde')).toContain('contempt');
   });
+
+  it('hears "ich sag lieber nichts" as kind silence, not when walking away', () => {
+    expect(check('ich sag lieber nichts und lächle einfach', 'Deine Frisur sieht aus wie ein Vogelnest!').isImproved).toBe(true);
+    expect(check('Ich sag lieber nichts und geh kurz raus.', 'Dein Geschenk ist doch total langweilig.').isImproved).toBe(false);
+  });
 });

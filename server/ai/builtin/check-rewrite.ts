@@ -956,7 +956,9 @@ function offersToDoItTogether(tokens: readonly Token[]): boolean {
 const OFFERING = wordSet('soll', 'sollen', 'kann', 'darf');
 const SAYING_IT = wordSet('sag', 'sage', 'sagen', 'sagn', 'sog', 'sogn');
 const TO_THEM = wordSet('dir', 'euch', 'mehr');
-const WOULD = wordSet('würde', 'würd', 'wuerde');
+// "ich sag lieber nichts": a silence chosen, like one wished for.
+const WOULD = wordSet('würde', 'würd', 'wuerde', 'lieber');
+const AWAY = wordSet('raus', 'weg', 'hinaus', 'fort');
 const ABOUT_IT = wordSet('dazu', 'darüber', 'drüber', 'davon', 'zu', 'über');
 
 /**
@@ -971,7 +973,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
       c.some((t) => isOneOf(t, SAYING_IT)) &&
       c.some((t) => t.norm === 'nichts') &&
       c.some((t) => isOneOf(t, ABOUT_IT) || isOneOf(t, WOULD)) &&
-      !c.some((t) => isOneOf(t, TO_THEM)),
+      !c.some((t) => isOneOf(t, TO_THEM) || isOneOf(t, AWAY)),
   );
 }
 

@@ -244,6 +244,17 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     uevve: 'ueben',
     passeet: 'passiert',
     wigger: 'weiter',
+    // Berlin "janz", Hessian "annern", "zeischt", "rischdisch", Swiss "schnäll", "Ufzgi" (homework)
+    janz: 'ganz',
+    janze: 'ganze',
+    annern: 'anderen',
+    annere: 'andere',
+    zeischt: 'zeigt',
+    zeisch: 'zeig',
+    rischdisch: 'richtig',
+    lusdisch: 'lustig',
+    schnaell: 'schnell',
+    ufzgi: 'hausaufgaben',
     // Hessian "isch winsch mer"
     winsch: 'wuensch',
     winsche: 'wuensche',
@@ -272,6 +283,8 @@ const BE = /^bh/;
 const SAXON_ST = /schd/g;
 // Berlin "je" for "ge" (jemacht, jesagt, jespielt).
 const JE = /^je(?=[bdfhklmnprsw])/;
+// Berlin "j" for "g" between vowels and before "l", "r": "morjen", "Vojel", "sajen", "jlei", "jroß".
+const BERLIN_G = /(?<=[aeiouy][lr]?)j(?=[aeiou])|^j(?=[lr])/g;
 // The Swabian "scht" inside a word is "st" ("Angscht", "bischt", "Aschtrengung"); a word starting
 // with it ("schtimmt") and "Tischtennis" keep their own reading too, since this only adds one.
 const SWABIAN_ST = /(?<=.)scht/g;
@@ -306,6 +319,8 @@ export function regionalReading(folded: string): string | null {
   if (BE.test(folded)) return `be${folded.slice(1)}`;
   if (folded.includes('schd')) return folded.replace(SAXON_ST, 'st');
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
+  const berlin = folded.replace(BERLIN_G, 'g');
+  if (berlin !== folded) return berlin;
   if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
   if (folded.length >= 6 && SWISS_OUT.test(folded)) return youSt(`aus${folded.slice(2)}`);
   // "Ufregig" for "Aufregung": the Swiss "-ig" of a noun in "-ung".

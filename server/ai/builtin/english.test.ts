@@ -25,3 +25,11 @@ describe('an English answer at a checker', () => {
     expect(out).toEqual({ isIMessage: false, feedback: 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.' });
   });
 });
+
+describe('isEnglish with everyday words', () => {
+  it('hears an English plan as English, a Bavarian invitation with "do is … no" as German', () => {
+    expect(isEnglish('I can say hello to a kid tomorrow. Making friends takes time.')).toBe(true);
+    expect(isEnglish('Mogst mitspuin? Mia baun grad a Burg, do is scho no Platz fia di')).toBe(false);
+    expect(isEnglish('he trains more than me. i will practice and ask him for tips')).toBe(true);
+  });
+});

@@ -1,11 +1,14 @@
 // "I" and "a" are left out: Bavarian writes "i" for "ich" and "a" for "ein".
+import { standardWord } from './dialect-words.ts';
+import { foldUmlauts } from './german-text.ts';
+
 /**
  * Answers written in English: Ferdy's checkers read German, so an English answer is neither
  * praised nor blamed; the child is told kindly to write in German. A sentence with one English
  * word ("sorry", "cool") is still German. One pass over the words, set lookups.
  */
 const ENGLISH = new Set(
-  "you he she we they it me my your our is are am was were be been do does did don't doesn't didn't can can't cannot will won't would should the an and or but when if because that this what why how not no yes to of in on at for with feel sad angry happy sorry please thank thanks".split(
+  "you he she we they it me my your our is are am was were be been do does did don't doesn't didn't can can't cannot will won't would should the an and or but when if because that this what why how not no yes to of in on at for with feel sad angry happy sorry please thank thanks i'm it's i'll let's that's say says hello tomorrow today time make makes making take takes kid kids friend friends try again next good know think just get got need want help like love learn practice mistakes better have has then there school".split(
     ' ',
   ),
 );
@@ -29,6 +32,8 @@ function countFunctionWords(text: string): { english: number; german: number } {
     if (raw === '') continue;
     if (ENGLISH.has(raw)) english++;
     if (GERMAN.has(raw)) german++;
+    // "Mogst mitspuin? … do is scho no Platz": a regional word is German too.
+    else if (raw.length > 1 && !ENGLISH.has(raw) && standardWord(foldUmlauts(raw)) !== foldUmlauts(raw)) german++;
   }
   return { english, german };
 }

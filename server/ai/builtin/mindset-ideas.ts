@@ -27,8 +27,8 @@ export interface NameAt {
   index: number;
 }
 
-/** "Mindset" as children spell it: mindset, maindset, meindset, mintset, minset, mindsed. */
-const MINDSET_WORD = /^m[ae]?in[dt]?s[ae][dt]s?$/;
+/** "Mindset" as children spell it: mindset, maindset, meindset, mintset, minset, mindsed, mainsett. */
+const MINDSET_WORD = /^m[ae]?in[dt]?s[ae][dt]{1,2}s?$/;
 const FIXED_SPELLING = /^f[ie]?[kx]/;
 const GROWTH_SPELLING = /^gr[oa]/;
 
