@@ -65,6 +65,13 @@ describe('termsInSentences', () => {
 });
 
 describe('tellsStory', () => {
+  it('hears a plan for a story as no story yet', () => {
+    expect(
+      tellsStory(
+        'also meine geschichte soll im zirkus spielen. da gibt es einen clown der heißt pepe. ich weiß noch nicht genau was passieren soll. vielleicht macht der clown quatsch. das überlege ich mir noch.',
+      ),
+    ).toBe(false);
+  });
   it('accepts a story in the past tense', () => {
     expect(tellsStory(story)).toBe(true);
   });

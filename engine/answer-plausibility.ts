@@ -195,6 +195,10 @@ function noIdeaYet(folded: readonly string[]): boolean {
     // "was schreib ich denn jetzt", "darf ich heute keine Geschichte schreiben?", "danke für diese Aufgabe"
     (has('was') && has('schreib', 'schreibe') && has('ich')) ||
     (has('geschichte', 'geschichten', 'wörter', 'wörtern') && has('schreiben', 'schreibe', 'schreib')) ||
+    // "meine geschichte soll im zirkus spielen", "was passieren soll, überlege ich mir noch": a plan for a story
+    (has('geschichte') && has('soll')) ||
+    (has('passieren') && has('soll')) ||
+    (has('überlege', 'überleg') && has('noch')) ||
     // "ich hab echt keine lust auf sowas": no story today
     (has('ich') && has('hab', 'habe') && has('keine') && has('lust')) ||
     has('aufgabe')

@@ -236,6 +236,14 @@ describe('put-downs joined by "und" and said after the person', () => {
     ).toBe(false);
     expect(checkSafety('Der Drache ist gemein und die Prinzessin ist schuld.').safe).toBe(true);
   });
+
+  it('reads every word of "so gemein und alt und hässlich" said of a real teacher, not of a story\'s witch', () => {
+    expect(
+      checkSafety('unsere lehrerin heißt frau berger. sie ist so gemein und alt und hässlich, dass sogar die katze wegläuft.').safe,
+    ).toBe(false);
+    expect(checkSafety('unsere lehrerin heißt frau berger. sie ist so gemein.').safe).toBe(false);
+    expect(checkSafety('Die Hexe war so gemein und alt und hässlich, dass die Katze wegläuft.').safe).toBe(true);
+  });
 });
 
 describe('an animal named after a classmate', () => {

@@ -601,9 +601,12 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   const t = tokens[j];
   if (t === undefined) return false;
   const called = { subject, animal: !past || scorned };
-  if (putDownWord(w, tokens, j, called)) return true;
-  // "dick und hässlich": the second of two words joined by "und" (looked at once, not further).
-  return tokens[j + 1] === 'und' && tokens[j + 2] !== undefined && putDownWord(w, tokens, j + 2, called);
+  // "dick und hässlich", "so gemein und alt und hässlich": each of up to four words joined by "und".
+  for (let k = j; k < tokens.length && k <= j + 6; k += 2) {
+    if (putDownWord(w, tokens, k, called)) return true;
+    if (tokens[k + 1] !== 'und') break;
+  }
+  return false;
 }
 
 /** Whether the word at `j`, said of the subject, puts it down; an animal's name only when `animal` allows it. */
@@ -779,9 +782,9 @@ export function putDownIn(tokens: readonly string[], classmate = false): boolean
   const w = vocab();
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    // In a text about a real person, "… ist schuld", "… ist gemein" blames someone: no story
+    // In a text about a real person, "… ist schuld", "… ist so gemein" blames someone: no story
     // does that to a classmate or a teacher.
-    if (classmate && IS.has(t) && BLAMING.has(tokens[k + 1] ?? '')) return true;
+    if (classmate && IS.has(t) && BLAMING.has(tokens[INTENSIFIERS.has(tokens[k + 1] ?? '') ? k + 2 : k + 1] ?? '')) return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {

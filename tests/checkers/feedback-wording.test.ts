@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { checkerPassed, type CheckerName } from '../../engine/generators.ts';
 import { safetyMessage } from '../../engine/safety.ts';
 import { chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from '../../server/ai/builtin/answer-form.ts';
-import { keptNameMessage } from '../../server/ai/builtin/check-rewrite.ts';
+import { keptNameMessage, keptRefusalMessage } from '../../server/ai/builtin/check-rewrite.ts';
 import { builtinCheckers, quotedAsWritten, runBuiltinChecker, topicsFromCatalog } from '../../server/ai/builtin/checkers.ts';
 import { writeInGermanMessage } from '../../server/ai/builtin/english.ts';
 import { loadLexicon } from '../../server/ai/builtin/lexicon.ts';
@@ -43,7 +43,16 @@ for (const name of CHECKERS) {
     }
   }
 }
-const fixed = [safetyMessage, chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage, writeInGermanMessage, keptNameMessage];
+const fixed = [
+  safetyMessage,
+  chatMarksMessage,
+  shoutingMessage,
+  tooLongMessage,
+  wordListMessage,
+  writeInGermanMessage,
+  keptNameMessage,
+  keptRefusalMessage,
+];
 const texts = [...new Set([...verdicts.map((v) => v.feedback), ...fixed])];
 
 describe('feedback wording', () => {

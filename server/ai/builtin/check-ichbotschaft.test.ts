@@ -529,4 +529,20 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     const self = check('ich bin traurig, weil ich so doof bin', picture);
     expect(self.feedback).toContain('sagst du über dich selbst');
   });
+
+  it('refuses "gefälligst", brushing off with "glaub doch, was du willst" and "ich bin halt zu schlecht"; reads Low German', () => {
+    expect(
+      check('Ich bin traurig. Schreib dir meinen Geburtstag gefälligst in den Kalender!', 'Du vergisst immer meinen Geburtstag!').feedback,
+    ).toContain('„gefälligst“');
+    expect(check('Ich bin kein bisschen traurig, glaub doch was du willst', 'Du glaubst mir nie!').isIMessage).toBe(false);
+    const play = 'Du lässt mich nie mitspielen!';
+    expect(check('ich bin halt zu schlecht, deswegen will keiner mit mir spielen', play).feedback).toContain('„zu schlecht“');
+    expect(check('Ich bin traurig, wenn ich nicht mitspielen darf. Ich bin doch nicht zu schlecht.', play).isIMessage).toBe(true);
+    expect(
+      check(
+        'Ik bün trurig, wenn ik achtern sitten mutt. Ik wünsch mi, dat wi uns mol afwesselt.',
+        'Nie darf ich vorne im Auto sitzen, immer bist du dran!',
+      ).isIMessage,
+    ).toBe(true);
+  });
 });

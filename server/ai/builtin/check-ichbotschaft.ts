@@ -78,6 +78,8 @@ const ANGRY_FACES: ReadonlySet<string> = new Set(['😠', '😡', '😤']);
 const SUBORDINATING = wordSet('wenn', 'wen', 'weil', 'dass', 'ob', 'als', 'obwohl');
 const PRONOUNS = wordSet('es', 'er', 'sie', 'du', 'ihr', 'man', 'jemand');
 
+const TOO_BAD = wordSet('schlecht', 'dumm', 'doof', 'blöd', 'bloed', 'ungeschickt', 'hässlich', 'haesslich', 'langweilig');
+
 const NAMES_OF_FEAR = wordSet('angsthase', 'hasenfuss', 'angsthasen');
 
 /**
@@ -100,6 +102,14 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     // "da bin ich echt ein Angsthase": the child names its fear, no put-down.
     if (m.tokens.some((t) => isOneOf(t, NAMES_OF_FEAR))) continue;
     return m;
+  }
+  // "ich bin halt zu schlecht": too bad at it, said of oneself.
+  for (const t of tokens) {
+    const word = tokens[t.index + 1];
+    if (!isWord(t, 'zu') || !word || !isOneOf(word, TOO_BAD) || word.clause !== t.clause) continue;
+    const before = tokens.slice(Math.max(0, t.index - 4), t.index).filter((u) => u.clause === t.clause);
+    if (before.some((u) => isWord(u, 'ich')) && before.some((u) => isWord(u, 'bin')) && !before.some((u) => tokenIn(lex.negations, u)))
+      return { list: 'insults', entry: 'zu …', tokens: [t, word], start: t.index, end: word.index, text: `${t.raw} ${word.raw}` };
   }
   return null;
 }
@@ -439,7 +449,8 @@ export function checkIchBotschaft(
   }
 
   const demand = tokens.find((t) => isWord(t, ...DEMAND_WORDS));
-  if (demand && (parts.wish.length > 0 || startsWithCommand(clauseOf(tokens, demand)))) {
+  // "gefälligst" orders, whatever the sentence around it.
+  if (demand && (parts.wish.length > 0 || isWord(demand, 'gefälligst') || startsWithCommand(clauseOf(tokens, demand)))) {
     return {
       isIMessage: false,
       feedback: `Mit ${quote(demand.raw)} klingt dein Wunsch wie ein Befehl. Sag ihn freundlich: „Ich wünsche mir, dass …“ oder „Kannst du bitte …?“${alreadyGood}`,

@@ -550,4 +550,20 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(spelt)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
     expect(findNames(lex, tokenize('Ich nenne sie festes Denken und Wachs-Denken.')).map((n) => n.type)).toEqual(['fixed', 'growth']);
   });
+
+  it('hears a sentence of just "Nicht." as taking back praise, "ein festes und ein wachsendes Denken" as both names, and "nope" as no insult', () => {
+    const mocked =
+      'Jaja, growth mindset, klar. Wenn ich nur genug übe, kann ich bestimmt fliegen. Und fixed mindset ist, wenn man ehrlich ist und weiß, was man kann. Super Video, hat mein Leben total verändert. Nicht. Kann ich jetzt wieder spielen?';
+    expect(check(mocked).feedback).toContain('lustig machst');
+    expect(findNames(lex, tokenize('Es gibt ein festes und ein wachsendes Denken.')).map((n) => n.type)).toEqual(['fixed', 'growth']);
+    const gamer =
+      'Also bei fixed mindset bist du so: nope, kann ich nicht, will ich nicht, gebe auf. Du denkst, dein Können ist fest und bleibt so. Bei growth mindset denkst du: okay, noch nicht, aber mit Übung schaffe ich das. Fehler sind dann kein Drama, sondern Teil vom Lernen.';
+    expect(check(gamer)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('hears "nicht aufhört zu üben" as practising', () => {
+    const text =
+      'fixed mindset ist nicht gut weil man denkt man kann nix ändern. man sagt dann sachen wie ich kann das nicht und werde das nie können. growth mindset ist wenn man nicht aufhört zu üben und nicht denkt das man dumm ist wenn was nicht klappt. fehler sind gar nicht schlimm';
+    expect(check(text)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

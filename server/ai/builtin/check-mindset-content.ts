@@ -386,7 +386,12 @@ export function checkMindsetContent(
   // "ich will nie wieder nie sagen haha": a child may laugh at itself, too.
   const atAnExample = (m: Match) =>
     tokens.some((t) => t.sentence === m.tokens[0]!.sentence && (isOneOf(t, SOMEONE) || isWord(t, 'ich', 'mir', 'mich')));
-  if (mocking.length >= 2 || laughs.some((m) => !atAnExample(m))) return none(mockingMessage);
+  // "Super Video, hat mein Leben verändert. Nicht.": a sentence of just "nicht" takes back the one before.
+  const takesBack = tokens.some(
+    (t) =>
+      isWord(t, 'nicht') && t.index > 0 && tokens[t.index - 1]!.sentence !== t.sentence && tokens[t.index + 1]?.sentence !== t.sentence,
+  );
+  if (mocking.length + (takesBack ? 1 : 0) >= 2 || laughs.some((m) => !atAnExample(m))) return none(mockingMessage);
   const laughing = laughs.length > 0;
 
   const topicWords = new Set(findMatches(lex['mindset-topic'], tokens).map((m) => m.entry));

@@ -1060,4 +1060,49 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       think('Dein Papierflieger fliegt nicht weit.', 'Isch falt oifach en annern, de Babba zeischt mer, wie mer die Spitz rischdisch falt'),
     ).toBe(true);
   });
+
+  it('refuses calling the others mean, "ich glaub nicht, dass …" and an annoyed face; hears a sigh and "Auch Profis …"', () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic);
+    const group = 'Deine Gruppe hat ohne dich entschieden, welches Thema ihr nehmt.';
+    expect(
+      think(group, 'die wollen mich nicht', 'Die sind halt egoistisch und gemein, egal, ich mach mein eigenes Ding').feedback,
+    ).toContain('etwas Gemeines über jemand anderen');
+    expect(think(group, 'die wollen mich nicht', 'Die sind nicht gemein, ich frag einfach nach').isValid).toBe(true);
+    const tower = 'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.';
+    expect(think(tower, 'das schaffe ich nie', 'ich glaube nicht dass der nächste turm besser wird').isValid).toBe(false);
+    expect(think(tower, 'das schaffe ich nie', 'ich glaub nicht, dass ich das nie schaffe. ich bau ihn nochmal').isValid).toBe(true);
+    const bubbles = think(
+      'Deine Seifenblasen platzen immer sofort.',
+      'die platzen immer',
+      'Super, ganz toll, meine Seifenblasen sind echt die besten der Welt 😒',
+    );
+    expect(bubbles.feedback).toMatch(/^Das genervte Gesicht/);
+    const ice = ['Eis', 'Boden', 'Waffel', 'Kugel'];
+    expect(
+      think('Dein Eis ist dir auf den Boden gefallen.', 'alles doof', 'Mist! Nächstes Mal halt ich die Waffel besser fest', ice).isValid,
+    ).toBe(true);
+    const penalty = ['Team', 'Turnier', 'Elfmeter', 'Tor', 'trainieren'];
+    expect(
+      think(
+        'Dein Team hat das Turnier verloren, und du hast den letzten Elfmeter verschossen.',
+        'ich bin schuld',
+        'Ist kein Beinbruch. Auch Profis knallen den Ball mal an den Pfosten. Ich trainiere Elfmeter mit Papa.',
+        penalty,
+      ).isValid,
+    ).toBe(true);
+  });
+
+  it('hears a plan after a "wenn" clause without its comma', () => {
+    const r = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: 'In der neuen Schule verstehst du die anderen Kinder noch nicht so gut.',
+        negativeThought: 'die mögen mich bestimmt nicht',
+        positiveThought: 'Wenn ich was nicht verstehe frage ich einfach nach.',
+      },
+      ['Schule', 'verstehen', 'Kinder', 'fragen'],
+    );
+    expect(r.isValid).toBe(true);
+  });
 });

@@ -54,16 +54,20 @@ const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
 
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
 const IS = wordSet('ist', 'sind', 'war', 'waren');
+const OTHERS = wordSet('die', 'der', 'er', 'sie');
 
 /**
- * "Der Lehrer hat eh keine Ahnung und ist gemein": a person of the situation called mean or
- * stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names.
+ * "Der Lehrer hat eh keine Ahnung und ist gemein", "Die sind halt egoistisch": a person of the
+ * situation called mean or stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names.
  */
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   return tokens.some((t) => {
     const person = tokens[t.index + 1];
-    if (!isOneOf(t, ARTICLE) || !person || person.clause !== t.clause || !/^\p{Lu}/u.test(person.raw)) return false;
-    const rest = tokens.slice(t.index + 2, t.index + 12).filter((u) => u.clause === t.clause);
+    if (!person || person.clause !== t.clause) return false;
+    // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
+    const pointed = isOneOf(t, OTHERS) && isOneOf(person, IS) && tokens[t.index - 1]?.clause !== t.clause;
+    if (!pointed && (!isOneOf(t, ARTICLE) || !/^\p{Lu}/u.test(person.raw))) return false;
+    const rest = tokens.slice(t.index + (pointed ? 1 : 2), t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
     if (is < 0) return false;
     // "… und auch keiner sonst ist schuld": the part that says who is mean denies it.
@@ -100,10 +104,11 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   return null;
 }
 
-/** What a face says in a thought: rolling the eyes or turning upside down makes fun of it. */
+/** What a face says in a thought: rolling the eyes, turning upside down or an annoyed face makes fun of it. */
 const FACES: Readonly<Record<string, string>> = {
   '🙄': 'Das Augenrollen klingt, als ob du dich lustig machst.',
   '🙃': 'Das umgedrehte Gesicht klingt, als ob du dich lustig machst.',
+  '😒': 'Das genervte Gesicht klingt, als ob du dich lustig machst.',
 };
 
 const DETERMINERS = wordSet(
@@ -150,6 +155,31 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
   return false;
 }
 
+/** "nicht aufhört zu üben": the word before "zu" is the verb the negation denies, not what follows. */
+function toDoAfterVerb(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
+  const verb = tokens[start - 2];
+  return isWord(tokens[start - 1], 'zu') && verb !== undefined && !tokenIn(lex.negations, verb) && !isStopWord(verb.norm);
+}
+
+const THINK = wordSet('glaube', 'glaub', 'denke', 'denk');
+
+/**
+ * "ich glaub nicht, dass ich das jemals lerne": the words of a "dass" clause after "glaube nicht"
+ * are doubted, so they say the opposite. The indices of those words, in one pass.
+ */
+function doubtedClauses(lex: Lexicon, tokens: readonly Token[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    if (!isOneOf(tokens[k], THINK) || !tokenIn(lex.negations, tokens[k + 1]!) || !isWord(tokens[k + 2], 'dass', 'das')) continue;
+    const clause = tokens[k + 2]!.clause;
+    let j = k + 3;
+    for (; j < tokens.length && tokens[j]!.clause === clause; j++) out.add(j);
+    // The rest of the clause is marked already: go on after it.
+    k = j - 1;
+  }
+  return out;
+}
+
 /**
  * Score positive and negative evidence. A free negation up to three words
  * before, or right after (German puts "nicht" behind the verb), or "keiner" or
@@ -169,6 +199,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   const byNobody = new Set<number>();
   for (const t of tokens)
     if (tokens[t.index - 1]?.clause !== t.clause && isWord(t, 'keiner', 'niemand') && !used.has(t.index)) byNobody.add(t.clause);
+  const doubted = doubtedClauses(lex, tokens);
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -190,11 +221,11 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     const negated =
       flippable &&
       (gapNegated ||
-        freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) ||
+        (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) && !toDoAfterVerb(lex, tokens, m.start)) ||
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
     if (negated && lists.unflippable?.includes(m.list)) continue;
-    const sign = (negated ? -base : base) as 1 | -1;
+    const sign = (negated !== doubted.has(m.start) ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
   }
   return out;
@@ -391,6 +422,7 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
 
 const IT = wordSet('es', 'das', 's');
 /** "Stopp.", "Hey.": a word the child stops or calls itself with. */
+const SIGHS = wordSet('mist', 'menno', 'manno', 'oje', 'ojemine', 'ach', 'och', 'oh', 'ups', 'hoppla', 'autsch', 'aua', 'nein');
 const STOPPING = wordSet('stopp', 'stop', 'halt', 'hey', 'okay', 'ok', 'so', 'naja', 'also');
 /** "Das zählt.", "Das hilft.": a short word about what came before. */
 const COUNTS = wordSet('zaehlt', 'hilft', 'reicht', 'passt', 'stimmt');
@@ -451,9 +483,12 @@ function strayingSentence(
     )
       continue;
     if (sentence.some((t) => speaksOfOneself(lex, t))) continue;
-    // "schade.", "Mist.", "Stopp.": a one-word sigh about what happened, or a word the child
+    // "schade.", "Stopp.": a one-word sigh about what happened, or a word the child
     // stops itself with, strays nowhere either; nor does "Das zählt." about what came before.
     if (sentence.length === 1 && (tokenIn(lex.feelings, sentence[0]!) || isOneOf(sentence[0], STOPPING))) continue;
+    // "Mist!", "So ein Mist.", "Oh nein!": a sigh in a few little words.
+    if (sentence.length <= 3 && sentence.some((t) => isOneOf(t, SIGHS)) && sentence.every((t) => isOneOf(t, SIGHS) || isStopWord(t.norm)))
+      continue;
     if (sentence.length === 2 && isOneOf(sentence[0], IT) && isOneOf(sentence[1], COUNTS)) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
     return true;
@@ -897,7 +932,7 @@ export function checkMindshiftAnswer(
   // "halt deinen Schnabel", "du kannst ja gar nichts": a thought that snaps at someone makes nobody brave. (Telling
   // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
   // A shrug the child gives itself ("na und, dann bau ich halt eine neue") snaps at nobody.
-  // An eye-roll (🙄) or an upside-down face (🙃) at one's own thought makes fun of it.
+  // An eye-roll (🙄), an upside-down (🙃) or annoyed face (😒) at one's own thought makes fun of it.
   const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find(
     (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || h.match.tokens[0]!.isEmoji || spokenToSomeone(lex, pos, h.match)),
   );

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkRewrite, findHostility, keptNameMessage } from './check-rewrite.ts';
+import { checkRewrite, findHostility, keptNameMessage, keptRefusalMessage } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
 
 const lex = loadLexicon();
@@ -571,5 +571,22 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
   it('hears "ich sag lieber nichts" as kind silence, not when walking away', () => {
     expect(check('ich sag lieber nichts und lächle einfach', 'Deine Frisur sieht aus wie ein Vogelnest!').isImproved).toBe(true);
     expect(check('Ich sag lieber nichts und geh kurz raus.', 'Dein Geschenk ist doch total langweilig.').isImproved).toBe(false);
+  });
+
+  it('refuses the refusal said again in other order; hears a likeness denied and a request to explain', () => {
+    const seat = 'Ich will nicht neben dir sitzen, du stinkst!';
+    expect(check('ich setz mich woanders hin, neben dir will ich nicht sitzen', seat)).toEqual({
+      isImproved: false,
+      feedback: keptRefusalMessage,
+    });
+    expect(check('Kannst du dich bitte waschen? Dann sitz ich gern neben dir.', seat).isImproved).toBe(true);
+    const team = 'Du bist viel zu langsam, dich wollen wir nicht im Team.';
+    expect(check('du bist gar nicht zu langsam komm ins team wir üben zusammen rennen', team).isImproved).toBe(true);
+    const baby = 'Du malst ja wie ein Baby!';
+    expect(check('Du malst gar nicht wie ein Baby, das sieht schon richtig gut aus!', baby).isImproved).toBe(true);
+    expect(check('Du malst echt wie ein Baby.', baby).isImproved).toBe(false);
+    const rubbish = 'Du redest nur Müll.';
+    expect(check('Nu, isch seh das ä bissl andorsch. Erklär mir mal, wie du das meenst.', rubbish).isImproved).toBe(true);
+    expect(check('Ich sehe das anders. Wie meinst du das?', rubbish).isImproved).toBe(true);
   });
 });

@@ -124,6 +124,14 @@ function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, w
   return false;
 }
 
+/** "du malst gar nicht wie ein Baby": a likeness denied, "nicht wie (ein) …" before the word at `start`. */
+function deniedLikeness(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
+  let k = start - 1;
+  if (isOneOf(tokens[k], LIKE_A)) k--;
+  const not = tokens[k - 1];
+  return isWord(tokens[k], 'wie') && not !== undefined && not.clause === tokens[start]!.clause && tokenIn(lex.negations, not);
+}
+
 /** A negation in the `window` words after `end`, in its clause: "ich mag deine Schuhe nicht". */
 function negationAfter(lex: Lexicon, tokens: readonly Token[], end: number, window: number): boolean {
   for (let k = end + 1; k <= end + window && k < tokens.length; k++) {
@@ -490,10 +498,11 @@ function isShaming(t: Token): boolean {
  * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
  * put-down by comparison, said to the other or with a shaming word.
  */
-function comparisonsToAnimals(facts: GroupFacts, tokens: readonly Token[]): Match[] {
+function comparisonsToAnimals(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (let k = 0; k < tokens.length; k++) {
-    if (!isWord(tokens[k], 'wie')) continue;
+    // "du malst gar nicht wie ein Baby" denies the likeness.
+    if (!isWord(tokens[k], 'wie') || (tokens[k - 1] && tokenIn(lex.negations, tokens[k - 1]!))) continue;
     let j = k + 1;
     // "wie ein fettes Schwein": a shaming word on the way makes the comparison a put-down.
     let shamed = isOneOf(tokens[k - 1], SHAMING);
@@ -599,7 +608,9 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   add(
     'contempt',
     // "wenn jemand 'du bist zu klein' zu mir sagt": what someone says, told.
-    findMatches(lex.contempt, tokens).filter((m) => !treatedAs(tokens, m.end) && !isReported(facts, tokens, m, aboutMe)),
+    findMatches(lex.contempt, tokens).filter(
+      (m) => !treatedAs(tokens, m.end) && !isReported(facts, tokens, m, aboutMe) && !deniedLikeness(lex, tokens, m.end),
+    ),
   );
   add('sarcasm', [
     ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
@@ -618,7 +629,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   add(
     'insult',
     findMatches(lex.insults, tokens).filter((m) => {
-      if (negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) return false;
+      if ((negationBefore(lex, tokens, m.start) || deniedLikeness(lex, tokens, m.start)) && !comparisonAfter(tokens, m.end)) return false;
       if (isReported(facts, tokens, m, aboutMe)) return false;
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
@@ -627,7 +638,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       return true;
     }),
   );
-  add('insult', comparisonsToAnimals(facts, tokens));
+  add('insult', comparisonsToAnimals(lex, facts, tokens));
   add('judgement', verdictsOnSomeoneElse(lex, tokens));
   add(
     'judgement',
@@ -832,10 +843,10 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
  * Whether the answer is about the situation: it shares a word stem (not a function word) with
  * the sentence or with the situation's topic words from the content bank ("Lineal", "leihen",
  * "zurückgeben" for a quarrel about a ruler). A few topic words count although the general
- * stop-word list holds them ("Sache", "allein", "ehrlich"): they say what the quarrel is about,
+ * stop-word list holds them ("Sache", "allein", "ehrlich", "anders"): they say what the quarrel is about,
  * where "Zeit", "machen" or "später" fit any text. One pass over each text, set lookups.
  */
-const TOPIC_STOP_WORDS: ReadonlySet<string> = new Set('sache allein alleine uhr ordnung ehrlich'.split(' '));
+const TOPIC_STOP_WORDS: ReadonlySet<string> = new Set('sache allein alleine uhr ordnung ehrlich anders'.split(' '));
 
 export function aboutTheSituation(sentence: readonly Token[], topic: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
@@ -976,6 +987,31 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
       !c.some((t) => isOneOf(t, TO_THEM) || isOneOf(t, AWAY)),
   );
 }
+
+const REFUSERS = wordSet('ich', 'wir', 'keiner', 'niemand');
+const TO_YOU = wordSet('dir', 'dich', 'du');
+const SMALL_WORDS = wordSet('mit', 'im', 'in', 'so', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen');
+
+/**
+ * "Ich will nicht neben dir sitzen" said again as "neben dir will ich nicht sitzen": a clause of
+ * the sentence that turns the other away (a negation, "ich" or "keiner", and "dir" or "dich"),
+ * kept with its negation and all its own words in any order.
+ */
+function keepsTheRefusal(lex: Lexicon, original: readonly Token[], rewrite: readonly Token[]): boolean {
+  const own = (c: readonly Token[]) =>
+    c.filter((t) => !tokenIn(lex.negations, t) && !isOneOf(t, REFUSERS) && !isOneOf(t, TO_YOU) && !isOneOf(t, SMALL_WORDS));
+  const refuses = (c: readonly Token[]) =>
+    c.some((t) => tokenIn(lex.negations, t)) && c.some((t) => isOneOf(t, REFUSERS)) && c.some((t) => isOneOf(t, TO_YOU));
+  const refusals = clauses(original).filter((c) => refuses(c) && own(c).length > 0);
+  if (refusals.length === 0) return false;
+  return clauses(rewrite).some((c) => {
+    if (!refuses(c)) return false;
+    const keys = new Set(c.map((t) => t.loose));
+    return refusals.some((r) => own(r).every((t) => keys.has(t.loose)));
+  });
+}
+
+export const keptRefusalMessage = 'Du sagst dem anderen Kind immer noch, dass du es nicht willst. Sag freundlich, was du dir wünschst.';
 
 export const notAboutTheSentenceMessage = 'Das passt noch nicht zu dem Satz. Worum geht es da?';
 
@@ -1250,6 +1286,8 @@ export function checkRewrite(
       feedback: 'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
     };
   }
+
+  if (keepsTheRefusal(lex, original, tokens)) return { isImproved: false, feedback: keptRefusalMessage };
 
   // What is friendly about the answer, worked out only for an answer with nothing hurtful in it.
   const f = friendlyParts(lex, tokens);

@@ -171,4 +171,19 @@ describe('regional words children write', () => {
     expect(stems('bleiba')).toContain('bleiben');
     expect(stems('Chind')).toContain('kint');
   });
+
+  it('gives the main clause after a "wenn" clause without its comma a clause of its own', () => {
+    const clauses = (text: string) => tokenize(text).map((t) => t.clause);
+    expect(clauses('wenn ich was nicht verstehe frage ich nach')).toEqual([0, 0, 0, 0, 0, 1, 1, 1]);
+    expect(clauses('wenn man übt wird man besser')).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(clauses('wenn ich dich sehe')).toEqual([0, 0, 0, 0]);
+    expect(clauses('ich bin froh, wenn du kommst')).toEqual([0, 0, 0, 1, 1, 1]);
+  });
+
+  it('reads the Berlin "j" for "g" and Saxon forms: "Morjen", "jlei", "heude", "gabutt"', () => {
+    const stems = (w: string) => [...tokenize(w)[0]!.stems];
+    expect(stems('Morjen')).toContain('morgen');
+    expect(stems('jlei')).toContain('glei');
+    expect(tokenize('heude is mei drache gabutt').map((t) => t.norm)).toEqual(['heute', 'ist', 'mein', 'drache', 'kaputt']);
+  });
 });

@@ -300,6 +300,38 @@ function isOrdinalDot(part: string, tokens: readonly Token[]): boolean {
   return part === '.' && number !== undefined && /^\d{1,3}$/.test(number.raw) && BEFORE_ORDINAL.has(tokens.at(-2)?.norm ?? '');
 }
 
+const CONDITIONS = new Set(['wenn', 'wen', 'falls', 'sobald']);
+const SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'man', 'wir', 'ihr']);
+
+/**
+ * "wenn ich was nicht verstehe frage ich nach", "wenn man übt wird man besser": children leave
+ * out the comma after a "wenn" clause. Where its clause names a subject a second time, the main
+ * clause starts with the verb before it, and gets a clause number of its own. One pass.
+ */
+function splitUnmarkedMainClauses(tokens: Token[]): void {
+  let shift = 0;
+  let opened = -1;
+  let subjects = 0;
+  let previous = -1;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    const startsClause = t.clause !== previous;
+    previous = t.clause;
+    if (startsClause) {
+      opened = CONDITIONS.has(t.norm) ? k : -1;
+      subjects = 0;
+    }
+    if (shift > 0) tokens[k] = { ...t, clause: t.clause + shift };
+    if (opened < 0 || !SUBJECTS.has(t.norm)) continue;
+    subjects += 1;
+    if (subjects === 2 && k - 1 > opened + 2) {
+      shift += 1;
+      for (const j of [k - 1, k]) tokens[j] = { ...tokens[j]!, clause: tokens[j]!.clause + 1 };
+      opened = -1;
+    }
+  }
+}
+
 export function tokenize(text: string): Token[] {
   let t = text.normalize('NFC');
   for (const [re, rep] of EMOTICONS) t = t.replace(re, rep);
@@ -347,6 +379,7 @@ export function tokenize(text: string): Token[] {
     });
     sawWordInSentence = true;
   }
+  splitUnmarkedMainClauses(tokens);
   for (const [k, t] of tokens.entries()) {
     // "i cha das no nöd", "ko i no ned": the regional "no" before "nicht" is "noch".
     if (t.norm === 'no' && tokens[k + 1]?.norm === 'nicht') tokens[k] = readAs(t, 'noch');

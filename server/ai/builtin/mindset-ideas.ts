@@ -3,6 +3,7 @@
  * teacher reads it:
  *   - names: the list's names, and any child spelling of "fixed"/"growth" right before the word
  *     "Mindset" ("fixt maindset", "grouf maindset");
+ *   - "ein festes und ein wachsendes Denken": a word before "und" that shares the next name's noun;
  *   - a name after its description ("… klappt es irgendwann. Das ist ein Growth Mindset.")
  *     names what was just said;
  *   - a denied thought ("denkt man nicht, dass Fähigkeiten fest sind", "sagt man nicht: ich
@@ -15,8 +16,8 @@
  *     example) is not the child's own explanation.
  * Every rule is one pass over the words.
  */
-import { isWord, type Token } from './german-text.ts';
-import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
+import { isWord, tokenize, type Token } from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
 import { copiedStretches, type TaskRuns } from './task-copy.ts';
 
@@ -42,9 +43,13 @@ function isMindsetWord(tokens: readonly Token[], i: number): boolean {
 
 /** Where the text names a mindset, in text order. */
 export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
+  const fixed = findMatches(lex['fixed-markers'], tokens);
+  const growth = findMatches(lex['growth-markers'], tokens);
   const names: NameAt[] = [
-    ...findMatches(lex['fixed-markers'], tokens).map((m) => ({ type: 'fixed' as const, index: m.start })),
-    ...findMatches(lex['growth-markers'], tokens).map((m) => ({ type: 'growth' as const, index: m.start })),
+    ...fixed.map((m) => ({ type: 'fixed' as const, index: m.start })),
+    ...growth.map((m) => ({ type: 'growth' as const, index: m.start })),
+    ...sharedNouns(lex, tokens, fixed, 'growth'),
+    ...sharedNouns(lex, tokens, growth, 'fixed'),
   ];
   const named = new Set(names.map((n) => n.index));
   for (let i = 1; i < tokens.length; i++) {
@@ -57,6 +62,27 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
   }
   const found = names.filter((n) => !comparedWith(tokens, n.index)).sort((a, b) => a.index - b.index);
   return [...found, ...byOrder(tokens, found)].sort((a, b) => a.index - b.index);
+}
+
+const ARTICLES = new Set(['ein', 'eine', 'einen', 'einem', 'das', 'der', 'die', 'den', 'dem']);
+
+/**
+ * "ein festes und ein wachsendes Denken": the first word shares the noun of the name after
+ * "und", and with it names the other mindset. Looks at the three words before each name.
+ */
+function sharedNouns(lex: Lexicon, tokens: readonly Token[], found: readonly Match[], other: Mindset): NameAt[] {
+  const out: NameAt[] = [];
+  for (const m of found) {
+    if (m.tokens.length < 2) continue;
+    let k = m.start - 1;
+    if (ARTICLES.has(tokens[k]?.norm ?? '')) k--;
+    const adjective = tokens[k - 1];
+    if (!isWord(tokens[k], 'und') || !adjective || adjective.sentence !== m.tokens[0]!.sentence) continue;
+    const named = tokenize(`${adjective.raw} ${m.tokens.at(-1)!.raw}`);
+    if (findMatches(lex[other === 'fixed' ? 'fixed-markers' : 'growth-markers'], named).length > 0)
+      out.push({ type: other, index: adjective.index });
+  }
+  return out;
 }
 
 const FIRST = new Set(['ersten', 'erste', 'erstes', 'ersteren']);
