@@ -589,4 +589,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Nu, isch seh das ä bissl andorsch. Erklär mir mal, wie du das meenst.', rubbish).isImproved).toBe(true);
     expect(check('Ich sehe das anders. Wie meinst du das?', rubbish).isImproved).toBe(true);
   });
+
+  it('hears scorn for what the other likes and "geh zu deiner Mama" as contempt, not "dein Handy ist nicht Schrott"', () => {
+    const kinds = (text: string) =>
+      findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+    expect(kinds('dein lied ist echt schrott und du hast null geschmack')).toEqual(['contempt', 'contempt']);
+    expect(kinds('Schnullerbaby, geh zu deiner mama')).toEqual(['insult', 'contempt']);
+    expect(kinds('Dein Handy ist nicht Schrott, es ist nur alt.')).toEqual([]);
+  });
 });

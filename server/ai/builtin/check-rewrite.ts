@@ -609,7 +609,12 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'contempt',
     // "wenn jemand 'du bist zu klein' zu mir sagt": what someone says, told.
     findMatches(lex.contempt, tokens).filter(
-      (m) => !treatedAs(tokens, m.end) && !isReported(facts, tokens, m, aboutMe) && !deniedLikeness(lex, tokens, m.end),
+      (m) =>
+        !treatedAs(tokens, m.end) &&
+        !isReported(facts, tokens, m, aboutMe) &&
+        !deniedLikeness(lex, tokens, m.end) &&
+        // "Dein Handy ist nicht Schrott": the gap denies the last word.
+        !(m.tokens.length > 1 && m.end - 1 > m.tokens.at(-2)!.index && tokenIn(lex.negations, tokens[m.end - 1]!)),
     ),
   );
   add('sarcasm', [
