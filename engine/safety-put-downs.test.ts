@@ -244,6 +244,13 @@ describe('put-downs joined by "und" and said after the person', () => {
     expect(checkSafety('unsere lehrerin heißt frau berger. sie ist so gemein.').safe).toBe(false);
     expect(checkSafety('Die Hexe war so gemein und alt und hässlich, dass die Katze wegläuft.').safe).toBe(true);
   });
+
+  it('refuses "weil er so fett und dumm ist" of a classmate and "das hässlichste Schwein" said of a child', () => {
+    expect(checkSafety('Kevin aus der 3b. Alle haben gelacht, weil er so fett und dumm ist.').safe).toBe(false);
+    expect(checkSafety('Der Drache war traurig, weil er so alt und müde war.').safe).toBe(true);
+    expect(checkSafety('Kevin ist das hässlichste Schwein.').safe).toBe(false);
+    expect(checkSafety('Das Schwein ist das dickste Tier auf dem Hof.').safe).toBe(true);
+  });
 });
 
 describe('an animal named after a classmate', () => {

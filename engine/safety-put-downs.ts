@@ -203,12 +203,18 @@ const DETERMINERS = new Set([
   'jedes',
 ]);
 /** Words between a verb and what the person is called: "ist so ein fettes …", "bist voll der …". */
-/** Scornful adjectives before a noun, in their -e/-er/-es forms: "ein fettes Schwein", "so eine dumme Kuh". */
-const SCORNFUL_ADJECTIVES = ['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [
-  `${stem}e`,
-  `${stem}er`,
-  `${stem}es`,
-]);
+/**
+ * Scornful adjectives before a noun, in their -e/-er/-es forms and as the most of all: "ein fettes
+ * Schwein", "so eine dumme Kuh", "das hässlichste Schwein".
+ */
+const SCORNFUL_ADJECTIVES = [
+  ...['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
+  ...['fettest', 'dickst', 'haesslichst', 'ekligst', 'duemmst', 'bloedest', 'doofst'].flatMap((stem) => [
+    `${stem}e`,
+    `${stem}er`,
+    `${stem}es`,
+  ]),
+];
 
 const PREDICATE_FILLERS = new Set([
   // "ist mein Bruder morgen müde und doof": a time between the person and the put-down.
@@ -243,6 +249,7 @@ const PREDICATE_FILLERS = new Set([
   'sone',
   'der',
   'die',
+  'das',
   'groesste',
   'groesster',
   'totale',
@@ -649,7 +656,8 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   // "weil sie einfach zu faul und zu doof sind": past small words and a first adjective joined by "und".
   for (let skipped = 0; s >= 0 && skipped < 6; skipped++) {
     const t = tokens[s]!;
-    const joined = (t === 'und' || t === 'oder') && skipped > 0;
+    // "weil er so fett und dumm ist": the "und" may come right before the last word.
+    const joined = t === 'und' || t === 'oder';
     const first = tokens[s + 1] === 'und' || tokens[s + 1] === 'oder';
     if (!PREDICATE_FILLERS.has(t) && !joined && !(first && !personWord(w, tokens, s))) break;
     s -= 1;
