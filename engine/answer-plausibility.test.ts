@@ -292,4 +292,9 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
     expect(countWordIdeas('tut\nMut\nWut\nBlut\nFlut\nZauberhut\nKopf', 'Hut').ideas).toBe(2);
     expect(countWordIdeas('Umzug\nAtemzug\nBahnhof', 'Zug').ideas).toBe(3);
   });
+
+  it('counts every colour as an idea of its own for "Farbe", and colours together for other words', () => {
+    expect(countWordIdeas(['rot', 'blau', 'gelb', 'grün'].join('\n'), 'Farbe').ideas).toBe(4);
+    expect(countWordIdeas(['rot', 'blau', 'gelb', 'grün'].join('\n'), 'Kastanie').ideas).toBe(1);
+  });
 });

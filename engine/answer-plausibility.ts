@@ -287,6 +287,8 @@ const fillers = new Set([
 const adjectiveEnding = /(e|er|es|en|em)$/;
 /** Prefixes that make a word of the same kind: "Urwald", "Unglück", "Abfahrt". */
 const prefixes = setOf('ur un ab an um zu be ge er');
+/** Words whose ideas are colours themselves (their stems): "Farbe", "Farben". */
+const COLOUR_WORDS = new Set(['farb']);
 const isColour = (w: string) => colours.has(w) || colours.has(w.replace(adjectiveEnding, ''));
 
 /** The word itself, also as a small form or with a slip of the pen ("Söckchen", "Sockke"). */
@@ -310,7 +312,9 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
   const rest = ws.filter((w) => !isTheWord(w, wordStem) && !copulas.has(w));
   if (rest.length === 1 && opinions.has(rest[0]!)) return { key: 'meinung', head: 'meinung' };
   // "braun" for "Kastanie" says what it looks like; "roter Eimer", "blauer Eimer" say it once.
-  if (rest.length === 1 && isColour(rest[0]!)) return { key: 'farbe', head: 'farbe' };
+  // For "Farbe" every colour is an idea of its own.
+  const coloursCount = COLOUR_WORDS.has(wordStem);
+  if (rest.length === 1 && isColour(rest[0]!) && !coloursCount) return { key: 'farbe', head: 'farbe' };
   // "Montag", "Monster", "Monika" for "Mond": a word that only begins like it is no idea about
   // it; nor is a rhyme ("gut", "Mut", "Blut" for "Hut").
   if (ws.length === 1 && wordStem.length >= 3) {
@@ -332,7 +336,7 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
   const kept: string[] = [];
   let headLength = -1;
   for (const w of ws) {
-    if (w.length < 2 || numbers.has(w) || articles.has(w) || isColour(w) || isTheWord(w, wordStem)) continue;
+    if (w.length < 2 || numbers.has(w) || articles.has(w) || (isColour(w) && !coloursCount) || isTheWord(w, wordStem)) continue;
     if (kept.length > 0 && headLength < 0 && paddingStart.has(w)) headLength = kept.length;
     kept.push(w);
   }

@@ -218,4 +218,11 @@ describe('violence wished on someone', () => {
     refused('Dem sollte man eine reinhauen.');
     allowed('Ich habe den Test verhauen, aber ich übe.');
   });
+
+  it('allows how people with a fixed mindset feel ("fühlen sie sich als Versager"), not one person called so', () => {
+    allowed('Wenn sie scheitern, fühlen sie sich als Versager.');
+    allowed('Dann fühlt man sich als Versager.');
+    refused('Er fühlt sich als Versager.');
+    refused('Jonas ist ein Versager.');
+  });
 });

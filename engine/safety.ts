@@ -287,8 +287,9 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): bool
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
   if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
   if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
-  // "fühlt man sich nach einem Fehler gleich wie ein totaler Versager": how one feels, in general.
-  const like = tokens.lastIndexOf('wie', i);
+  // "fühlt man sich nach einem Fehler gleich wie ein totaler Versager", "fühlen sie sich als
+  // Versager": how one feels, in general.
+  const like = Math.max(tokens.lastIndexOf('wie', i), tokens.lastIndexOf('als', i));
   if (like > j && feelsOneself(tokens.slice(Math.max(0, like - 8), like))) return true;
   if (before === undefined || !SELF_VERBS.has(before)) return false;
   return tokens[j - 1] === 'ich' || tokens[j + 1] === 'ich' || tokens[j - 2] === 'ich';
@@ -296,16 +297,33 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): bool
 
 const FEELS = new Set(['fuehlt', 'fuehle', 'fuehl', 'fuehlte', 'fuehlen']);
 
-/** "ich fühle mich …", "man fühlt sich …": the words before a "wie" say how one feels oneself. */
+/**
+ * "ich fühle mich …", "man fühlt sich …", "fühlen sie sich …" (people in general): the words
+ * before a "wie" or "als" say how one feels oneself.
+ */
 function feelsOneself(before: readonly string[]): boolean {
   if (!before.some((w) => FEELS.has(w))) return false;
   if (before.some((w) => w === 'du' || w === 'er' || w === 'ihr' || w === 'dich')) return false;
-  return before.includes('mich') || (before.includes('sich') && before.includes('man'));
+  const they = before.includes('sie') && before.includes('fuehlen');
+  return before.includes('mich') || (before.includes('sich') && (before.includes('man') || they));
 }
 
 const THIRD_COPULAS = new Set(['ist', 'sind', 'sei', 'seien', 'waere', 'waeren']);
 
-const SELF_FILLERS = new Set(['wie', 'kein', 'keine', 'halt', 'eben', 'nur', 'totaler', 'kompletter', 'groesste', 'groesster', 'letzte']);
+const SELF_FILLERS = new Set([
+  'wie',
+  'als',
+  'kein',
+  'keine',
+  'halt',
+  'eben',
+  'nur',
+  'totaler',
+  'kompletter',
+  'groesste',
+  'groesster',
+  'letzte',
+]);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */

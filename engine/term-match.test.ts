@@ -185,4 +185,10 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Opa hod ma a große Brezn kafft.', ['Brezel'])).toEqual([true]);
     expect(termsUsed('Es war ein schöner Tag.', ['Esel'])).toEqual([false]);
   });
+
+  it('counts a compound that starts with a listed form ("Erdäpfelpüree" for "Kartoffel") and "dinosaurja"', () => {
+    const potato = ['Kartoffel', 'Kartoffeln', 'Erdapfel', 'Erdäpfel'];
+    expect(termsUsed('Oma hat Erdäpfelpüree gemacht.', ['Kartoffel'], [potato])).toEqual([true]);
+    expect(termsUsed('Im Ei war ein kleiner dinosaurja.', ['Dinosaurier'], [['Dinosaurier']])).toEqual([true]);
+  });
 });

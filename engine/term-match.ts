@@ -215,8 +215,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
     // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound; Swiss "Chue".
     if ((w.includes('ua') && forms.has(w.replace('ua', 'u'))) || (w.includes('ia') && forms.has(w.replace('ia', 'ie')))) return true;
-    // "dinosauria" for "Dinosaurier": the "-ier" said as "-ia".
-    if (w.endsWith('ia') && forms.has(`${w.slice(0, -2)}ier`)) return true;
+    // "dinosauria", "dinosaurja" for "Dinosaurier": the "-ier" said as "-ia".
+    if ((w.endsWith('ia') || w.endsWith('ja')) && forms.has(`${w.slice(0, -2)}ier`)) return true;
     // Swiss "Haas" for "Hase".
     if (w.includes('aa') && forms.has(`${w.replace('aa', 'a')}e`)) return true;
     if (/^ch.*ue$/.test(w) && forms.has(`k${w.slice(2, -1)}h`)) return true;
@@ -234,7 +234,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && SWABIAN_SMALL.test(w) && forms.has(`${leftOff(w.slice(0, -2))}e`)) return true;
     // Swabian "Gärtle" for "Garten", "Küchle" for "Kuchen".
     if (isNoun && SWABIAN_SMALL.test(w) && base.endsWith('en') && w.length >= 5 && spelled.has(`${leftOff(w.slice(0, -2))}en`)) return true;
-    if (isNoun && base.length >= 5 && w.startsWith(base) && compoundRest(w.slice(base.length))) return true;
+    // "Erdäpfelpüree" for "Kartoffel": a compound may start with a listed form too.
+    if (isNoun && long.some((f) => w.startsWith(f) && compoundRest(w.slice(f.length)))) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);
     if (longWrittenOut.some((f) => slipOf(out, f))) return true;

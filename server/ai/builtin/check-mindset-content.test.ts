@@ -566,4 +566,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'fixed mindset ist nicht gut weil man denkt man kann nix ändern. man sagt dann sachen wie ich kann das nicht und werde das nie können. growth mindset ist wenn man nicht aufhört zu üben und nicht denkt das man dumm ist wenn was nicht klappt. fehler sind gar nicht schlimm';
     expect(check(text)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('hears "fühlen sie sich als Versager" as how people with a fixed mindset feel, no put-down', () => {
+    const text =
+      'Menschen mit einem starren, also fixed Mindset denken, ihre Intelligenz ist festgelegt wie die Augenfarbe. Wenn sie scheitern, fühlen sie sich als Versager. Menschen mit einem Growth Mindset denken, dass man Fähigkeiten entwickeln kann, so wie ein Baum wächst. Wenn sie scheitern, fragen sie sich, was sie daraus lernen können.';
+    expect(check(text)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -1105,4 +1105,49 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     );
     expect(r.isValid).toBe(true);
   });
+
+  it('refuses quitting after "dann" and another part of the day; hears doing it alone, the only one, something else instead', () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
+    expect(
+      think('Du bist nicht in die Schulmannschaft gekommen.', 'Ich bin schlecht im Fußball.', 'Dann hör ich halt ganz auf mit Fußball.'),
+    ).toBe(false);
+    expect(
+      think(
+        'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.',
+        'alle lachen',
+        'ich übe jeden tag klavier dann werde ich besser',
+      ),
+    ).toBe(false);
+    expect(
+      think(
+        'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.',
+        'ich lern das nie',
+        'papa hält mich noch fest und bald kann ich alleine fahren',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Im Sportunterricht kannst du den Handstand als Einzige noch nicht.',
+        'ich bin die einzige die das nicht kann',
+        'komm schon, du schaffst das! an der wand üben und jeden tag ein bisschen länger',
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Es ist zu kalt, um draußen zu spielen.',
+        'heute ist voll langweilig',
+        'dann bau ich mit meiner schwester drinnen eine murmelbahn',
+        ['kalt', 'draußen', 'drinnen', 'spielen'],
+      ),
+    ).toBe(true);
+    expect(
+      think(
+        'Beim Kartenspielen hat dein Opa schon wieder gewonnen.',
+        'isch verlier immer',
+        'dä Opa spillt dat schon su lang, isch luur mir sing Tricks av',
+        ['Opa', 'Karten', 'Tricks'],
+      ),
+    ).toBe(true);
+  });
 });

@@ -771,9 +771,9 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
-/** Things a child's day is full of, each a situation of its own: tests, sports, trips, parties. */
+/** Things a child's day is full of, each a situation of its own: tests, sports, music, trips, parties. */
 const ACTIVITY =
-  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken)/;
+  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate)/;
 
 /**
  * "Morgen habe ich Sport", "Ich übe jeden Tag Vokabeln" for a burst balloon: a cheerful thought

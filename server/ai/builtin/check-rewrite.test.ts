@@ -597,4 +597,19 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('Schnullerbaby, geh zu deiner mama')).toEqual(['insult', 'contempt']);
     expect(kinds('Dein Handy ist nicht Schrott, es ist nur alt.')).toEqual([]);
   });
+
+  it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {
+    expect(
+      check('Ick bau hier grad ne Burg. Willste mitbauen? Denn rück ick n bisschen', 'Geh weg, das ist mein Sandkasten!').isImproved,
+    ).toBe(true);
+    expect(check('Merci, aber das möcht ich lieber sälber mit em Luca kläre.', 'Halt dich raus, das geht dich nichts an!').isImproved).toBe(
+      true,
+    );
+    expect(
+      check('Dä Kooche es nit esu ming Jeschmack, ävver lieb, dat de dä jebacke häs!', 'Dein Kuchen schmeckt ja ekelhaft!').isImproved,
+    ).toBe(true);
+    const maths = 'Du bist zu blöd für Mathe, das lernst du nie.';
+    expect(check('Du bist nicht zu blöd für Mathe! Das lernst du noch, ich zeig dir wie', maths).isImproved).toBe(true);
+    expect(check('Du bist nicht zu blöd für Mathe, das lernst du nie.', maths).isImproved).toBe(false);
+  });
 });

@@ -943,6 +943,21 @@ function addsOwnFeeling(lex: Lexicon, original: readonly Token[], tokens: readon
   return findMatches(lex.feelings, tokens).some((m) => clauseOf(tokens, m.tokens[0]!).some((t) => isWord(t, 'ich', 'mich', 'mir')));
 }
 
+/**
+ * "Du bist nicht zu blöd für Mathe!" for "Du bist zu blöd für Mathe": the sentence's own insult
+ * or verdict, now denied by a negation just before it. The words are kept, the meaning turned.
+ */
+function deniesTheSentence(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): boolean {
+  const hurtful = new Set(
+    [...findMatches(lex.insults, original), ...findMatches(lex.judgements, original)]
+      .filter((m) => !negationBefore(lex, original, m.start, 3))
+      .map((m) => m.tokens[0]!.loose),
+  );
+  return [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].some(
+    (m) => hurtful.has(m.tokens[0]!.loose) && negationBefore(lex, tokens, m.start, 3),
+  );
+}
+
 const NEEDS = /^brauch/;
 
 const BUT = wordSet('aber', 'trotzdem');
@@ -1284,6 +1299,7 @@ export function checkRewrite(
   if (
     words(original).length >= 4 &&
     keptShare(original, tokens) >= 0.85 &&
+    !deniesTheSentence(lex, original, tokens) &&
     (ws.length <= words(original).length + 4 || (keptRun(original, tokens) >= 0.7 && !addsOwnFeeling(lex, original, tokens)))
   ) {
     return {

@@ -244,6 +244,13 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     uevve: 'ueben',
     passeet: 'passiert',
     wigger: 'weiter',
+    // Kölsch "dä Opa spillt dat su lang", "dä Kooche es nit ming Jeschmack, ävver …", "do häs"
+    spillt: 'spielt',
+    av: 'ab',
+    ming: 'mein',
+    kooche: 'kuchen',
+    aevver: 'aber',
+    haes: 'hast',
     // Low German "Ik bün trurig, wenn ik achtern sitten mutt"
     trurig: 'traurig',
     sitten: 'sitzen',

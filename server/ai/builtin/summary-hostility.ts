@@ -16,7 +16,20 @@ import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
 const UNLESS_DESCRIBED = new Set(['insult', 'judgement']);
-const THINKING = [...THINKING_OR_SAYING, 'sag', 'dachten', 'sagte', 'findet', 'fühlt', 'gesagt', 'gedacht', 'geglaubt', 'meinte', 'sagten'];
+const THINKING = [
+  ...THINKING_OR_SAYING,
+  'sag',
+  'dachten',
+  'sagte',
+  'findet',
+  'fühlt',
+  'fühlen',
+  'gesagt',
+  'gedacht',
+  'geglaubt',
+  'meinte',
+  'sagten',
+];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
 const MISTAKE = /^fehler/;
 const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer'];
