@@ -65,6 +65,11 @@ describe('termsInSentences', () => {
 });
 
 describe('tellsStory', () => {
+  it('hears a story told in the present ("fliegt", "schweben", "träumt")', () => {
+    expect(tellsStory('Lea fliegt zur Raumstation. Im Weltall schweben die Kekse aus der Dose. Am Abend träumt sie von Keksen.')).toBe(
+      true,
+    );
+  });
   it('hears a plan for a story as no story yet', () => {
     expect(
       tellsStory(

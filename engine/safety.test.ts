@@ -225,4 +225,11 @@ describe('violence wished on someone', () => {
     refused('Er fühlt sich als Versager.');
     refused('Jonas ist ein Versager.');
   });
+
+  it('allows "so ein Hund" told in a story, not "So ein Schwein!" said of someone', () => {
+    allowed("Da saß so'n Hund neben mir, der hat an meinem Eis geschnuppert.");
+    allowed('Es gab so eine Kuh auf dem Hof.');
+    refused('So ein Schwein!');
+    refused('Lena, so eine Kuh');
+  });
 });

@@ -194,8 +194,8 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   if (tokens[i + 1] === 'gehabt') return false;
   if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i)) && !innerVoice(tokens, j);
   // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun. "Ich will auch so
-  // 'n Hund" wants one.
-  return (soArticle && skipped >= 2 && !WANTS.has(tokens[j] ?? '')) || scornful;
+  // 'n Hund" wants one; "Da saß so ein Hund neben mir" tells of one.
+  return (soArticle && skipped >= 2 && !WANTS.has(tokens[j] ?? '') && !TELLS_OF.has(tokens[j] ?? '')) || scornful;
 }
 
 const SAYS_OR_THINKS = new Set([
@@ -232,6 +232,28 @@ function quotedWord(tokens: readonly string[], i: number): boolean {
   while (k < tokens.length && k - i <= 3 && SAID_TO.has(tokens[k]!)) k += 1;
   return SAYS.has(tokens[k] ?? '');
 }
+
+/** Verbs that tell where something was or what came: "da saß so ein Hund", "es gab so eine Kuh". */
+const TELLS_OF = new Set([
+  'sass',
+  'sitzt',
+  'stand',
+  'steht',
+  'lag',
+  'liegt',
+  'kam',
+  'kommt',
+  'lief',
+  'laeuft',
+  'gab',
+  'gibt',
+  'sah',
+  'sieht',
+  'traf',
+  'trifft',
+  'wohnte',
+  'wohnt',
+]);
 
 const WANTS = new Set([
   'will',

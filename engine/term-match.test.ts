@@ -191,4 +191,9 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Oma hat Erdäpfelpüree gemacht.', ['Kartoffel'], [potato])).toEqual([true]);
     expect(termsUsed('Im Ei war ein kleiner dinosaurja.', ['Dinosaurier'], [['Dinosaurier']])).toEqual([true]);
   });
+
+  it('hears "ragete" for "Rakete": a "g" between vowels said as "k"', () => {
+    expect(termsUsed('Im Garten steht eine ragete aus Karton.', ['Rakete'], [['Rakete', 'Raketen']])).toEqual([true]);
+    expect(termsUsed('Die Gabel liegt auf dem Tisch.', ['Kabel'], [['Kabel']])).toEqual([false]);
+  });
 });

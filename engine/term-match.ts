@@ -111,30 +111,34 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
  * and the hard sound of a last d, g or b do not count.
  */
 export function soundKey(word: string): string {
-  return writtenOut(word.replace(/ä/g, 'e'))
-    .replace(/(?<=[aeiou])er(?=[bcdfgklmnpqstvwxz])/g, 'a')
-    .replace(/(?<=.)scht/g, 'st')
-    .replace(/^ch(?=[aoue])/, 'k')
-    .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
-    .replace(/ck/g, 'k')
-    .replace(/tz|ts/g, 'z')
-    .replace(/dt|th/g, 't')
-    .replace(/ph|v/g, 'f')
-    .replace(/x/g, 'ks')
-    .replace(/chs/g, 'ks')
-    .replace(/ie|ia/g, 'i')
-    .replace(/en(?=[bcdfgjklmpqrstvwxz])/g, 'a')
-    .replace(/oi/g, 'eu')
-    .replace(/ua/g, 'u')
-    .replace(/([aeiou])h(?![aeiou])/g, '$1')
-    .replace(/ar(?=[bcdfgklmnpqstvwxz])/g, 'a')
-    .replace(/(.)\1+/g, '$1')
-    .replace(/er$/, 'a')
-    .replace(/(ns|en|es|el|e|a|n|s)$/, '')
-    .replace(/e([lnr])$/, '$1')
-    .replace(/d$/, 't')
-    .replace(/g$/, 'k')
-    .replace(/b$/, 'p');
+  return (
+    writtenOut(word.replace(/ä/g, 'e'))
+      .replace(/(?<=[aeiou])er(?=[bcdfgklmnpqstvwxz])/g, 'a')
+      .replace(/(?<=.)scht/g, 'st')
+      .replace(/^ch(?=[aoue])/, 'k')
+      .replace(/^g(?=[bdfjklmnprstwz])/, 'ge')
+      .replace(/ck/g, 'k')
+      .replace(/tz|ts/g, 'z')
+      .replace(/dt|th/g, 't')
+      .replace(/ph|v/g, 'f')
+      .replace(/x/g, 'ks')
+      .replace(/chs/g, 'ks')
+      .replace(/ie|ia/g, 'i')
+      .replace(/en(?=[bcdfgjklmpqrstvwxz])/g, 'a')
+      .replace(/oi/g, 'eu')
+      .replace(/ua/g, 'u')
+      .replace(/([aeiou])h(?![aeiou])/g, '$1')
+      .replace(/ar(?=[bcdfgklmnpqstvwxz])/g, 'a')
+      .replace(/(.)\1+/g, '$1')
+      // "ragete" for "Rakete": a "g" between vowels said as "k".
+      .replace(/(?<=[aeiou])g(?=[aeiou])/g, 'k')
+      .replace(/er$/, 'a')
+      .replace(/(ns|en|es|el|e|a|n|s)$/, '')
+      .replace(/e([lnr])$/, '$1')
+      .replace(/d$/, 't')
+      .replace(/g$/, 'k')
+      .replace(/b$/, 'p')
+  );
 }
 
 /**

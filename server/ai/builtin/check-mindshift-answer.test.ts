@@ -1150,4 +1150,29 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ),
     ).toBe(true);
   });
+
+  it("refuses staying out and a master's title for a burnt cake; hears being faster than last time", () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought });
+    expect(
+      think(
+        'Im Sportunterricht werden Mannschaften gewählt, und du wirst erst ziemlich spät aufgerufen.',
+        'mich will keiner',
+        'nächstes mal bleib ich einfach in der umkleide und mach nicht mit',
+      ).isValid,
+    ).toBe(false);
+    const cake = think(
+      'Der Kuchen, den du mit Papa gebacken hast, ist etwas dunkel geworden.',
+      'ich kann nix',
+      'jaaa super, jetzt haben wir nen kohlekuchen, echt meisterbäcker 👏👏',
+    );
+    expect(cake.feedback).toContain('lustig machst');
+    expect(
+      think(
+        'Du bist beim Schwimmwettkampf Letzte geworden.',
+        'ich bin die schlechteste',
+        'ich war schneller als beim letzten mal!! das zählt für mich',
+      ).isValid,
+    ).toBe(true);
+  });
 });

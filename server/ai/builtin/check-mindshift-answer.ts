@@ -80,9 +80,9 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   });
 }
 
-/** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie". */
+/** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie", "Meisterbäcker". */
 const SURE_MOCKING =
-  /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held)/;
+  /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held|meister)/;
 const PRAISE = wordSet('super', 'toll', 'prima', 'klasse', 'spitze', 'grossartig', 'perfekt', 'bombig');
 /** What makes "super gelaufen" honest: "Der Rest ist trotzdem super gelaufen". */
 const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wenigstens', 'zumindest');

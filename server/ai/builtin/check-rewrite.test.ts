@@ -612,4 +612,22 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Du bist nicht zu blöd für Mathe! Das lernst du noch, ich zeig dir wie', maths).isImproved).toBe(true);
     expect(check('Du bist nicht zu blöd für Mathe, das lernst du nie.', maths).isImproved).toBe(false);
   });
+
+  it('refuses blame with a smiley, a threat of trouble, the group shutting someone out and "Es ist nur gar nicht gut"', () => {
+    expect(
+      check('Sei bitte nicht traurig, aber wir haben halt nur wegen dir verloren 🙂', 'Du bist schuld, dass wir verloren haben!').feedback,
+    ).toContain('„wegen dir“');
+    expect(
+      check(
+        'Wenn du das noch einmal machst, dann kriegst du richtig Ärger, das versprech ich dir.',
+        'Ich hau dich gleich, wenn du das noch mal machst!',
+      ).feedback,
+    ).toContain('Drohung');
+    expect(check('wir wollen nicht mit dir spielen also geh bitte weg', 'Verschwinde, wir haben keinen Bock auf dich!').isImproved).toBe(
+      false,
+    );
+    const picture = 'Dein Bild ist voll hässlich, das kann ja ein Baby besser!';
+    expect(check('Dein Bild ist nicht hässlich. Es ist nur gar nicht gut.', picture).isImproved).toBe(false);
+    expect(check('Dein Bild ist bunt. Es ist nicht schlimm, wenn es noch nicht perfekt ist.', picture).isImproved).toBe(true);
+  });
 });

@@ -332,6 +332,16 @@ function untilWhen(clause: readonly Token[], m: Match): readonly Token[] {
   return cut < 0 ? clause : clause.slice(0, cut);
 }
 
+const BACK = wordSet('es', 'das', 'der', 'die', 'er', 'sie');
+
+/** "Dein Bild ist nicht hässlich. Es ist nur gar nicht gut.": "es" after a clause about "dein …". */
+function pointsBackToYours(tokens: readonly Token[], clause: readonly Token[]): boolean {
+  if (!isOneOf(clause[0], BACK) || !isOneOf(clause[1], COPULAS)) return false;
+  const before = clause[0]!.index - 1;
+  const previous = before >= 0 ? clauseOf(tokens, tokens[before]!) : [];
+  return previous.some((t) => isOneOf(t, YOURS));
+}
+
 function yoursOrYou(lex: Lexicon, clause: readonly Token[]): boolean {
   return (
     clause.some((t) => tokenIn(lex['you-words'], t)) &&
@@ -467,11 +477,12 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
 function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
   // "aber wegen dir ist es 3:0 ausgegangen": the accusation itself may name the other ("wegen dir
-  // hatten wir viel Spaß" thanks them).
+  // hatten wir viel Spaß" thanks them; a smiley after "nur wegen dir verloren 🙂" does not).
+  const kind = [...findMatches(lex['kind-words'], clause), ...findMatches(lex['positive-words'], clause)].filter(
+    (k) => !k.tokens[0]!.isEmoji,
+  );
   const namesYou =
-    clause.some((t) => isWord(t, 'du', 'ihr')) ||
-    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen')) &&
-      findMatches(lex['kind-words'], clause).length + findMatches(lex['positive-words'], clause).length === 0);
+    clause.some((t) => isWord(t, 'du', 'ihr')) || (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen')) && kind.length === 0);
   return namesYou && !clause.some((t) => tokenIn(lex.negations, t));
 }
 
@@ -662,7 +673,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       (m) =>
         (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
           (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3) && !stillToCome(tokens, m.start))) &&
-        yoursOrYou(lex, untilWhen(clauseOf(tokens, m.tokens[0]!), m)),
+        (yoursOrYou(lex, untilWhen(clauseOf(tokens, m.tokens[0]!), m)) || pointsBackToYours(tokens, clauseOf(tokens, m.tokens[0]!))),
     ),
   );
   add(
