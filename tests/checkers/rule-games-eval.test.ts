@@ -65,11 +65,11 @@ describe('the rule games in eval:checkers', () => {
   //     Pizza, Minecraft"; "Datum, Monate, …, Pizza, Fußball" for Kalender) pass fits-word, which
   //     asks only a quarter of the ideas to fit: true
   //     dialect lists go as low as 38 %, so no share separates them.
-  //   - Made-up compounds of the word ("Papiertisch, Papiermilch, …") look like the real ones
+  //   - Made-up compounds of the word ("Papiertisch, Papiermilch, …", "Wasserauto, Wassertisch, …") look like the real ones
   //     a child lists ("Apfelkuchen, Apfelsaft, …"); without a dictionary nothing tells them apart.
   const KNOWN = {
     erzaehlzauber: [] as string[],
-    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender'],
+    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
     it(`${name} reaches the hard target and accepts nothing gamed, English, hurtful or unrelated but its known misses`, () => {

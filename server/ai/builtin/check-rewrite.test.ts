@@ -596,6 +596,7 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('dein lied ist echt schrott und du hast null geschmack')).toEqual(['contempt', 'contempt']);
     expect(kinds('Schnullerbaby, geh zu deiner mama')).toEqual(['insult', 'contempt']);
     expect(kinds('Dein Handy ist nicht Schrott, es ist nur alt.')).toEqual([]);
+    expect(kinds('dein hund sieht aus wie ein alter wischmopp')).toEqual(['contempt']);
   });
 
   it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {
