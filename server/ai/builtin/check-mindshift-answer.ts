@@ -58,7 +58,8 @@ const OTHERS = wordSet('die', 'der', 'er', 'sie');
 
 /**
  * "Der Lehrer hat eh keine Ahnung und ist gemein", "Die sind halt egoistisch": a person of the
- * situation called mean or stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names.
+ * situation called mean or stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt
+ * nie" call no one names.
  */
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   return tokens.some((t) => {
@@ -225,6 +226,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
     if (negated && lists.unflippable?.includes(m.list)) continue;
+    // A doubted clause ("ich glaub nicht, dass …") turns the match once more.
     const sign = (negated !== doubted.has(m.start) ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
   }

@@ -251,9 +251,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     kooche: 'kuchen',
     aevver: 'aber',
     haes: 'hast',
-    // Low German "Ik bün trurig, wenn ik achtern sitten mutt"
+    // Low German "Ik bün trurig, wenn ik achtern sitten mutt" ("sitten" stays as it is: "Sitten" is a standard word)
     trurig: 'traurig',
-    sitten: 'sitzen',
     achtern: 'hinten',
     afwesseln: 'abwechseln',
     afwesselt: 'abwechselt',
