@@ -1175,4 +1175,16 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ).isValid,
     ).toBe(true);
   });
+
+  it('refuses blaming the coach\'s favourites or the goalkeeper, not "ich hätte besser aufpassen müssen"', () => {
+    const think = (scenario: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought: 'ich bin zu schlecht', positiveThought });
+    expect(
+      think('Du bist nicht in die Schulmannschaft gekommen.', 'ich war eh besser als die, der trainer nimmt halt nur seine lieblinge')
+        .feedback,
+    ).toContain('Schuld');
+    const ownGoal = 'Beim Fußball hast du ein Eigentor geschossen.';
+    expect(think(ownGoal, 'das passiert auch profis. und unser torwart hätte den halten müssen, der pennt eh immer').isValid).toBe(false);
+    expect(think(ownGoal, 'Ich hätte besser aufpassen müssen. Nächstes Mal schaue ich, wo das Tor ist.').isValid).toBe(true);
+  });
 });

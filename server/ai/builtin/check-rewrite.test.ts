@@ -631,4 +631,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Dein Bild ist nicht hässlich. Es ist nur gar nicht gut.', picture).isImproved).toBe(false);
     expect(check('Dein Bild ist bunt. Es ist nicht schlimm, wenn es noch nicht perfekt ist.', picture).isImproved).toBe(true);
   });
+
+  it('hears "aber … war er echt langweilig" after "Dein Vortrag war gut" as the verdict kept', () => {
+    const talk = 'Dein Vortrag war so langweilig, ich bin fast eingeschlafen.';
+    expect(check('Dein Vortrag war gut, aber ehrlich gesagt war er echt langweilig und ich bin fast eingeschlafen.', talk).isImproved).toBe(
+      false,
+    );
+    expect(
+      check('Dein Vortrag war spannend, aber der Anfang war ein bisschen lang. Beim nächsten Mal klappt es noch besser.', talk).isImproved,
+    ).toBe(true);
+  });
 });

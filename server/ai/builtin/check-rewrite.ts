@@ -334,9 +334,13 @@ function untilWhen(clause: readonly Token[], m: Match): readonly Token[] {
 
 const BACK = wordSet('es', 'das', 'der', 'die', 'er', 'sie');
 
-/** "Dein Bild ist nicht hässlich. Es ist nur gar nicht gut.": "es" after a clause about "dein …". */
+/**
+ * "Dein Bild ist nicht hässlich. Es ist nur gar nicht gut.", "Dein Vortrag war gut, aber … war er
+ * echt langweilig": "es", "er" next to "ist" or "war", after a clause about "dein …".
+ */
 function pointsBackToYours(tokens: readonly Token[], clause: readonly Token[]): boolean {
-  if (!isOneOf(clause[0], BACK) || !isOneOf(clause[1], COPULAS)) return false;
+  const back = clause.findIndex((t, k) => isOneOf(t, BACK) && (isOneOf(clause[k - 1], COPULAS) || isOneOf(clause[k + 1], COPULAS)));
+  if (back < 0) return false;
   const before = clause[0]!.index - 1;
   const previous = before >= 0 ? clauseOf(tokens, tokens[before]!) : [];
   return previous.some((t) => isOneOf(t, YOURS));
@@ -660,7 +664,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'judgement',
     findMatches(lex.judgements, tokens).filter(
       (m) =>
-        judgesYou(facts, tokens, m) &&
+        (judgesYou(facts, tokens, m) || pointsBackToYours(tokens, untilWhen(clauseOf(tokens, m.tokens[0]!), m))) &&
         !angryWith(tokens, m) &&
         !(negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end)) &&
         !isReported(facts, tokens, m, aboutMe),
