@@ -641,4 +641,23 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       check('Dein Vortrag war spannend, aber der Anfang war ein bisschen lang. Beim nächsten Mal klappt es noch besser.', talk).isImproved,
     ).toBe(true);
   });
+
+  it('hears an offer to put it right together as an answer, not an invitation to something else', () => {
+    // the topic words the content bank gives each sentence
+    const offer = (rewrite: string, original: string, topic: string[]) => checkRewrite(lex, { original, rewrite }, topic).isImproved;
+    expect(
+      offer('Wollen wir morgen zusammen Eis essen gehen?', 'Dein Plan ist der dümmste Plan aller Zeiten!', ['Plan', 'Idee', 'zusammen']),
+    ).toBe(false);
+    expect(
+      offer('Wollen wir morgen zusammen ins Schwimmbad gehen?', 'Dein Geschenk ist doch total langweilig.', ['Geschenk', 'Geburtstag']),
+    ).toBe(false);
+    const broken = ['kaputt', 'reparieren', 'kleben', 'zusammen'];
+    expect(
+      offer(
+        'Schwein gehabt, nur das Dach ist ab. Komm, wir bauen es zusammen wieder auf.',
+        'Du bist schuld, dass jetzt alles kaputt ist!',
+        broken,
+      ),
+    ).toBe(true);
+  });
 });

@@ -992,11 +992,13 @@ const US = wordSet('wir', 'uns', 'komm', 'kommt');
 
 /**
  * "Komm, wir bauen es zusammen wieder auf", "Wollen wir es zusammen nachschauen?": the child
- * offers the other to put it right together, an answer to any quarrel. One short sentence holds both.
+ * offers the other to put it right together, an answer to any quarrel. One short sentence holds
+ * both; its words, or none. "Wollen wir morgen zusammen Eis essen gehen?" offers something else.
  */
-function offersToDoItTogether(tokens: readonly Token[]): boolean {
+function offerToDoItTogether(tokens: readonly Token[]): readonly Token[] | null {
   const together = new Set(tokens.filter((t) => isOneOf(t, TOGETHER) && sentenceOf(tokens, t).length <= 12).map((t) => t.sentence));
-  return together.size > 0 && tokens.some((t) => isOneOf(t, US) && together.has(t.sentence));
+  const us = tokens.find((t) => isOneOf(t, US) && together.has(t.sentence));
+  return us ? sentenceOf(tokens, us) : null;
 }
 
 const OFFERING = wordSet('soll', 'sollen', 'kann', 'darf');
@@ -1367,11 +1369,12 @@ export function checkRewrite(
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
+  const offer = offerToDoItTogether(tokens);
   if (
     topic.length > 0 &&
     !apologises &&
     !quiet &&
-    !offersToDoItTogether(tokens) &&
+    !(offer && !namesSomethingElse(original, topicTokens, offer)) &&
     !(turnsToThem && !namesSomethingElse(original, topicTokens, tokens)) &&
     !aboutTheSituation(original, topicTokens, tokens)
   ) {
