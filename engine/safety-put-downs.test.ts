@@ -242,6 +242,7 @@ describe('put-downs joined by "und" and said after the person', () => {
       checkSafety('unsere lehrerin heißt frau berger. sie ist so gemein und alt und hässlich, dass sogar die katze wegläuft.').safe,
     ).toBe(false);
     expect(checkSafety('unsere lehrerin heißt frau berger. sie ist so gemein.').safe).toBe(false);
+    expect(checkSafety('Jonas ist klug und alt und hässlich.').safe).toBe(false);
     expect(checkSafety('Die Hexe war so gemein und alt und hässlich, dass die Katze wegläuft.').safe).toBe(true);
   });
 
