@@ -349,8 +349,10 @@ export function regionalReading(folded: string): string | null {
   if (BE.test(folded)) return `be${folded.slice(1)}`;
   if (folded.includes('schd')) return folded.replace(SAXON_ST, 'st');
   if (JE.test(folded)) return `ge${folded.slice(2)}`;
-  const berlin = folded.replace(BERLIN_G, 'g');
-  if (berlin !== folded) return berlin;
+  if (folded.includes('j')) {
+    const berlin = folded.replace(BERLIN_G, 'g');
+    if (berlin !== folded) return berlin;
+  }
   if (SWISS_K.test(folded)) return `k${folded.slice(2)}`;
   if (folded.length >= 6 && SWISS_OUT.test(folded)) return youSt(`aus${folded.slice(2)}`);
   // "Ufregig" for "Aufregung": the Swiss "-ig" of a noun in "-ung".

@@ -25,6 +25,8 @@ export function isEnglishFunctionWord(word: string): boolean {
 
 export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';
 
+const isRegional = (folded: string) => standardWord(folded) !== folded;
+
 function countFunctionWords(text: string): { english: number; german: number } {
   let english = 0;
   let german = 0;
@@ -33,7 +35,7 @@ function countFunctionWords(text: string): { english: number; german: number } {
     if (ENGLISH.has(raw)) english++;
     if (GERMAN.has(raw)) german++;
     // "Mogst mitspuin? … do is scho no Platz": a regional word is German too.
-    else if (raw.length > 1 && !ENGLISH.has(raw) && standardWord(foldUmlauts(raw)) !== foldUmlauts(raw)) german++;
+    else if (raw.length > 1 && !ENGLISH.has(raw) && isRegional(foldUmlauts(raw))) german++;
   }
   return { english, german };
 }
