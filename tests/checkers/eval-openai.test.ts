@@ -50,5 +50,6 @@ describe('eval:checkers --provider openai', () => {
     // model on this path; a model that praises everything shows them as false accepts.)
     for (const r of reports) expect(r.byClass.hurtful?.falseAccepts ?? 0, r.name).toBe(0);
     expect(reports.reduce((n, r) => n + (r.byClass.hurtful?.total ?? 0), 0)).toBeGreaterThan(20);
-  });
+    // Every labelled answer goes through the provider one by one; the hard sets keep growing.
+  }, 180_000);
 });
