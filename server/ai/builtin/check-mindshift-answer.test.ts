@@ -122,6 +122,24 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(verdict(bike, 'Ich kann das einfach nicht.', 'Ich gebe nie auf, irgendwann fahr ich ohne umzukippen.').isValid).toBe(true);
   });
 
+  it('hears "nicht mehr" and "nie wieder" next to a helpful phrase as giving up', () => {
+    const test = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    expect(verdict(test, 'ich bin dumm', 'hab halt pech gehabt. nächstes mal lern ich auch nicht mehr das bringt eh nix').isValid).toBe(
+      false,
+    );
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(
+      verdict(giggle, 'ich frag nie wieder was', 'klar, nächstes mal frag ich einfach gar nix mehr, dann sind ja alle glücklich').isValid,
+    ).toBe(false);
+    expect(verdict(giggle, 'alle lachen mich aus', 'ich will nie wieder fragen').isValid).toBe(false);
+    expect(verdict(giggle, 'alle lachen mich aus', 'ich bin nicht mehr traurig, ich frag einfach wieder').isValid).toBe(true);
+  });
+
+  it('does not carry a "keine" of the stuck thought over a second "ich bin" without a comma', () => {
+    const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
+    expect(verdict(dictation, 'ich kann keine diktate ich bin voll schlecht', 'ich übe die wörter mit mama nochmal').isValid).toBe(true);
+  });
+
   it('takes a stuck thought it cannot place as the child meant it, when the second one is a helpful idea', () => {
     const tower = 'Dein Turm aus Bauklötzen ist kurz vor dem Ende umgefallen.';
     expect(verdict(tower, 'Alles umsonst.', 'Ich bau ihn nochmal und mach unten mehr Klötze hin.').isValid).toBe(true);

@@ -51,6 +51,8 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
 }
 
 const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
+/** The words besides negations that a phrase which only denies is made of: "nicht mehr", "nie wieder". */
+const DENIAL_PARTS = wordSet('mehr', 'wieder', 'gar', 'überhaupt', 'ueberhaupt');
 
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
 const IS = wordSet('ist', 'sind', 'war', 'waren');
@@ -156,6 +158,18 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
   return false;
 }
 
+/** Words that may stand between a phrase and the denial of it: "lern ich auch nicht mehr". */
+const BETWEEN_DENIAL = wordSet('ich', 'wir', 'es', 'das', 'auch', 'einfach', 'halt', 'eh', 'ja', 'dann', 'so', 'sein');
+
+/** "lern ich auch nicht mehr", "nie wieder üben": a denying phrase right next to the match, in its clause. */
+function deniesNextTo(tokens: readonly Token[], d: Match, m: Match): boolean {
+  if (d.tokens[0]!.clause !== m.tokens[0]!.clause) return false;
+  const [from, to] = d.start > m.end ? [m.end + 1, d.start] : d.end < m.start ? [d.end + 1, m.start] : [0, -1];
+  if (to < from) return false;
+  for (let k = from; k < to; k++) if (!isOneOf(tokens[k], BETWEEN_DENIAL)) return false;
+  return true;
+}
+
 /** "nicht aufhört zu üben": the word before "zu" is the verb the negation denies, not what follows. */
 function toDoAfterVerb(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
   const verb = tokens[start - 2];
@@ -201,6 +215,13 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   for (const t of tokens)
     if (tokens[t.index - 1]?.clause !== t.clause && isWord(t, 'keiner', 'niemand') && !used.has(t.index)) byNobody.add(t.clause);
   const doubted = doubtedClauses(lex, tokens);
+  // "nicht mehr", "gar nix mehr", "nie wieder": a phrase that only denies. Next to another match
+  // it denies that one ("nächstes mal lern ich auch nicht mehr", "ich bin nicht mehr traurig")
+  // and is not counted again on its own.
+  const denials = matches.filter(
+    (m) => m.tokens.some((t) => isOneOf(t, DENIAL_PARTS)) && m.tokens.every((t) => tokenIn(lex.negations, t) || isOneOf(t, DENIAL_PARTS)),
+  );
+  const consumed = new Set<Match>();
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -219,18 +240,24 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
       if (m.tokens.some((t) => t.index === k)) continue;
       if (tokenIn(lex.negations, tokens[k]!) && !isWord(tokens[k - 1], 'noch')) gapNegated = true;
     }
-    const negated =
+    let negated =
       flippable &&
       (gapNegated ||
         (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) && !toDoAfterVerb(lex, tokens, m.start)) ||
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
+    const denial = flippable && !negated && !denials.includes(m) ? denials.find((d) => deniesNextTo(tokens, d, m)) : undefined;
+    if (denial) {
+      negated = true;
+      // "nicht mehr traurig" is one thought; "lern ich nicht mehr" gives up on learning as well.
+      if (base === -1) consumed.add(denial);
+    }
     if (negated && lists.unflippable?.includes(m.list)) continue;
     // A doubted clause ("ich glaub nicht, dass …") turns the match once more.
     const sign = (negated !== doubted.has(m.start) ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
   }
-  return out;
+  return consumed.size === 0 ? out : out.filter((x) => !consumed.has(x.match));
 }
 
 /**

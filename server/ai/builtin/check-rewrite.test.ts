@@ -599,6 +599,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('dein hund sieht aus wie ein alter wischmopp')).toEqual(['contempt']);
   });
 
+  it('hears "du malst voll schlecht" as contempt, and "du malst gar nicht so schlecht" as kind', () => {
+    const kinds = (text: string) =>
+      findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+    expect(kinds('du malst voll schlecht')).toEqual(['contempt']);
+    expect(kinds('du liest echt schlecht vor')).toEqual(['contempt']);
+    expect(kinds('du malst gar nicht so schlecht')).toEqual([]);
+    expect(kinds('du spielst gar nicht so schlecht')).toEqual([]);
+  });
+
   it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {
     expect(
       check('Ick bau hier grad ne Burg. Willste mitbauen? Denn rück ick n bisschen', 'Geh weg, das ist mein Sandkasten!').isImproved,

@@ -628,8 +628,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
         !treatedAs(tokens, m.end) &&
         !isReported(facts, tokens, m, aboutMe) &&
         !deniedLikeness(lex, tokens, m.end) &&
-        // "Dein Handy ist nicht Schrott": the gap denies the last word.
-        !(m.tokens.length > 1 && m.end - 1 > m.tokens.at(-2)!.index && tokenIn(lex.negations, tokens[m.end - 1]!)),
+        // "Dein Handy ist nicht Schrott", "du spielst gar nicht so schlecht": the gap denies the last word.
+        !(m.tokens.length > 1 && tokens.slice(m.tokens.at(-2)!.index + 1, m.end).some((t) => tokenIn(lex.negations, t))),
     ),
   );
   add('sarcasm', [

@@ -172,6 +172,14 @@ describe('regional words children write', () => {
     expect(stems('Chind')).toContain('kint');
   });
 
+  it('starts a new clause at a second "ich" with its verb, written without a comma', () => {
+    const clauses = (text: string) => tokenize(text).map((t) => t.clause);
+    expect(clauses('ich kann keine diktate ich bin voll schlecht')).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    expect(clauses('ich glaube ich kann das')).toEqual([0, 0, 1, 1, 1]);
+    expect(clauses('ich weiß dass ich das kann')).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(clauses('ich übe und ich kann das bald')).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('gives the main clause after a "wenn" clause without its comma a clause of its own', () => {
     const clauses = (text: string) => tokenize(text).map((t) => t.clause);
     expect(clauses('wenn ich was nicht verstehe frage ich nach')).toEqual([0, 0, 0, 0, 0, 1, 1, 1]);

@@ -302,6 +302,52 @@ function isOrdinalDot(part: string, tokens: readonly Token[]): boolean {
 
 const CONDITIONS = new Set(['wenn', 'wen', 'falls', 'sobald']);
 const SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'man', 'wir', 'ihr']);
+/** Verbs that follow "ich" as the start of a statement: "ich bin", "ich kann", "ich hab". */
+const I_VERBS = new Set([
+  'bin',
+  'kann',
+  'hab',
+  'habe',
+  'will',
+  'muss',
+  'werde',
+  'darf',
+  'soll',
+  'war',
+  'hatte',
+  'konnte',
+  'mach',
+  'mache',
+  'schaff',
+  'schaffe',
+]);
+/** Words after which a second "ich" goes on the same sentence: "und ich bin", "dass ich kann". */
+const LINKS_BEFORE_I = new Set([
+  'und',
+  'oder',
+  'aber',
+  'denn',
+  'sondern',
+  'dass',
+  'das',
+  'ob',
+  'weil',
+  'wenn',
+  'bis',
+  'damit',
+  'als',
+  'wie',
+  'wo',
+  'was',
+  'obwohl',
+  'nachdem',
+  'bevor',
+  'sobald',
+  'falls',
+  'wann',
+  'warum',
+  'weshalb',
+]);
 
 /**
  * "wenn ich was nicht verstehe frage ich nach", "wenn man übt wird man besser": children leave
@@ -312,6 +358,7 @@ function splitUnmarkedMainClauses(tokens: Token[]): void {
   let shift = 0;
   let opened = -1;
   let subjects = 0;
+  let saidI = false;
   let previous = -1;
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
@@ -320,8 +367,21 @@ function splitUnmarkedMainClauses(tokens: Token[]): void {
     if (startsClause) {
       opened = CONDITIONS.has(t.norm) ? k : -1;
       subjects = 0;
+      saidI = false;
     }
     if (shift > 0) tokens[k] = { ...t, clause: t.clause + shift };
+    // "ich kann keine diktate ich bin voll schlecht": a second "ich" with its verb, no comma and
+    // no linking word before it, starts a sentence of its own.
+    if (t.norm === 'ich' && opened < 0) {
+      const next = tokens[k + 1];
+      if (saidI && next?.clause === t.clause && I_VERBS.has(next.norm) && !LINKS_BEFORE_I.has(tokens[k - 1]?.norm ?? '')) {
+        shift += 1;
+        tokens[k] = { ...t, clause: t.clause + shift };
+        saidI = true;
+        continue;
+      }
+      saidI = true;
+    }
     if (opened < 0 || !SUBJECTS.has(t.norm)) continue;
     subjects += 1;
     if (subjects === 2 && k - 1 > opened + 2) {
