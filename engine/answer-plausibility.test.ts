@@ -8,6 +8,11 @@ describe('isEnglish', () => {
   it('finds a story written in English, also with German terms dropped in', () => {
     expect(isEnglish('Once upon a time there was a Drache who lived in a big Höhle. He guarded a huge Schatz.')).toBe(true);
     expect(isEnglish('My cat climbed up a very tall tree and could not get down anymore.')).toBe(true);
+    expect(
+      isEnglish(
+        'Mein Hund spielt im Garten mit seinem Ball. Then he jumped over the fence and ran into the garden. The neighbour was angry but then he laughed.',
+      ),
+    ).toBe(true);
   });
   it('finds a list of English words', () => {
     expect(isEnglish(['doctor', 'teacher', 'friend', 'police', 'hospital', 'mom', 'dad', 'help'].join('\n'))).toBe(true);

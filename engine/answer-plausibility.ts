@@ -21,7 +21,7 @@ const setOf = (list: string) => new Set(list.split(' '));
  * Bavarian "i", "a" are left out), and the words children write most about their day.
  */
 const english = setOf(
-  'present presents surprise wrapping the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again wet open colorful colourful puddle boots rubber drops umbrella clouds windy sunny rainy',
+  'present presents surprise wrapping the and or but of to with for on at by from up out about into over after before because if when then than there here this that these those what which who whom why how where yes is are were be been being have has had do does did dont doesnt didnt can cant could would should shall may might must you he she it we they me him her us them my your his its our their mine very really just too only some any every each many much more most other another one two three four five first last new old good big small little long great happy sad angry nice best better day days time year people woman child children boy girl boys girls friend friends family mom mum dad mother father brother sister home house school teacher doctor police hospital water food play played playing went go going goes got get came come saw said say says made make like love loved want wanted know knew think thought look looked find found give gave take took tell told help helped lived live lives once upon everybody everyone something nothing tree cat dog bird fish sun sunshine rain rainbow snow star stars sky night morning evening dinner lunch breakfast birthday holiday holidays luck lucky smile tall down anymore climbed ladder truck fire red blue green yellow white black brown thank thanks please together around always never sometimes little funny scary fun away back again wet open colorful colourful puddle boots rubber drops umbrella clouds windy sunny rainy screen keyboard charger games game watch videos homework files save snowman snowflake snowball cold sledge ice mouse garden flower moon cake book pencil car bike',
 );
 /** German words and dialect words that settle a word as German. */
 const german = setOf(
@@ -37,6 +37,21 @@ const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$
  * "Sorry, Update nötig") or a German list with loanwords is German.
  */
 export function isEnglish(text: string): boolean {
+  if (englishShare(text)) return true;
+  // "Mein Hund spielt im Garten. Then he jumped over the fence …": a story that goes on in
+  // English, sentence by sentence, is half English too.
+  const sentences = text.split(/[.!?\n]+/u);
+  let all = 0;
+  let inEnglish = 0;
+  for (const sentence of sentences) {
+    const n = lettersOf(sentence).filter((w) => w.length >= 2).length;
+    all += n;
+    if (englishShare(sentence)) inEnglish += n;
+  }
+  return sentences.length > 2 && inEnglish * 2 >= all;
+}
+
+function englishShare(text: string): boolean {
   let englishWords = 0;
   let all = 0;
   for (const raw of lettersOf(text)) {

@@ -254,6 +254,20 @@ describe('put-downs joined by "und" and said after the person', () => {
   });
 });
 
+describe('put-downs a child names in a story or a list', () => {
+  it('refuses "du bist und bleibst der Affe", "zu hässlich für jeden Spiegel", a look compared to an animal, the teacher of "unserer Schule"', () => {
+    refused('Jonas, du bist und bleibst der Affe.');
+    allowed('Du bist und bleibst mein bester Freund.');
+    refused('Emma ist zu hässlich für jeden Spiegel');
+    allowed('Tim ist zu klein für die Achterbahn.');
+    refused('Jonas sieht aus wie ein Affe.');
+    allowed('Tom klettert wie ein Affe auf den Baum.');
+    allowed('Lena sieht aus wie eine Prinzessin.');
+    refused('Es war einmal eine Lehrerin in unserer Schule die war so fett wie ein Schwein.');
+    allowed('Es war einmal ein Bauer in seinem Dorf, der hatte ein Schwein.');
+  });
+});
+
 describe('an animal named after a classmate', () => {
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');

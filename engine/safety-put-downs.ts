@@ -72,6 +72,8 @@ function vocab(): Words {
 /** "ist", "war", "bist": what a person is said to be. */
 const IS = new Set(['ist', 'is', 'isch', 'sind', 'bist', 'biste', 'seid', 'war', 'waren', 'warst', 'wart', 'waere', 'waer']);
 const PAST = new Set(['war', 'waren', 'warst', 'wart']);
+/** "sieht aus wie …": a look, compared. */
+const LOOKS = new Set(['sieht', 'siehst', 'sehen', 'sah', 'sahst']);
 /** "stinkt": a put-down of a person on its own. */
 const STINKS = new Set(['stinkt', 'stinken', 'stinkst', 'stinkste', 'stinkte', 'stinkten']);
 /** "gehört in die Tonne". */
@@ -482,7 +484,9 @@ function demonstrative(w: Words, tokens: readonly string[], j: number, classmate
   if (before === undefined) return 'pronoun';
   // "Emma K., die ist so peinlich": after a name's initial, in a text about a classmate.
   if (classmate && before.length === 1) return 'person';
-  return LEADS.has(before) || w.names.has(before) || w.people.has(before) ? 'person' : null;
+  if (LEADS.has(before) || w.names.has(before) || w.people.has(before)) return 'person';
+  // "eine Lehrerin in unserer Schule die war …": the person before a place.
+  return j >= 4 && PREPOSITIONS.has(tokens[j - 3]!) && DETERMINERS.has(tokens[j - 2]!) && w.people.has(tokens[j - 4]!) ? 'person' : null;
 }
 
 /** Animals a child keeps and names: "mein Hamster Max" is a pet, not a classmate. */
@@ -594,7 +598,13 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
 /** Whether the put-down word at `j` ends its thought ("Jonas ist Müll", "… Müll und stinkt"), not "Müll sammeln". */
 function standsAlone(tokens: readonly string[], j: number): boolean {
   const next = tokens[j + 1];
-  return next === undefined || FOLLOWERS.has(next);
+  // "Emma ist zu hässlich für jeden Spiegel": "zu … für" measures the person, it does not go on.
+  // ("Du bist zu blöd für Englisch" is also how children quote the voice in their own head.)
+  return (
+    next === undefined ||
+    FOLLOWERS.has(next) ||
+    (next === 'fuer' && tokens[j - 1] === 'zu' && !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))
+  );
 }
 
 /** What follows "ist" from `p` on: a put-down adjective or noun, past a few small words ("so ein fettes Schwein"). */
@@ -622,7 +632,8 @@ function putDownWord(w: Words, tokens: readonly string[], j: number, { subject, 
   if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
   if (w.animals.has(t)) return animal && standsAlone(tokens, j);
   if (subject !== 'person') return false;
-  if (w.adjectives.has(t)) return standsAlone(tokens, j);
+  // "Paul ist der Fette": the put-down as a name.
+  if (w.adjectives.has(t) || (ARTICLE.has(tokens[j - 1] ?? '') && putDownAdjective(w, t))) return standsAlone(tokens, j);
   // "so dick" and "voll dick", but not "dick eingepackt".
   if (t === 'dick' && INTENSIFIERS.has(tokens[j - 1] ?? '')) return standsAlone(tokens, j);
   return false;
@@ -725,7 +736,9 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
   const noun = tokens[n];
   if (noun === undefined) return false;
   const shaming = w.shaming.has(tokens[k - 1] ?? '') || w.shaming.has(tokens[k - 2] ?? '');
-  if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming))) return false;
+  // "Jonas sieht aus wie ein Affe": a look compared to an animal ("klettert wie ein Affe" praises).
+  const looks = tokens[k - 1] === 'aus' && LOOKS.has(tokens[k - 2] ?? '') && w.animals.has(noun);
+  if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming) || looks)) return false;
   for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
     const t = tokens[j]!;
     if (demonstrative(w, tokens, j) !== null) return true;
@@ -780,14 +793,22 @@ function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
  */
 const ARTICLE = new Set(['der', 'die', 'den', 'dem']);
 const BLAMING = new Set(['schuld', 'gemein', 'fies']);
+const SPOKEN_TO = new Set(['bist', 'biste', 'seid']);
+const STAYS = new Set(['bleibst', 'bleibt', 'bleiben', 'bleib']);
 
 /** A put-down adjective as it stands before a name: "fette", "doofen". */
 function putDownAdjective(w: Words, word: string): boolean {
   return w.adjectives.has(word) || w.adjectives.has(word.replace(/(e|en|er|em)$/, ''));
 }
 
-export function putDownIn(tokens: readonly string[], classmate = false): boolean {
+export function putDownIn(clause: readonly string[], classmate = false): boolean {
   const w = vocab();
+  // "du bist und bleibst der Affe": what one stays, one is.
+  const tokens = clause.filter(
+    (t, k) =>
+      !(t === 'und' && IS.has(clause[k - 1] ?? '') && STAYS.has(clause[k + 1] ?? '')) &&
+      !(STAYS.has(t) && clause[k - 1] === 'und' && IS.has(clause[k - 2] ?? '')),
+  );
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     // In a text about a real person, "… ist schuld", "… ist so gemein" blames someone: no story

@@ -545,4 +545,18 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
       ).isIMessage,
     ).toBe(true);
   });
+
+  it('refuses the fault given to the other, a threat to hit or to take revenge, and "Dösbaddel"', () => {
+    const group = 'Du machst bei der Gruppenarbeit nie etwas!';
+    expect(check('Ich bin gestresst, weil ich wegen dir die ganze Arbeit alleine machen muss', group).feedback).toContain('„wegen dir“');
+    expect(
+      check('Ich bin gestresst, wenn ich die ganze Arbeit alleine mache. Ich wünsche mir, dass wir sie teilen.', group).isIMessage,
+    ).toBe(true);
+    const shoes = 'Du versteckst immer meine Schuhe!';
+    expect(check('Ich bin wütend. Wenn du das nochmal machst, verstecke ich dein Handy im Klo.', shoes).feedback).toContain('Drohung');
+    expect(check('Ich bin wütend, wenn du meine Schuhe versteckst. Wenn du das nochmal machst, bin ich traurig.', shoes).isIMessage).toBe(
+      true,
+    );
+    expect(check('Isch bin sauer weil de misch immor schubst, du Dösbaddel', 'Du schubst mich immer!').isIMessage).toBe(false);
+  });
 });

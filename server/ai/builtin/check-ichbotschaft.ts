@@ -24,6 +24,7 @@ import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import {
   aboutTheSituation,
+  blamesYou,
   characterisedInSubclause,
   findHostility,
   keptName,
@@ -72,6 +73,9 @@ function duBist(tokens: readonly Token[]): Match | null {
   }
   return characterisedInSubclause(tokens);
 }
+
+/** Words that give someone the fault: "wegen dir", "deinetwegen", "deine Schuld". */
+const FAULT = /^(wegen|deinetwegen|euretwegen|schuld)$/u;
 
 const ANGRY_FACES: ReadonlySet<string> = new Set(['😠', '😡', '😤']);
 
@@ -410,6 +414,14 @@ export function checkIchBotschaft(
             ? `Das Wort ${w} tut weh.`
             : `${w} ist ein Vorwurf an den anderen.`;
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
+  }
+  // "…, weil ich wegen dir alles alleine machen muss": the fault given to the other, not a feeling.
+  const fault = findMatches(lex.accusations, tokens).find((m) => m.tokens.some((t) => FAULT.test(t.norm)) && blamesYou(lex, tokens, m));
+  if (fault) {
+    return {
+      isIMessage: false,
+      feedback: `Mit ${quote(fault.text)} gibst du dem anderen die Schuld. Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
+    };
   }
   if (keptName(original, tokens)) return { isIMessage: false, feedback: keptNameMessage };
   const back = takenBack(input.rewrite);

@@ -132,7 +132,25 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       verdict(giggle, 'ich frag nie wieder was', 'klar, nächstes mal frag ich einfach gar nix mehr, dann sind ja alle glücklich').isValid,
     ).toBe(false);
     expect(verdict(giggle, 'alle lachen mich aus', 'ich will nie wieder fragen').isValid).toBe(false);
-    expect(verdict(giggle, 'alle lachen mich aus', 'ich bin nicht mehr traurig, ich frag einfach wieder').isValid).toBe(true);
+    expect(verdict(giggle, 'alle lachen mich aus', 'Fragen ist mutig, nächstes mal frag ich wieder').isValid).toBe(true);
+  });
+
+  it('hears blaming "die anderen", making the thing small and "Üben bringt bei mir eh nichts" as no help', () => {
+    const teams = 'Im Sportunterricht werden Mannschaften gewählt, und du wirst erst ziemlich spät aufgerufen.';
+    expect(verdict(teams, 'mich will keiner', 'ist nicht schlimm, die anderen sind halt unfair und wählen nur ihre freunde').isValid).toBe(
+      false,
+    );
+    const roll = 'Im Sportunterricht schaffen viele schon die Rolle rückwärts. Bei dir klappt es noch nicht.';
+    expect(verdict(roll, 'das schaff ich nie', 'dann lass ichs halt, turnen braucht eh keiner').isValid).toBe(false);
+    expect(
+      verdict('Du hast beim Memory kein einziges Paar gefunden.', 'ich kann das nicht', 'ich lerne daraus dass memory ein babyspiel ist')
+        .isValid,
+    ).toBe(false);
+    const piano = 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.';
+    expect(verdict(piano, 'ich bin unmusikalisch', 'Üben bringt bei mir eh nichts, also lass ich die Stelle einfach weg').isValid).toBe(
+      false,
+    );
+    expect(verdict(piano, 'ich bin unmusikalisch', 'Ich übe die Stelle ganz langsam, dann klappt sie bald.').isValid).toBe(true);
   });
 
   it('does not carry a "keine" of the stuck thought over a second "ich bin" without a comma', () => {

@@ -69,7 +69,8 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
     const pointed = isOneOf(t, OTHERS) && isOneOf(person, IS) && tokens[t.index - 1]?.clause !== t.clause;
-    if (!pointed && (!isOneOf(t, ARTICLE) || !/^\p{Lu}/u.test(person.raw))) return false;
+    // "die anderen sind halt unfair": the others, however written.
+    if (!pointed && (!isOneOf(t, ARTICLE) || !(/^\p{Lu}/u.test(person.raw) || isWord(person, 'anderen')))) return false;
     const rest = tokens.slice(t.index + (pointed ? 1 : 2), t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
     if (is < 0) return false;
@@ -215,13 +216,13 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   for (const t of tokens)
     if (tokens[t.index - 1]?.clause !== t.clause && isWord(t, 'keiner', 'niemand') && !used.has(t.index)) byNobody.add(t.clause);
   const doubted = doubtedClauses(lex, tokens);
-  // "nicht mehr", "gar nix mehr", "nie wieder": a phrase that only denies. Next to another match
-  // it denies that one ("nächstes mal lern ich auch nicht mehr", "ich bin nicht mehr traurig")
-  // and is not counted again on its own.
+  // "nicht mehr", "gar nix mehr", "nie wieder": a phrase that only denies. Next to a helpful
+  // phrase it gives that up as well ("nächstes mal lern ich auch nicht mehr", "nie wieder üben"),
+  // and still counts on its own. (What a deed brings is read elsewhere: "dann kann ich auch nicht
+  // mehr Letzter werden" after "ich renn nie wieder mit" is no brave thought.)
   const denials = matches.filter(
     (m) => m.tokens.some((t) => isOneOf(t, DENIAL_PARTS)) && m.tokens.every((t) => tokenIn(lex.negations, t) || isOneOf(t, DENIAL_PARTS)),
   );
-  const consumed = new Set<Match>();
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -246,18 +247,13 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
         (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) && !toDoAfterVerb(lex, tokens, m.start)) ||
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
-    const denial = flippable && !negated && !denials.includes(m) ? denials.find((d) => deniesNextTo(tokens, d, m)) : undefined;
-    if (denial) {
-      negated = true;
-      // "nicht mehr traurig" is one thought; "lern ich nicht mehr" gives up on learning as well.
-      if (base === -1) consumed.add(denial);
-    }
+    if (flippable && !negated && base === 1 && denials.some((d) => deniesNextTo(tokens, d, m))) negated = true;
     if (negated && lists.unflippable?.includes(m.list)) continue;
     // A doubted clause ("ich glaub nicht, dass …") turns the match once more.
     const sign = (negated !== doubted.has(m.start) ? -base : base) as 1 | -1;
     out.push({ match: m, sign, weight, negated });
   }
-  return consumed.size === 0 ? out : out.filter((x) => !consumed.has(x.match));
+  return out;
 }
 
 /**

@@ -608,6 +608,18 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(kinds('du spielst gar nicht so schlecht')).toEqual([]);
   });
 
+  it('hears "ich hau dir gleich eene", "schmeckt wie Hundefutter", "nicht der dümmste, aber fast" and "raus …, aber bitte"', () => {
+    const kinds = (text: string) =>
+      findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+    expect(kinds('Ick hau dir gleich eene, wenn de dit nochma machst')).toEqual(['threat']);
+    expect(kinds('Dein Kuchen schmeckt wie Hundefutter, aber danke')).toEqual(['contempt']);
+    expect(kinds('dein plan ist nicht der dümmste aller zeiten, aber fast')).toEqual(['insult']);
+    expect(kinds('du bist nicht dumm, aber du musst noch üben')).toEqual([]);
+    const room = 'Raus aus meinem Zimmer, aber sofort!';
+    expect(check('raus aus meinem zimmer aber bitte', room).isImproved).toBe(false);
+    expect(check('Kannst du bitte aus meinem Zimmer gehen? Ich brauche Ruhe.', room).isImproved).toBe(true);
+  });
+
   it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {
     expect(
       check('Ick bau hier grad ne Burg. Willste mitbauen? Denn rück ick n bisschen', 'Geh weg, das ist mein Sandkasten!').isImproved,

@@ -106,7 +106,8 @@ function groupFacts(lex: Lexicon): GroupFacts {
     firstSubordinator: perGroup((clause) => clause.find((t) => isWord(t, ...SUBORDINATORS))?.index ?? Infinity),
     framesSomeone: perGroup(framesSomeone),
     politeOrWish: perGroup(
-      (sentence) => findMatches(lex['polite-words'], sentence).length > 0 || findMatches(lex.wishes, sentence).length > 0,
+      (sentence) =>
+        findMatches(lex['polite-words'], sentence).some((m) => !urgingPlease(sentence, m)) || findMatches(lex.wishes, sentence).length > 0,
     ),
     praises: perGroup((clause) => findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length),
     kind: perGroup((clause) => kindIn(lex, clause)),
@@ -152,8 +153,14 @@ function comparisonAfter(tokens: readonly Token[], end: number): boolean {
   for (let k = end + 1; k <= end + 3 && k < tokens.length; k++) {
     if (isWord(tokens[k], 'wie', 'als', 'sonst')) return true;
   }
-  return false;
+  // "nicht der dümmste aller Zeiten, aber fast": the denial taken back at once.
+  const sentence = tokens[end]!.sentence;
+  const rest = tokens.slice(end + 1).filter((t) => t.sentence === sentence && !t.isEmoji);
+  const but = rest.findIndex((t) => isWord(t, 'aber'));
+  return but >= 0 && rest.length - but <= 3 && rest.slice(but + 1).some((t) => isOneOf(t, ALMOST));
 }
+
+const ALMOST = wordSet('fast', 'beinahe', 'knapp');
 
 const SAYING = wordSet(
   'sagst',
@@ -353,6 +360,14 @@ function yoursOrYou(lex: Lexicon, clause: readonly Token[]): boolean {
   );
 }
 
+/** "Raus aus meinem Zimmer, aber bitte!": "aber bitte" at the end urges, like "aber sofort". */
+function urgingPlease(sentence: readonly Token[], m: Match): boolean {
+  const please = m.tokens[0]!;
+  return (
+    m.tokens.length === 1 && isWord(please, 'bitte') && isWord(sentence[sentence.indexOf(please) - 1], 'aber') && sentence.at(-1) === please
+  );
+}
+
 /** "bitte", a polite question or a wish softens a blunt command. */
 function softened(facts: GroupFacts, tokens: readonly Token[], m: Match): boolean {
   return facts.politeOrWish(sentenceOf(tokens, m.tokens[0]!));
@@ -478,7 +493,7 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
 }
 
 /** The clause of the accusation speaks to the other ("du", "ihr") and denies nothing ("du hast das nicht mit Absicht …"). */
-function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const clause = clauseOf(tokens, m.tokens[0]!);
   // "aber wegen dir ist es 3:0 ausgegangen": the accusation itself may name the other ("wegen dir
   // hatten wir viel Spaß" thanks them; a smiley after "nur wegen dir verloren 🙂" does not).
@@ -599,6 +614,43 @@ function intensifiesFeeling(lex: Lexicon, tokens: readonly Token[], m: Match): b
   return next !== undefined && next.clause === m.tokens[0]!.clause && tokenIn(lex.feelings, next);
 }
 
+const IF = wordSet('wenn', 'wen', 'falls');
+const AGAIN = wordSet('nochmal', 'nochmals', 'wieder', 'nochma');
+const DONE_TO_ME = wordSet('das', 'dies', 'mich', 'mir', 'meine', 'meinen', 'meinem', 'mein', 'meins');
+
+/**
+ * "Wenn du das nochmal machst, verstecke ich dein Handy": what the child will do to the other's
+ * things if it happens again. "…, bin ich traurig" and "…, sag ich es dir" threaten nothing.
+ */
+function retaliation(tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const group of clauses(tokens)) {
+    // The other does it to me again: "das", "mich", "meine Sachen".
+    const toMe = group.some((t) => isOneOf(t, DONE_TO_ME));
+    if (!isOneOf(group[0], IF) || !group.some((t) => isWord(t, 'du')) || !toMe || !againIn(group)) continue;
+    const main = tokens.filter((t) => t.clause === group[0]!.clause + 1 && t.sentence === group[0]!.sentence);
+    const i = main.findIndex((t) => isWord(t, 'ich'));
+    if (i < 1 || i > 2) continue;
+    const yours = main.findIndex((t, k) => k > i && k <= i + 3 && isOneOf(t, YOURS));
+    if (yours < 0 || main.some((t) => isWord(t, 'gern', 'gerne'))) continue;
+    const words = main.slice(0, yours + 2).filter((t) => !t.isEmoji && /\p{L}/u.test(t.raw));
+    out.push({
+      list: 'threats',
+      entry: 'wenn du … nochmal, … ich dein …',
+      tokens: words,
+      start: words[0]!.index,
+      end: words.at(-1)!.index,
+      text: words.map((t) => t.raw).join(' '),
+    });
+  }
+  return out;
+}
+
+/** "nochmal", "noch mal", "noch einmal", "wieder" in the clause. */
+function againIn(group: readonly Token[]): boolean {
+  return group.some((t, k) => isOneOf(t, AGAIN) || (isWord(t, 'noch') && isWord(group[k + 1], 'mal', 'einmal')));
+}
+
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
@@ -619,7 +671,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     return openers;
   };
 
-  add('threat', findMatches(lex.threats, tokens));
+  add('threat', [...findMatches(lex.threats, tokens), ...retaliation(tokens)]);
   add(
     'contempt',
     // "wenn jemand 'du bist zu klein' zu mir sagt": what someone says, told.
@@ -1225,7 +1277,8 @@ function hostilityFeedback(h: Hostility): string {
     case 'judgement':
       return `Mit ${w} sagst du, wie der andere ist. Sag lieber, was du dir von ihm wünschst.`;
     case 'blunt-command':
-      return `${w} klingt noch streng. Mit „bitte“ oder einer Frage wie „Kannst du …?“ wird es freundlich.`;
+      // Not "add 'bitte'": an urging "aber bitte!" may already be there.
+      return `${w} klingt noch streng. Frag lieber freundlich, zum Beispiel „Kannst du bitte …?“`;
     case 'absolute':
       return `Lass ${w} weg, das klingt wie ein Vorwurf. Sag lieber, was du dir diesmal wünschst.`;
   }

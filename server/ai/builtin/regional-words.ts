@@ -147,6 +147,7 @@ export const REGIONAL_WORDS: Readonly<Record<string, string>> = {
   ebber: 'jemand',
   ebbs: 'etwas',
   een: 'ein',
+  eene: 'eine',
   eener: 'einer',
   eens: 'eins',
   ehrlisch: 'ehrlich',
