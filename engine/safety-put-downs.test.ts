@@ -265,6 +265,8 @@ describe('put-downs a child names in a story or a list', () => {
     allowed('Lena sieht aus wie eine Prinzessin.');
     refused('Es war einmal eine Lehrerin in unserer Schule die war so fett wie ein Schwein.');
     allowed('Es war einmal ein Bauer in seinem Dorf, der hatte ein Schwein.');
+    refused('Es war einmal ein Junge, der hieß Leon aus meiner Klasse. Leon ist an allem schuld, immer.');
+    allowed('Der Drache ist an allem schuld.');
   });
 });
 

@@ -814,6 +814,8 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     // In a text about a real person, "… ist schuld", "… ist so gemein" blames someone: no story
     // does that to a classmate or a teacher.
     if (classmate && IS.has(t) && BLAMING.has(tokens[INTENSIFIERS.has(tokens[k + 1] ?? '') ? k + 2 : k + 1] ?? '')) return true;
+    // "Leon ist an allem schuld": the fault for everything.
+    if (classmate && IS.has(t) && tokens[k + 1] === 'an' && tokens[k + 2] === 'allem' && tokens[k + 3] === 'schuld') return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {
