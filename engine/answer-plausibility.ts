@@ -39,7 +39,7 @@ const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$
 export function isEnglish(text: string): boolean {
   if (englishShare(text)) return true;
   // "Mein Hund spielt im Garten. Then he jumped over the fence …": a story that goes on in
-  // English, sentence by sentence, is half English too.
+  // English for two words in five is not a German story.
   const sentences = text.split(/[.!?\n]+/u);
   let all = 0;
   let inEnglish = 0;
@@ -48,7 +48,7 @@ export function isEnglish(text: string): boolean {
     all += n;
     if (englishShare(sentence)) inEnglish += n;
   }
-  return sentences.length > 2 && inEnglish * 2 >= all;
+  return sentences.length > 2 && inEnglish * 5 >= all * 2;
 }
 
 function englishShare(text: string): boolean {

@@ -259,6 +259,9 @@ describe('put-downs a child names in a story or a list', () => {
     refused('Jonas, du bist und bleibst der Affe.');
     allowed('Du bist und bleibst mein bester Freund.');
     refused('Emma ist zu hässlich für jeden Spiegel');
+    refused('Elias ist zu fett zum Rennen');
+    refused('Jonas macht nur Fehler weil er dumm ist');
+    allowed('Lena lacht, weil sie froh ist.');
     allowed('Tim ist zu klein für die Achterbahn.');
     refused('Jonas sieht aus wie ein Affe.');
     allowed('Tom klettert wie ein Affe auf den Baum.');

@@ -598,12 +598,14 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
 /** Whether the put-down word at `j` ends its thought ("Jonas ist Müll", "… Müll und stinkt"), not "Müll sammeln". */
 function standsAlone(tokens: readonly string[], j: number): boolean {
   const next = tokens[j + 1];
-  // "Emma ist zu hässlich für jeden Spiegel": "zu … für" measures the person, it does not go on.
+  // "Emma ist zu hässlich für jeden Spiegel", "zu fett zum Rennen": "zu … für" measures the person.
   // ("Du bist zu blöd für Englisch" is also how children quote the voice in their own head.)
   return (
     next === undefined ||
     FOLLOWERS.has(next) ||
-    (next === 'fuer' && tokens[j - 1] === 'zu' && !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))
+    ((next === 'fuer' || next === 'zum') &&
+      tokens[j - 1] === 'zu' &&
+      !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))
   );
 }
 
@@ -675,7 +677,9 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   }
   if (s < 0 || !personWord(w, tokens, s)) return false;
   const t = tokens[s]!;
-  const subject: Subject = (t === 'er' || t === 'sie') && !classmate ? 'pronoun' : 'person';
+  // "Jonas macht nur Fehler weil er dumm ist": "er" after a name is that child.
+  const named = tokens.slice(0, s).some((x) => w.names.has(x));
+  const subject: Subject = (t === 'er' || t === 'sie') && !classmate && !named ? 'pronoun' : 'person';
   const t2 = tokens[j]!;
   return w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2));
 }

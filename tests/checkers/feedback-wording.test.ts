@@ -17,6 +17,7 @@ import { builtinCheckers, quotedAsWritten, runBuiltinChecker, topicsFromCatalog 
 import { writeInGermanMessage } from '../../server/ai/builtin/english.ts';
 import { loadLexicon } from '../../server/ai/builtin/lexicon.ts';
 import { wienerSachtextformel } from '../../server/ai/builtin/readability.ts';
+import { selfPutDownMessage } from '../../server/ai/builtin/summary-hostility.ts';
 import { safetyRefusal } from '../../server/ai/safety-gate.ts';
 import { shippedCatalog } from '../../server/content.ts';
 
@@ -52,6 +53,7 @@ const fixed = [
   writeInGermanMessage,
   keptNameMessage,
   keptRefusalMessage,
+  selfPutDownMessage,
 ];
 const texts = [...new Set([...verdicts.map((v) => v.feedback), ...fixed])];
 

@@ -3,7 +3,7 @@ import { loadLexicon } from './lexicon.ts';
 import { checkMindsetContent, HARD_MIN_WORDS, OWN_WORDS } from './check-mindset-content.ts';
 import { shippedCatalog } from '../../content.ts';
 import { hostileAnswer } from './hostility-veto.ts';
-import { putDownMessage, putsOthersDown } from './summary-hostility.ts';
+import { putDownMessage, putsOthersDown, selfPutDownMessage } from './summary-hostility.ts';
 import { wienerSachtextformel } from './readability.ts';
 import { writeInGermanMessage } from './english.ts';
 import { tokenize } from './german-text.ts';
@@ -75,6 +75,25 @@ describe('checkMindsetContent', () => {
     const r = check(young);
     expect(r).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
     expect(r.feedback).not.toMatch(/50/);
+  });
+});
+
+describe('checkMindsetContent: a child that calls itself names, a summary half in English', () => {
+  const both =
+    'Fixed Mindset heißt, man glaubt, man kann sich nicht verbessern. Growth Mindset heißt, man glaubt, wenn man übt, wächst das Gehirn und man wird besser. ';
+  it('answers a child that calls itself names now, not one that quotes the fixed thought', () => {
+    expect(check(both + 'Das klappt vielleicht bei anderen, aber nicht bei mir, ich bin halt ein Versager.').feedback).toBe(
+      selfPutDownMessage,
+    );
+    expect(check(both + 'Aber ich bin einfach zu doof dafür, bei mir funktioniert das nicht.').feedback).toBe(selfPutDownMessage);
+    expect(check(both + 'Beim Fixed Mindset denkt man Sachen wie „Ich bin zu blöd dafür“.').feedback).not.toBe(selfPutDownMessage);
+    expect(check(both + 'Früher hab ich gesagt, ich bin da halt zu blöd. Jetzt übe ich.').feedback).not.toBe(selfPutDownMessage);
+    expect(check(both + 'Ich bin kein Versager, ich lerne noch.').feedback).not.toBe(selfPutDownMessage);
+  });
+  it('asks for German when half the sentences are English', () => {
+    const half =
+      'Fixed Mindset ist, wenn man denkt, man kann etwas nicht und das ändert sich nie. Growth mindset is when you believe you can get better with practice. Mistakes are good because you learn from them. Das Gehirn wächst.';
+    expect(check(half).feedback).toBe(writeInGermanMessage);
   });
 });
 

@@ -153,6 +153,29 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(verdict(piano, 'ich bin unmusikalisch', 'Ich übe die Stelle ganz langsam, dann klappt sie bald.').isValid).toBe(true);
   });
 
+  it('hears a worry made sure with "bestimmt", a clown face, blaming parents, and another game as no help', () => {
+    const friend = 'Deine Freundin hat heute keine Zeit für dich.';
+    expect(
+      verdict(friend, 'sie hat bestimmt ne neue beste freundin', 'vielleicht hat sie nur was vor. ich ruf sie morgen an').isValid,
+    ).toBe(true);
+    const code = 'Du hast dich beim Programmieren-Kurs angemeldet, und dein erstes Programm funktioniert nicht.';
+    expect(verdict(code, 'ich bin zu blöd', 'Super, ich werd bestimmt mal der größte Hacker aller Zeiten 🤡').isValid).toBe(false);
+    const late = 'Deine große Schwester darf länger aufbleiben als du.';
+    expect(verdict(late, 'das ist so ungerecht', 'wenn ich groß bin darf ich das auch').isValid).toBe(true);
+    expect(
+      verdict(late, 'das ist so ungerecht', 'wenn ich groß bin darf ichs auch, aber mama und papa sind trotzdem voll unfair').isValid,
+    ).toBe(false);
+    expect(
+      verdict('Dein Drachen steigt nicht in die Luft.', 'mein drachen ist blöd', 'Nächstes Mal schieß ich den Elfmeter in die andere Ecke')
+        .isValid,
+    ).toBe(false);
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(verdict(giggle, 'ich frag nie wieder was', 'Ich hör nicht auf zu fragen nur weil welche kichern.').isValid).toBe(true);
+    expect(verdict(giggle, 'alle lachen über mich', 'Ich hab was draus gelernt: lieber den Mund halten, dann lacht keiner.').isValid).toBe(
+      false,
+    );
+  });
+
   it('does not carry a "keine" of the stuck thought over a second "ich bin" without a comma', () => {
     const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
     expect(verdict(dictation, 'ich kann keine diktate ich bin voll schlecht', 'ich übe die wörter mit mama nochmal').isValid).toBe(true);

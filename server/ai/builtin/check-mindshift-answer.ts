@@ -57,6 +57,8 @@ const DENIAL_PARTS = wordSet('mehr', 'wieder', 'gar', 'überhaupt', 'ueberhaupt'
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
 const IS = wordSet('ist', 'sind', 'war', 'waren');
 const OTHERS = wordSet('die', 'der', 'er', 'sie');
+const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
+const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
 
 /**
  * "Der Lehrer hat eh keine Ahnung und ist gemein", "Die sind halt egoistisch": a person of the
@@ -70,8 +72,11 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
     const pointed = isOneOf(t, OTHERS) && isOneOf(person, IS) && tokens[t.index - 1]?.clause !== t.clause;
     // "die anderen sind halt unfair": the others, however written.
-    if (!pointed && (!isOneOf(t, ARTICLE) || !(/^\p{Lu}/u.test(person.raw) || isWord(person, 'anderen')))) return false;
-    const rest = tokens.slice(t.index + (pointed ? 1 : 2), t.index + 12).filter((u) => u.clause === t.clause);
+    // "mama und papa sind trotzdem voll unfair": the child's own people, named without an article.
+    const before = tokens[t.index - 1];
+    const kin = isOneOf(t, KIN) && (before?.clause !== t.clause || isOneOf(before, JOINS));
+    if (!pointed && !kin && (!isOneOf(t, ARTICLE) || !(/^\p{Lu}/u.test(person.raw) || isWord(person, 'anderen')))) return false;
+    const rest = tokens.slice(t.index + (pointed || kin ? 1 : 2), t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
     if (is < 0) return false;
     // "… und auch keiner sonst ist schuld": the part that says who is mean denies it.
@@ -113,6 +118,7 @@ const FACES: Readonly<Record<string, string>> = {
   '🙄': 'Das Augenrollen klingt, als ob du dich lustig machst.',
   '🙃': 'Das umgedrehte Gesicht klingt, als ob du dich lustig machst.',
   '😒': 'Das genervte Gesicht klingt, als ob du dich lustig machst.',
+  '🤡': 'Der Clown klingt, als ob du dich über dich lustig machst.',
 };
 
 const DETERMINERS = wordSet(
@@ -174,7 +180,13 @@ function deniesNextTo(tokens: readonly Token[], d: Match, m: Match): boolean {
 /** "nicht aufhört zu üben": the word before "zu" is the verb the negation denies, not what follows. */
 function toDoAfterVerb(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
   const verb = tokens[start - 2];
-  return isWord(tokens[start - 1], 'zu') && verb !== undefined && !tokenIn(lex.negations, verb) && !isStopWord(verb.norm);
+  // "ich hör nicht auf zu fragen": the particle stands for its verb.
+  return (
+    isWord(tokens[start - 1], 'zu') &&
+    verb !== undefined &&
+    !tokenIn(lex.negations, verb) &&
+    (!isStopWord(verb.norm) || isWord(verb, 'auf'))
+  );
 }
 
 const THINK = wordSet('glaube', 'glaub', 'denke', 'denk');
@@ -798,7 +810,7 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
 
 /** Things a child's day is full of, each a situation of its own: tests, sports, music, trips, parties. */
 const ACTIVITY =
-  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate)/;
+  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate|elfmeter|volleyball|badminton|hockey|eishockey)/;
 
 /**
  * "Morgen habe ich Sport", "Ich übe jeden Tag Vokabeln" for a burst balloon: a cheerful thought
@@ -867,7 +879,11 @@ export function checkMindshiftAnswer(
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {
     return { isValid: false, feedback: 'Da steht ja die Situation von oben. Schreib deinen eigenen Gedanken, der dir Mut macht.' };
   }
-  const negScored = othersBetter(neg, complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS)));
+  // "sie hat bestimmt ne neue beste Freundin", "jetzt schreib ich bestimmt ne 6": in a stuck thought
+  // "bestimmt" is the worry made sure, not hope.
+  const negScored = othersBetter(neg, complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS))).filter(
+    (x) => !(x.sign === 1 && x.match.tokens.length === 1 && isOneOf(x.match.tokens[0], CERTAIN)),
+  );
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.
   const othersClauses = clausesOfSomeoneElse(lex, pos);

@@ -49,5 +49,9 @@ export function isEnglish(text: string): boolean {
 /** A longer text written in English with a German sentence or two ("Das Video war gut."). */
 export function isMostlyEnglish(text: string): boolean {
   const { english, german } = countFunctionWords(text);
-  return english >= 5 && english >= 3 * german;
+  if (english >= 5 && english >= 3 * german) return true;
+  // "Fixed Mindset heißt, … Growth mindset is when you believe …": half the sentences English.
+  const sentences = text.split(/[.!?\n]+/).filter((s) => s.trim() !== '');
+  const inEnglish = sentences.filter(isEnglish).length;
+  return sentences.length >= 3 && inEnglish * 2 >= sentences.length;
 }

@@ -10,8 +10,8 @@
  * feel. One pass over the words plus the detector's own.
  */
 import { findHostility, type Hostility } from './check-rewrite.ts';
-import { isWord, type Token } from './german-text.ts';
-import type { Lexicon } from './lexicon.ts';
+import { isWord, tokenize, type Token } from './german-text.ts';
+import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
 import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
@@ -36,6 +36,41 @@ const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer'];
 const PEINLICH = /^peinlich/;
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
+export const selfPutDownMessage =
+  'Da sagst du etwas Gemeines über dich selbst. Sei lieb zu dir: Auch dein Gehirn kann wachsen! Erkläre nur, was du über die zwei Mindsets gelernt hast.';
+
+const AM = ['bin'];
+const LOOKING_BACK = ['früher', 'frueher', 'damals', 'wenn', 'wie'];
+
+/**
+ * "Aber ich bin einfach zu doof dafür, bei mir klappt das eh nicht": the child calls itself names,
+ * now, in its own words. A described or quoted thought ("man denkt: ich bin zu dumm", "Fixed
+ * Mindset klingt so: „… ich bin halt zu blöd …“"), a time looked back on ("Früher hab ich gesagt,
+ * ich bin da halt schlecht") and a denied word ("ich bin kein Versager") are not that. Per
+ * sentence, as the child wrote it.
+ */
+export function putsItselfDown(lex: Lexicon, text: string): boolean {
+  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => !QUOTING.test(sentence) && callsItselfNames(lex, tokenize(sentence)));
+}
+
+const QUOTING = /[:„“”"‚‘»«]/;
+
+function callsItselfNames(lex: Lexicon, tokens: readonly Token[]): boolean {
+  const thoughtFrom = new Map<number, number>();
+  const lookingBack = new Set<number>();
+  for (const t of tokens) {
+    if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
+    if (isWord(t, ...LOOKING_BACK)) lookingBack.add(t.sentence);
+  }
+  return findMatches(lex.insults, tokens).some((m) => {
+    const first = m.tokens[0]!;
+    const clause = tokens.filter((t) => t.clause === first.clause && t.index < first.index);
+    if (!clause.some((t) => isWord(t, 'ich')) || !clause.some((t) => isWord(t, ...AM))) return false;
+    if (clause.slice(-3).some((t) => tokenIn(lex.negations, t))) return false;
+    const thought = thoughtFrom.get(first.sentence);
+    return !(thought !== undefined && thought < first.index) && !lookingBack.has(first.sentence);
+  });
+}
 
 const SOMEONE = ['du', 'dich', 'dir', 'dein', 'deine', 'ihr', 'euch', 'er', 'sie', 'ihn', 'ihm'];
 
