@@ -180,6 +180,9 @@ describe('countWordIdeas', () => {
   it('counts chat fillers ("lol", "bruh", "skip", "idk bro") as no idea', () => {
     expect(countWordIdeas(['warm', 'lol', 'bruh', 'skip', 'next', 'idk bro', 'gelb'].join('\n'), 'Sonne').ideas).toBe(2);
   });
+  it('counts sounds ("wow", "juhu", "gähn") as no idea', () => {
+    expect(countWordIdeas(['warten', 'wow', 'juhu', 'gähn', 'yay', 'Schlange'].join('\n'), 'Geduld').ideas).toBe(2);
+  });
   it('counts different ideas once', () => {
     expect(countWordIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut', 'Tor')).toEqual({ ideas: 3, doubles: 3 });
   });

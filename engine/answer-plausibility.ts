@@ -290,6 +290,8 @@ const negations = setOf('kein keine keinen keines');
 /** What a child types when it has no idea: it counts as none. */
 const fillers = new Set([
   ...'hm hmm hmmm äh ähm öhm ja nein ok okay egal irgendwas nix nichts idk lol bruh skip next xd'.split(' '),
+  // "wow", "juhu", "gähn": a sound, no idea (in the list they mock the word).
+  ...'wow juhu juhuu yay yeah boah hurra jippie haha hihi gähn gaehn'.split(' '),
   'idk bro',
   'weiß nicht',
   'weiss nicht',

@@ -100,7 +100,9 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     const lastSelf = clause.findLast((t) => t.index < m.start && isWord(t, 'ich'))!;
     const between = tokens.slice(lastSelf.index + 1, m.start);
     if (between.some((t, k) => isOneOf(t, SUBORDINATING) || (isWord(t, 'das') && isOneOf(between[k + 1], PRONOUNS)))) continue;
-    if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre'))) continue;
+    // "ich seh ja eh voll hässlich aus": how one looks, put down.
+    const looks = clause.some((t) => isWord(t, 'seh', 'sehe', 'sah')) && clause.some((t) => isWord(t, 'aus'));
+    if (!clause.some((t) => isWord(t, 'bin', 'war', 'wäre')) && !looks) continue;
     if (clause.some((t) => t.index < m.start && tokenIn(lex.negations, t))) continue;
     if (namesNoOne(tokens, m, reported)) continue;
     // "da bin ich echt ein Angsthase": the child names its fear, no put-down.
@@ -144,8 +146,9 @@ const IF_OR_WHEN = wordSet('wenn', 'wen', 'als', 'dass');
  * lässt" is glad of something else.
  */
 function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: readonly Token[], feeling: readonly Match[]): Match | null {
-  // "Du hörst mir nie zu!": what the reproach misses is what the child would be glad of.
-  if (original.some((t) => tokenIn(lex.negations, t))) return null;
+  // "Du hörst mir nie zu!": what the reproach misses is what the child would be glad of; glad of
+  // it still missing ("super toll, wenn ich keine Antwort krieg") is mockery again.
+  const reproachMisses = original.some((t) => tokenIn(lex.negations, t));
   const reproached = new Set(words(original).flatMap((t) => (isStopWord(t.norm) || t.norm.length < 4 ? [] : [...t.stems])));
   for (const m of feeling) {
     if (!m.tokens.some((t) => isOneOf(t, GLAD))) continue;
@@ -161,7 +164,8 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
     const rest = tokens
       .slice(when)
       .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
-    if (rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'))) continue;
+    const missing = rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'));
+    if (missing !== reproachMisses) continue;
     if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
   }
   return null;

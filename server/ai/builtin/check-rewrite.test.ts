@@ -618,6 +618,11 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     const room = 'Raus aus meinem Zimmer, aber sofort!';
     expect(check('raus aus meinem zimmer aber bitte', room).isImproved).toBe(false);
     expect(check('Kannst du bitte aus meinem Zimmer gehen? Ich brauche Ruhe.', room).isImproved).toBe(true);
+    const ball = 'Gib mir sofort den Ball her, der gehört nicht dir!';
+    expect(check('Kannst du mir bitte den Ball geben, der gehört ja nicht dir und du hast ihn einfach geklaut', ball).isImproved).toBe(
+      false,
+    );
+    expect(check('Kannst du mir bitte den Ball geben? Ich brauche ihn für das Spiel.', ball).isImproved).toBe(true);
   });
 
   it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {

@@ -494,7 +494,11 @@ function namesSomeone(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[],
 
 /** The clause of the accusation speaks to the other ("du", "ihr") and denies nothing ("du hast das nicht mit Absicht …"). */
 export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  const clause = clauseOf(tokens, m.tokens[0]!);
+  // "der gehört nicht dir und du hast ihn geklaut": the part after "und" stands on its own.
+  const whole = clauseOf(tokens, m.tokens[0]!);
+  const join = whole.findLastIndex((t) => t.index < m.start && isWord(t, 'und', 'aber'));
+  const clause =
+    join >= 0 && whole.slice(join + 1).some((t) => t.index < m.start && isWord(t, 'du', 'ihr')) ? whole.slice(join + 1) : whole;
   // "aber wegen dir ist es 3:0 ausgegangen": the accusation itself may name the other ("wegen dir
   // hatten wir viel Spaß" thanks them; a smiley after "nur wegen dir verloren 🙂" does not).
   const kind = [...findMatches(lex['kind-words'], clause), ...findMatches(lex['positive-words'], clause)].filter(
