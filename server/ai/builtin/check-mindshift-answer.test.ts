@@ -176,6 +176,20 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     );
   });
 
+  it('hears a deed and what it brings in the next clause as a plan, and one word the child spurs itself on with', () => {
+    const batter = 'Du hast dich beim Kuchenbacken verrechnet, und der Teig ist zu flüssig.';
+    const withTopic = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario: batter, negativeThought: 'alles verdorben', positiveThought }, ['Teig', 'Mehl', 'Kuchen'])
+        .isValid;
+    expect(withTopic('ich tu noch etwas mehl rein, vielleicht wird es dann doch was')).toBe(true);
+    expect(withTopic('ich tu noch etwas mehl rein')).toBe(false);
+    const plane = 'Dein Papierflieger fliegt nicht weit.';
+    expect(
+      verdict(plane, 'Meine Flieger sind immer Schrott', 'ich falte die flügel mal anders, vielleicht fliegt er dann weiter. ausprobieren!')
+        .isValid,
+    ).toBe(true);
+  });
+
   it('does not carry a "keine" of the stuck thought over a second "ich bin" without a comma', () => {
     const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
     expect(verdict(dictation, 'ich kann keine diktate ich bin voll schlecht', 'ich übe die wörter mit mama nochmal').isValid).toBe(true);

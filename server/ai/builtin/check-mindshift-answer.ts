@@ -523,6 +523,8 @@ function strayingSentence(
     // "schade.", "Stopp.": a one-word sigh about what happened, or a word the child
     // stops itself with, strays nowhere either; nor does "Das zählt." about what came before.
     if (sentence.length === 1 && (tokenIn(lex.feelings, sentence[0]!) || isOneOf(sentence[0], STOPPING))) continue;
+    // "ausprobieren!", "weitermachen!": one word the child spurs itself on with.
+    if (sentence.length === 1 && /en$/.test(sentence[0]!.norm) && sentence[0]!.norm.length >= 6 && !isStopWord(sentence[0]!.norm)) continue;
     // "Mist!", "So ein Mist.", "Oh nein!": a sigh in a few little words.
     if (sentence.length <= 3 && sentence.some((t) => isOneOf(t, SIGHS)) && sentence.every((t) => isOneOf(t, SIGHS) || isStopWord(t.norm)))
       continue;
@@ -784,6 +786,9 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   let next = false;
   let content = false;
   let spoiled = false;
+  // "ich tu noch etwas Mehl rein, vielleicht wird es dann doch was": a deed, and the next clause
+  // of its sentence says what it brings.
+  let before: Token | null = null;
   for (const t of [...tokens, null]) {
     if (!t || t.clause !== clause) {
       if (doer && next && content && !spoiled) return doer;
@@ -791,6 +796,7 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
       // "…, dann halten die länger": the next clause says what the deed brings.
       if (doer && content && !spoiled && t.sentence === tokens[t.index - 1]?.sentence && isOneOf(t, RESULT) && !escapes(lex, tokens, t))
         return doer;
+      before = doer && content && !spoiled && t.sentence === tokens[t.index - 1]?.sentence ? doer : null;
       clause = t.clause;
       doer = null;
       next = false;
@@ -800,6 +806,7 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
     // "ich mach unten die klötze breiter, dann wackelt der nich so": what follows is what it brings.
     // "…, dann muss ich nicht mitschreiben" escapes the task: no plan.
     if (doer && content && !spoiled && isOneOf(t, RESULT)) return escapes(lex, tokens, t) ? null : doer;
+    if (before && !doer && !spoiled && isOneOf(t, RESULT)) return escapes(lex, tokens, t) ? null : before;
     if (isOneOf(t, DOER)) doer ??= t;
     else if (isOneOf(t, NEXT)) next = true;
     else if (tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob')) spoiled = true;
