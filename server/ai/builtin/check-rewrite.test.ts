@@ -625,6 +625,16 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Kannst du mir bitte den Ball geben? Ich brauche ihn für das Spiel.', ball).isImproved).toBe(true);
   });
 
+  it('reads the Meerschwein as a pet and two denials before a kind word as keeping it', () => {
+    expect(check('Dein Hund ist ja klein wie ein Meerschwein, voll süß! Wie heißt er?', 'Dein Hund ist hässlich!').isImproved).toBe(true);
+    expect(check('du Meerschwein', 'Dein Hund ist hässlich!').isImproved).toBe(false);
+    const friends = 'Du bist nicht mehr meine Freundin, nie wieder!';
+    expect(
+      check('ich bin grad voll sauer auf dich aber ich will nicht das wir keine freundinnen mehr sind. können wir morgen reden?', friends)
+        .isImproved,
+    ).toBe(true);
+  });
+
   it('hears "willste", "merci", Kölsch kindness and the sentence\'s own insult denied', () => {
     expect(
       check('Ick bau hier grad ne Burg. Willste mitbauen? Denn rück ick n bisschen', 'Geh weg, das ist mein Sandkasten!').isImproved,

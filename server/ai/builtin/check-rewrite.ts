@@ -532,6 +532,20 @@ function isShaming(t: Token): boolean {
  * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
  * put-down by comparison, said to the other or with a shaming word.
  */
+/**
+ * "ich will nie aufhören, deine Freundin zu sein", "ich will nicht, dass wir keine Freundinnen mehr
+ * sind": two denials before the kind word keep it.
+ */
+function deniedTwice(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const before = tokens.slice(Math.max(0, m.start - 8), m.start).filter((t) => t.sentence === m.tokens[0]!.sentence);
+  return before.filter((t) => tokenIn(lex.negations, t) || isWord(t, 'aufhören', 'aufhoeren')).length >= 2;
+}
+
+/** "Meerschwein", "Meerschweinchen": a pet, though it ends like the insult. */
+function isPet(t: Token): boolean {
+  return t.norm.startsWith('meerschwein');
+}
+
 function comparisonsToAnimals(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (let k = 0; k < tokens.length; k++) {
@@ -545,7 +559,7 @@ function comparisonsToAnimals(lex: Lexicon, facts: GroupFacts, tokens: readonly 
       j++;
     }
     const t = tokens[j];
-    if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t)) continue;
+    if (!t || t.clause !== tokens[k]!.clause || !isLookalikeToken(t) || (isPet(t) && !shamed)) continue;
     if (!facts.speaksToYou(clauseOf(tokens, t)) && !shamed) continue;
     if (!shamed && treatedAs(tokens, j)) continue;
     out.push({ list: 'insults', entry: t.norm, tokens: [t], start: j, end: j, text: t.raw });
@@ -710,6 +724,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
       if (isLookalike(m) && !namesSomeone(lex, facts, tokens, m)) return false;
+      // "klein wie ein Meerschwein", "beim Meerschwein": the pet, unless it is a name ("du Meerschwein").
+      if (m.tokens.length === 1 && isPet(m.tokens[0]!) && !isWord(tokens[m.start - 1], 'du', 'ihr')) return false;
       if (treatedAs(tokens, m.start)) return false;
       return true;
     }),
@@ -732,7 +748,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     findMatches(lex['kind-words'], tokens).filter(
       (m) =>
         (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
-          (m.tokens.length === 1 && negationBefore(lex, tokens, m.start, 3) && !stillToCome(tokens, m.start))) &&
+          (m.tokens.length === 1 &&
+            negationBefore(lex, tokens, m.start, 3) &&
+            !stillToCome(tokens, m.start) &&
+            !deniedTwice(lex, tokens, m))) &&
         (yoursOrYou(lex, untilWhen(clauseOf(tokens, m.tokens[0]!), m)) || pointsBackToYours(tokens, clauseOf(tokens, m.tokens[0]!))),
     ),
   );
