@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { soundKey, termsUsed, usesTerm } from './term-match.ts';
 
 describe('term matching (ErzählZauber)', () => {
+  it('hears "ai" for "ei" and "F" for "Pf" as children write them', () => {
+    expect(usesTerm('si hate ain ainhorn das konte fligen.', 'Einhorn')).toBe(true);
+    expect(usesTerm('Es war ein mal ein Ferd das hies Sternschen.', 'Pferd')).toBe(true);
+    expect(usesTerm('Der Fernseher war aus.', 'Pferd')).toBe(false);
+  });
   it('matches whole words case-insensitively in base and regular forms', () => {
     expect(usesTerm('Die hunde bellen laut.', 'Hund')).toBe(true);
     expect(usesTerm('Das Fell des Hundes glänzt.', 'Hund')).toBe(true);

@@ -113,6 +113,9 @@ const leftOff = (s: string) => s.replace(/ä/g, 'a').replace(/ö/g, 'o').replace
 export function soundKey(word: string): string {
   return (
     writtenOut(word.replace(/ä/g, 'e'))
+      // "ainhorn" for "Einhorn", "Ferd" for "Pferd": how a child writes what it hears.
+      .replace(/ai/g, 'ei')
+      .replace(/^pf/, 'f')
       .replace(/(?<=[aeiou])er(?=[bcdfgklmnpqstvwxz])/g, 'a')
       .replace(/(?<=.)scht/g, 'st')
       .replace(/^ch(?=[aoue])/, 'k')
