@@ -37,7 +37,10 @@ const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$
  * "Sorry, Update nötig") or a German list with loanwords is German.
  */
 export function isEnglish(text: string): boolean {
-  if (englishShare(text)) return true;
+  const whole = englishWordsIn(text);
+  if (mostlyEnglish(whole)) return true;
+  // Two words in five in English sentences need one word in five English at least.
+  if (whole.english * 5 < whole.all) return false;
   // "Mein Hund spielt im Garten. Then he jumped over the fence …": a story that goes on in
   // English for two words in five is not a German story.
   const sentences = text.split(/[.!?\n]+/u);
@@ -46,12 +49,16 @@ export function isEnglish(text: string): boolean {
   for (const sentence of sentences) {
     const n = lettersOf(sentence).filter((w) => w.length >= 2).length;
     all += n;
-    if (englishShare(sentence)) inEnglish += n;
+    if (mostlyEnglish(englishWordsIn(sentence))) inEnglish += n;
   }
   return sentences.length > 2 && inEnglish * 5 >= all * 2;
 }
 
-function englishShare(text: string): boolean {
+function mostlyEnglish({ english, all }: { english: number; all: number }): boolean {
+  return english >= 3 && english * 2 >= all;
+}
+
+function englishWordsIn(text: string): { english: number; all: number } {
   let englishWords = 0;
   let all = 0;
   for (const raw of lettersOf(text)) {
@@ -61,7 +68,7 @@ function englishShare(text: string): boolean {
     if (german.has(w) || germanShape.test(w)) continue;
     if (english.has(w) || englishShape.test(w)) englishWords++;
   }
-  return englishWords >= 3 && englishWords * 2 >= all;
+  return { english: englishWords, all };
 }
 
 /**

@@ -168,13 +168,22 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
 /** Words that may stand between a phrase and the denial of it: "lern ich auch nicht mehr". */
 const BETWEEN_DENIAL = wordSet('ich', 'wir', 'es', 'das', 'auch', 'einfach', 'halt', 'eh', 'ja', 'dann', 'so', 'sein');
 
-/** "lern ich auch nicht mehr", "nie wieder üben": a denying phrase right next to the match, in its clause. */
-function deniesNextTo(tokens: readonly Token[], d: Match, m: Match): boolean {
-  if (d.tokens[0]!.clause !== m.tokens[0]!.clause) return false;
-  const [from, to] = d.start > m.end ? [m.end + 1, d.start] : d.end < m.start ? [d.end + 1, m.start] : [0, -1];
-  if (to < from) return false;
-  for (let k = from; k < to; k++) if (!isOneOf(tokens[k], BETWEEN_DENIAL)) return false;
-  return true;
+/**
+ * "lern ich auch nicht mehr", "nie wieder üben": a denying phrase right next to the match, in its
+ * clause, with at most a few little words between. `starts` and `ends` hold the denials by their
+ * first and last word.
+ */
+function deniedNextTo(tokens: readonly Token[], starts: ReadonlySet<number>, ends: ReadonlySet<number>, m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  for (let k = m.end + 1; k <= m.end + 4 && tokens[k]?.clause === clause; k++) {
+    if (starts.has(k)) return true;
+    if (!isOneOf(tokens[k], BETWEEN_DENIAL)) break;
+  }
+  for (let k = m.start - 1; k >= m.start - 4 && tokens[k]?.clause === clause; k--) {
+    if (ends.has(k)) return true;
+    if (!isOneOf(tokens[k], BETWEEN_DENIAL)) break;
+  }
+  return false;
 }
 
 /** "nicht aufhört zu üben": the word before "zu" is the verb the negation denies, not what follows. */
@@ -235,6 +244,8 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   const denials = matches.filter(
     (m) => m.tokens.some((t) => isOneOf(t, DENIAL_PARTS)) && m.tokens.every((t) => tokenIn(lex.negations, t) || isOneOf(t, DENIAL_PARTS)),
   );
+  const denialStarts = new Set(denials.map((d) => d.start));
+  const denialEnds = new Set(denials.map((d) => d.end));
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
@@ -259,7 +270,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
         (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) && !toDoAfterVerb(lex, tokens, m.start)) ||
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
-    if (flippable && !negated && base === 1 && denials.some((d) => deniesNextTo(tokens, d, m))) negated = true;
+    if (flippable && !negated && base === 1 && deniedNextTo(tokens, denialStarts, denialEnds, m)) negated = true;
     if (negated && lists.unflippable?.includes(m.list)) continue;
     // A doubted clause ("ich glaub nicht, dass …") turns the match once more.
     const sign = (negated !== doubted.has(m.start) ? -base : base) as 1 | -1;

@@ -62,11 +62,20 @@ function callsItselfNames(lex: Lexicon, tokens: readonly Token[]): boolean {
     if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
     if (isWord(t, ...LOOKING_BACK)) lookingBack.add(t.sentence);
   }
+  // Per clause, in one pass: whether "ich" and "bin" came before each word.
+  const saidI = new Set<number>();
+  const saidAm = new Set<number>();
+  const iAmBefore: boolean[] = [];
+  for (const t of tokens) {
+    iAmBefore.push(saidI.has(t.clause) && saidAm.has(t.clause));
+    if (isWord(t, 'ich')) saidI.add(t.clause);
+    if (isWord(t, ...AM)) saidAm.add(t.clause);
+  }
   return findMatches(lex.insults, tokens).some((m) => {
     const first = m.tokens[0]!;
-    const clause = tokens.filter((t) => t.clause === first.clause && t.index < first.index);
-    if (!clause.some((t) => isWord(t, 'ich')) || !clause.some((t) => isWord(t, ...AM))) return false;
-    if (clause.slice(-3).some((t) => tokenIn(lex.negations, t))) return false;
+    if (!iAmBefore[first.index]) return false;
+    const near = tokens.slice(Math.max(0, first.index - 3), first.index).filter((t) => t.clause === first.clause);
+    if (near.some((t) => tokenIn(lex.negations, t))) return false;
     const thought = thoughtFrom.get(first.sentence);
     return !(thought !== undefined && thought < first.index) && !lookingBack.has(first.sentence);
   });
