@@ -634,8 +634,7 @@ function putDownWord(w: Words, tokens: readonly string[], j: number, { subject, 
   if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
   if (w.animals.has(t)) return animal && standsAlone(tokens, j);
   if (subject !== 'person') return false;
-  // "Paul ist der Fette": the put-down as a name.
-  if (w.adjectives.has(t) || (ARTICLE.has(tokens[j - 1] ?? '') && putDownAdjective(w, t))) return standsAlone(tokens, j);
+  if (w.adjectives.has(t)) return standsAlone(tokens, j);
   // "so dick" and "voll dick", but not "dick eingepackt".
   if (t === 'dick' && INTENSIFIERS.has(tokens[j - 1] ?? '')) return standsAlone(tokens, j);
   return false;

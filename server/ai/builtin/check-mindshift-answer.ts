@@ -118,7 +118,7 @@ const FACES: Readonly<Record<string, string>> = {
   '🙄': 'Das Augenrollen klingt, als ob du dich lustig machst.',
   '🙃': 'Das umgedrehte Gesicht klingt, als ob du dich lustig machst.',
   '😒': 'Das genervte Gesicht klingt, als ob du dich lustig machst.',
-  '🤡': 'Der Clown klingt, als ob du dich über dich lustig machst.',
+  '🤡': 'Der Clown klingt, als ob du dich lustig machst.',
 };
 
 const DETERMINERS = wordSet(

@@ -529,10 +529,6 @@ function isShaming(t: Token): boolean {
 }
 
 /**
- * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
- * put-down by comparison, said to the other or with a shaming word.
- */
-/**
  * "ich will nie aufhören, deine Freundin zu sein", "ich will nicht, dass wir keine Freundinnen mehr
  * sind": two denials before the kind word keep it.
  */
@@ -546,6 +542,10 @@ function isPet(t: Token): boolean {
   return t.norm.startsWith('meerschwein');
 }
 
+/**
+ * "du siehst aus wie ein Affe", "du isst wie ein Schwein", "das ist ja eklig wie ein Schwein": a
+ * put-down by comparison, said to the other or with a shaming word.
+ */
 function comparisonsToAnimals(lex: Lexicon, facts: GroupFacts, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (let k = 0; k < tokens.length; k++) {
@@ -642,11 +642,12 @@ const DONE_TO_ME = wordSet('das', 'dies', 'mich', 'mir', 'meine', 'meinen', 'mei
  */
 function retaliation(tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
-  for (const group of clauses(tokens)) {
+  const groups = clauses(tokens);
+  for (const [g, group] of groups.entries()) {
     // The other does it to me again: "das", "mich", "meine Sachen".
     const toMe = group.some((t) => isOneOf(t, DONE_TO_ME));
     if (!isOneOf(group[0], IF) || !group.some((t) => isWord(t, 'du')) || !toMe || !againIn(group)) continue;
-    const main = tokens.filter((t) => t.clause === group[0]!.clause + 1 && t.sentence === group[0]!.sentence);
+    const main = (groups[g + 1] ?? []).filter((t) => t.sentence === group[0]!.sentence);
     const i = main.findIndex((t) => isWord(t, 'ich'));
     if (i < 1 || i > 2) continue;
     const yours = main.findIndex((t, k) => k > i && k <= i + 3 && isOneOf(t, YOURS));
