@@ -190,6 +190,15 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     ).toBe(true);
   });
 
+  it('hears a put-down sent back ("ist selber peinlich") as mean, not "ist selbst nicht schlimm"', () => {
+    const chat = 'Im Chat schreibt jemand, dein Video sei peinlich.';
+    expect(
+      verdict(chat, 'ich blamier mich immer', 'Der das geschrieben hat ist selber peinlich und hässlich, ich mach trotzdem weiter Videos')
+        .isValid,
+    ).toBe(false);
+    expect(verdict(chat, 'ich blamier mich immer', 'Das ist selbst nicht schlimm, ich mach trotzdem weiter Videos').isValid).toBe(true);
+  });
+
   it('does not carry a "keine" of the stuck thought over a second "ich bin" without a comma', () => {
     const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
     expect(verdict(dictation, 'ich kann keine diktate ich bin voll schlecht', 'ich übe die wörter mit mama nochmal').isValid).toBe(true);

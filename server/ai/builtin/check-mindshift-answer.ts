@@ -4,7 +4,7 @@
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
 import { clauses, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
-import { findHostility, type HostilityKind } from './check-rewrite.ts';
+import { findHostility, sentBack, type HostilityKind } from './check-rewrite.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
@@ -1020,7 +1020,7 @@ export function checkMindshiftAnswer(
       feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
     };
   }
-  if (namesSomeoneMean(lex, pos)) {
+  if (namesSomeoneMean(lex, pos) || sentBack(lex, pos).length > 0) {
     return {
       isValid: false,
       feedback: 'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',

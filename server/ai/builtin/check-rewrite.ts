@@ -670,6 +670,32 @@ function againIn(group: readonly Token[]): boolean {
   return group.some((t, k) => isOneOf(t, AGAIN) || (isWord(t, 'noch') && isWord(group[k + 1], 'mal', 'einmal')));
 }
 
+/** "Der das geschrieben hat ist selber peinlich und hässlich": a put-down sent back. */
+export function sentBack(lex: Lexicon, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const t of tokens) {
+    if (!isOneOf(t, SENT_BACK_IS) || !isWord(tokens[t.index + 1], 'selber', 'selbst')) continue;
+    const back = tokens.slice(t.index + 2, t.index + 5).filter((u) => u.clause === t.clause);
+    const mean = back.findIndex((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
+    if (mean < 0 || back.slice(0, mean).some((u) => tokenIn(lex.negations, u))) continue;
+    const word = back[mean]!;
+    out.push({
+      list: 'judgements',
+      entry: 'ist selber …',
+      tokens: [t, word],
+      start: t.index,
+      end: word.index,
+      text: tokens
+        .slice(t.index, word.index + 1)
+        .map((u) => u.raw)
+        .join(' '),
+    });
+  }
+  return out;
+}
+
+const SENT_BACK_IS = wordSet('ist', 'bist', 'sind', 'seid');
+
 export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: HostilityOptions): Hostility[] {
   const found: Hostility[] = [];
   const add = (kind: HostilityKind, ms: Match[]) => ms.forEach((match) => found.push({ kind, match }));
@@ -733,6 +759,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   );
   add('insult', comparisonsToAnimals(lex, facts, tokens));
   add('judgement', verdictsOnSomeoneElse(lex, tokens));
+  add('judgement', sentBack(lex, tokens));
   add(
     'judgement',
     findMatches(lex.judgements, tokens).filter(
