@@ -153,9 +153,10 @@ function comparisonAfter(tokens: readonly Token[], end: number): boolean {
   for (let k = end + 1; k <= end + 3 && k < tokens.length; k++) {
     if (isWord(tokens[k], 'wie', 'als', 'sonst')) return true;
   }
-  // "nicht der dümmste aller Zeiten, aber fast": the denial taken back at once.
-  const sentence = tokens[end]!.sentence;
-  const rest = tokens.slice(end + 1).filter((t) => t.sentence === sentence && !t.isEmoji);
+  // "nicht der dümmste aller Zeiten, aber fast": the denial taken back at once. Only the words of
+  // this sentence are looked at, not the rest of the text.
+  const sentence = sentenceOf(tokens, tokens[end]!);
+  const rest = sentence.slice(end + 1 - sentence[0]!.index).filter((t) => !t.isEmoji);
   const but = rest.findIndex((t) => isWord(t, 'aber'));
   return but >= 0 && rest.length - but <= 3 && rest.slice(but + 1).some((t) => isOneOf(t, ALMOST));
 }
