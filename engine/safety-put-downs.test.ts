@@ -270,6 +270,11 @@ describe('put-downs a child names in a story or a list', () => {
     allowed('Es war einmal ein Bauer in seinem Dorf, der hatte ein Schwein.');
     refused('Es war einmal ein Junge, der hieß Leon aus meiner Klasse. Leon ist an allem schuld, immer.');
     allowed('Der Drache ist an allem schuld.');
+    refused(
+      'Es war einmal eine Hexe, die heißt Frau Berger und ist unsere Mathelehrerin. Alle Kinder hassen sie, weil sie so hässlich und gemein ist.',
+    );
+    allowed('Es war einmal eine Hexe im Wald. Alle Kinder hatten Angst, weil sie so hässlich und gemein war.');
+    allowed('Unsere Mathelehrerin hat einen Drachen. Er ist traurig, weil er so groß und grün ist.');
   });
 });
 

@@ -535,8 +535,8 @@ function personWord(w: Words, tokens: readonly string[], j: number): boolean {
 const OWNERS = new Set(['unserer', 'meiner', 'der', 'unsere', 'meine', 'die', 'unser', 'mein']);
 const CLASS = /^(klasse|schulklasse|parallelklasse|\d[a-z])$/;
 const CLASSMATE = /^(klassenkamerad|mitschueler)/;
-/** "meine Lehrerin", "unser Trainer": a real grown-up the child knows, named as one. */
-const OWN_GROWN_UP = /^(klassen)?(lehrer|lehrerin|trainer|trainerin|erzieher|erzieherin)$/;
+/** "meine Lehrerin", "unsere Mathelehrerin", "unser Trainer": a real grown-up the child knows, named as one. */
+const OWN_GROWN_UP = /(lehrer|lehrerin|trainer|trainerin|erzieher|erzieherin)$/;
 const MY = new Set(['mein', 'meine', 'unser', 'unsere']);
 
 /**
@@ -665,6 +665,8 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   const j = k - 1;
   if (j < 1) return false;
   let s = j - 1;
+  // "weil sie so hässlich und gemein ist": the first of two joined words may be the put-down.
+  const said = [tokens[j]!];
   // "weil sie einfach zu faul und zu doof sind": past small words and a first adjective joined by "und".
   for (let skipped = 0; s >= 0 && skipped < 6; skipped++) {
     const t = tokens[s]!;
@@ -672,6 +674,7 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
     const joined = t === 'und' || t === 'oder';
     const first = tokens[s + 1] === 'und' || tokens[s + 1] === 'oder';
     if (!PREDICATE_FILLERS.has(t) && !joined && !(first && !personWord(w, tokens, s))) break;
+    if (first && !joined) said.push(t);
     s -= 1;
   }
   if (s < 0 || !personWord(w, tokens, s)) return false;
@@ -679,8 +682,7 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   // "Jonas macht nur Fehler weil er dumm ist": "er" after a name is that child.
   const named = tokens.slice(0, s).some((x) => w.names.has(x));
   const subject: Subject = (t === 'er' || t === 'sie') && !classmate && !named ? 'pronoun' : 'person';
-  const t2 = tokens[j]!;
-  return w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2));
+  return said.some((t2) => w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2)));
 }
 
 /** A put-down at the verb `k`, when its subject is a person. */

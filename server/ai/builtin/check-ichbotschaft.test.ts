@@ -554,6 +554,11 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(true);
     const shoes = 'Du versteckst immer meine Schuhe!';
     expect(check('Ich bin wütend. Wenn du das nochmal machst, verstecke ich dein Handy im Klo.', shoes).feedback).toContain('Drohung');
+    const book = 'Immer malst du in mein Malbuch!';
+    expect(check('Ich bin sauer. Wenn du noch einmal in mein Malbuch malst, zerreiß ich deins.', book).feedback).toContain('Drohung');
+    const whisper = 'Ständig flüsterst du mit Leyla über mich!';
+    expect(check('Ich bin wütend, wenn ihr zwei Hexen über mich flüstert.', whisper).feedback).toContain('„ihr zwei Hexen“');
+    expect(check('Ich bin traurig, wenn ihr zwei über mich flüstert.', whisper).isIMessage).toBe(true);
     expect(check('Ich bin wütend, wenn du meine Schuhe versteckst. Wenn du das nochmal machst, bin ich traurig.', shoes).isIMessage).toBe(
       true,
     );

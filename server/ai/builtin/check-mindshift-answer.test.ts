@@ -513,6 +513,39 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'mehl']).isValid).toBe(false);
   });
 
+  it('hears "…, als ob." at the end of a hope as mocking, and refuses a plan to hurt someone', () => {
+    const asIf = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',
+      negativeThought: 'ich verliere immer',
+      positiveThought: 'Klar, bestimmt werde ich nächste Woche Weltmeister, hahaha. Als ob.',
+    });
+    expect(asIf).toEqual({ isValid: false, feedback: expect.stringContaining('„Als ob“ klingt, als ob du dich lustig machst') });
+    const wish = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',
+      negativeThought: 'ich verliere immer',
+      positiveThought: 'Ich übe weiter, als ob morgen das Finale wäre.',
+    });
+    expect(wish.isValid).toBe(true);
+    const hit = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',
+      negativeThought: 'ich werd nie gewinnen',
+      positiveThought: 'nächstes mal hau ich ihm den schläger auf den kopf dann gewinn ich',
+    });
+    expect(hit).toEqual({ isValid: false, feedback: expect.stringContaining('„hau ich ihm“ willst du jemandem wehtun') });
+    const crying = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Memory verloren.',
+      negativeThought: 'ich bin einfach schlecht',
+      positiveThought: 'Ich übe jeden Tag, damit ich die anderen nächstes Mal richtig fertig mache und die heulen',
+    });
+    expect(crying.isValid).toBe(false);
+    const goal = checkMindshiftAnswer(lex, {
+      scenario: 'Beim Handball hast du nur den Pfosten getroffen statt ins Tor.',
+      negativeThought: 'ich treff nie',
+      positiveThought: 'Ich ziel nächstes Mal ein bisschen mehr nach innen und dann knallts',
+    });
+    expect(goal.isValid).toBe(true);
+  });
+
   it('refuses a row of keywords and an eye-roll, and hears "in meiner alten Klasse" as a school class, not a kind word', () => {
     const scenario = 'Du hast vergessen, für den Test zu lernen.';
     const words = checkMindshiftAnswer(lex, {

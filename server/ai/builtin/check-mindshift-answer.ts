@@ -29,6 +29,26 @@ export interface PolarityLists {
 
 /** Kinds of hostility no helpful thought holds, whoever it is aimed at. */
 const SNAPPING: ReadonlySet<HostilityKind> = new Set(['rude-command', 'contempt']);
+/** Threats to tell a grown-up ("ich sag es der Lehrerin"), which are a good plan in a thought. */
+const TELLING = /petz|sag|erzähl|lehrer|mama|ärger/;
+/** Whom a threat hurts: "hau ich ihm", "zerreiß ich deins", "die anderen … fertig machen". "dann knallts" at the goal hurts nobody. */
+const SOMEONE = wordSet(
+  'dich',
+  'dir',
+  'ihm',
+  'ihr',
+  'ihn',
+  'euch',
+  'anderen',
+  'alle',
+  'er',
+  'sie',
+  'die',
+  'deins',
+  'dein',
+  'deine',
+  'deinen',
+);
 
 const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
 
@@ -103,6 +123,19 @@ const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wen
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
+  // "…, als ob.": the hope taken back at the end of its sentence.
+  const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
+  if (asIf) {
+    const said = tokens.slice(asIf.index, asIf.index + 2);
+    return {
+      list: 'sarcasm',
+      entry: 'als ob',
+      tokens: said,
+      start: asIf.index,
+      end: asIf.index + 1,
+      text: said.map((u) => u.raw).join(' '),
+    };
+  }
   for (const t of tokens) {
     if (!isWord(t, 'gelaufen') || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
     const clause = tokens.filter((u) => u.clause === t.clause);
@@ -992,7 +1025,18 @@ export function checkMindshiftAnswer(
   // the teacher, which the rewrite game hears as a threat to tell on someone, is a good plan here.)
   // A shrug the child gives itself ("na und, dann bau ich halt eine neue") snaps at nobody.
   // An eye-roll (🙄), an upside-down (🙃) or annoyed face (😒) at one's own thought makes fun of it.
-  const snapping = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false }).find(
+  const hostility = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false });
+  // "nächstes mal hau ich ihm den schläger auf den kopf": a plan to hurt someone.
+  const harm = hostility.find(
+    (h) => h.kind === 'threat' && !TELLING.test(h.match.entry) && h.match.tokens.some((t) => isOneOf(t, SOMEONE)),
+  );
+  if (harm) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(harm.match.text)} willst du jemandem wehtun. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  const snapping = hostility.find(
     (h) => SNAPPING.has(h.kind) && (h.kind !== 'contempt' || h.match.tokens[0]!.isEmoji || spokenToSomeone(lex, pos, h.match)),
   );
   if (snapping) {

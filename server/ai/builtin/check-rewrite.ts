@@ -638,8 +638,8 @@ const AGAIN = wordSet('nochmal', 'nochmals', 'wieder', 'nochma');
 const DONE_TO_ME = wordSet('das', 'dies', 'mich', 'mir', 'meine', 'meinen', 'meinem', 'mein', 'meins');
 
 /**
- * "Wenn du das nochmal machst, verstecke ich dein Handy": what the child will do to the other's
- * things if it happens again. "…, bin ich traurig" and "…, sag ich es dir" threaten nothing.
+ * "Wenn du das nochmal machst, verstecke ich dein Handy", "…, zerreiß ich deins": what the child
+ * will do to the other's things if it happens again. "…, bin ich traurig" and "…, sag ich es dir" threaten nothing.
  */
 function retaliation(tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
@@ -651,7 +651,7 @@ function retaliation(tokens: readonly Token[]): Match[] {
     const main = (groups[g + 1] ?? []).filter((t) => t.sentence === group[0]!.sentence);
     const i = main.findIndex((t) => isWord(t, 'ich'));
     if (i < 1 || i > 2) continue;
-    const yours = main.findIndex((t, k) => k > i && k <= i + 3 && isOneOf(t, YOURS));
+    const yours = main.findIndex((t, k) => k > i && k <= i + 3 && (isOneOf(t, YOURS) || isWord(t, 'deins', 'deines')));
     if (yours < 0 || main.some((t) => isWord(t, 'gern', 'gerne'))) continue;
     const words = main.slice(0, yours + 2).filter((t) => !t.isEmoji && /\p{L}/u.test(t.raw));
     out.push({
