@@ -577,4 +577,18 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
       'über dich selbst',
     );
   });
+
+  it('hears "erst fertig erzählen, dann bist du dran" as taking turns, and "um drei" as a time', () => {
+    const cut = 'Du unterbrichst mich ständig!';
+    expect(
+      check('Ich verliere den Faden, wenn ich unterbrochen werde. Ich möchte gern zuerst fertig erzählen, dann bist du dran.', cut)
+        .isIMessage,
+    ).toBe(true);
+    expect(check('Ich bin wütend. Wenn du mich nochmal unterbrichst, dann bist du dran.', cut).isIMessage).toBe(false);
+    const late = 'Du kommst schon wieder zu spät!';
+    expect(
+      check('Ich hab mir Sorgen gemacht, als du um drei noch nicht da warst. Sag mir bitte Bescheid, wenn es später wird.', late)
+        .isIMessage,
+    ).toBe(true);
+  });
 });

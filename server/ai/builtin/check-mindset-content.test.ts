@@ -591,4 +591,20 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Menschen mit einem starren, also fixed Mindset denken, ihre Intelligenz ist festgelegt wie die Augenfarbe. Wenn sie scheitern, fühlen sie sich als Versager. Menschen mit einem Growth Mindset denken, dass man Fähigkeiten entwickeln kann, so wie ein Baum wächst. Wenn sie scheitern, fragen sie sich, was sie daraus lernen können.';
     expect(check(text)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
+
+  it('refuses giving the fault for the own mindset to others, but not a described thought', () => {
+    const parents =
+      'ich hab ein fixed mindset aber das ist nicht meine schuld sondern die von meinen eltern weil die mir nie helfen. fixed mindset heißt man glaubt man kann nix ändern. growth mindset heißt man glaubt man kann besser werden durch üben und aus fehlern lernen.';
+    expect(check(parents)).toMatchObject({
+      fixedMindsetCorrect: false,
+      growthMindsetCorrect: false,
+      feedback: expect.stringContaining('die Schuld'),
+    });
+    const teacher =
+      'Fixed Mindset heißt, man glaubt, man kann sich nicht ändern, und gibt schnell auf. Growth Mindset heißt, man glaubt, man wird durch Üben besser, und Fehler helfen beim Lernen. Dass ich schlecht in Deutsch bin, ist ja eigentlich ihre Schuld und nicht meine.';
+    expect(check(teacher).fixedMindsetCorrect).toBe(false);
+    const described =
+      'Beim Fixed Mindset denkt man, man kann sich nicht ändern, und gibt schnell auf. Dann sagt man oft, das ist nicht meine Schuld. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
+    expect(check(described)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
 });

@@ -26,7 +26,7 @@ import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { isEnglishFunctionWord, isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
-import { putDownMessage, putsItselfDown, putsOthersDown, selfPutDownMessage } from './summary-hostility.ts';
+import { blameMessage, blamesOthers, putDownMessage, putsItselfDown, putsOthersDown, selfPutDownMessage } from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
 /**
@@ -414,6 +414,9 @@ export function checkMindsetContent(
   // Right ideas do not make up for putting others down or threatening them.
   if (putsOthersDown(lex, tokens)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
+  }
+  if (blamesOthers(input.content)) {
+    return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: blameMessage };
   }
   if (putsItselfDown(lex, input.content)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: selfPutDownMessage };

@@ -544,6 +544,12 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'Ich ziel nächstes Mal ein bisschen mehr nach innen und dann knallts',
     });
     expect(goal.isValid).toBe(true);
+    const teacher = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.',
+      negativeThought: 'ich bin dumm',
+      positiveThought: 'ich bin nicht dumm, die lehrerin erklärt einfach voll schlecht, darum hab ich ne 4',
+    });
+    expect(teacher.feedback).toContain('die Schuld');
   });
 
   it('refuses a row of keywords and an eye-roll, and hears "in meiner alten Klasse" as a school class, not a kind word', () => {

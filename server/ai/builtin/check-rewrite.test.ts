@@ -696,4 +696,13 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       ),
     ).toBe(true);
   });
+
+  it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    expect(
+      check('schade dass wir verloren haben, aber ehrlich gesagt lag es an deinem fehler. nächstes mal passt du besser auf ok?', lost)
+        .feedback,
+    ).toContain('Schuld');
+    expect(check('Schade, dass wir verloren haben. Es lag nicht an dir, nächstes Mal klappt es bestimmt!', lost).isImproved).toBe(true);
+  });
 });

@@ -506,7 +506,8 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
     (k) => !k.tokens[0]!.isEmoji,
   );
   const namesYou =
-    clause.some((t) => isWord(t, 'du', 'ihr')) || (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen')) && kind.length === 0);
+    clause.some((t) => isWord(t, 'du', 'ihr')) ||
+    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'deinem', 'deiner')) && kind.length === 0);
   return namesYou && !clause.some((t) => tokenIn(lex.negations, t));
 }
 
@@ -930,7 +931,9 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
       if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
       const between = tokens.slice(k + 1, j);
       if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
-      if (between.some((t) => isWord(t, ...CHARACTERISING) || isOneOf(t, MEAN))) {
+      // "als du um drei noch nicht da warst": "um drei" is a time.
+      const characterising = (t: Token) => isWord(t, ...CHARACTERISING) && !isWord(tokens[t.index - 1], 'um');
+      if (between.some((t) => characterising(t) || isOneOf(t, MEAN))) {
         return {
           list: 'you-words',
           entry: 'du … bist',

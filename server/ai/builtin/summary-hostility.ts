@@ -94,6 +94,30 @@ function namesSomeone(tokens: readonly Token[], h: Hostility): boolean {
   return tokens.some((t) => t.clause === clause && isWord(t, ...SOMEONE));
 }
 
+export const blameMessage = 'Gib niemand anderem die Schuld. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
+
+const WHOSE = ['ihre', 'seine', 'deren', 'eure', 'deine'];
+const MINE = ['meine', 'unsere'];
+
+/**
+ * "das ist ja eigentlich ihre Schuld und nicht meine", "nicht meine schuld sondern die von meinen
+ * eltern": the child gives the fault for its own mindset to someone else. A described or quoted
+ * thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld") explains the mindset.
+ */
+export function blamesOthers(text: string): boolean {
+  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => {
+    if (QUOTING.test(sentence)) return false;
+    const tokens = tokenize(sentence);
+    const thought = tokens.findIndex((t) => isWord(t, ...THINKING));
+    return tokens.some(
+      (t, i) =>
+        isWord(t, 'schuld') &&
+        (thought < 0 || thought > i) &&
+        (isWord(tokens[i - 1], ...WHOSE) || (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht'))),
+    );
+  });
+}
+
 /** The first hurtful word aimed at others in the summary, or null. */
 export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostility | null {
   const found = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
