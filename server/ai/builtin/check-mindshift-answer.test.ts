@@ -550,6 +550,25 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'ich bin nicht dumm, die lehrerin erklärt einfach voll schlecht, darum hab ich ne 4',
     });
     expect(teacher.feedback).toContain('die Schuld');
+    const test = 'Du hast vergessen, für den Test zu lernen.';
+    const copy = checkMindshiftAnswer(lex, {
+      scenario: test,
+      negativeThought: 'jetzt ist alles verloren',
+      positiveThought: 'Ich lerne daraus: nächstes mal schreib ich einfach bei Finn ab, der weiß immer alles',
+    });
+    expect(copy.feedback).toContain('Abschreiben oder Schummeln');
+    const honest = checkMindshiftAnswer(lex, {
+      scenario: test,
+      negativeThought: 'jetzt ist alles verloren',
+      positiveThought: 'Nächstes Mal lerne ich früher und schummle nie.',
+    });
+    expect(honest.isValid).toBe(true);
+    const play = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast bei der Schulaufführung deinen Text vergessen.',
+      negativeThought: 'ich hab alles kaputt gemacht',
+      positiveThought: 'Sowas passiert auf der Bühne, beim nächsten Mal hab ich einen Spickzettel hinter dem Vorhang',
+    });
+    expect(play.feedback).not.toContain('Schummeln');
   });
 
   it('refuses a row of keywords and an eye-roll, and hears "in meiner alten Klasse" as a school class, not a kind word', () => {

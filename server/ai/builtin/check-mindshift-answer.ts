@@ -719,6 +719,23 @@ function hidesIt(tokens: readonly Token[]): boolean {
   });
 }
 
+const CHEAT = /^(abschreib\p{L}*|abgeschrieben|spick|spicke|spickt|schumml?e?|schummeln|mogle?|mogeln)$/u;
+const COPY = wordSet('schreib', 'schreibe', 'schreibst', 'schreiben');
+
+/**
+ * "nächstes mal schreib ich einfach bei Finn ab", "dann spick ich halt": the child's own plan to
+ * cheat. "ich schummle nie", "ich schreib es ab" from the board (no "bei") and a Spickzettel for
+ * the school play are no such plan; "mein Bruder hat geschummelt" is blame.
+ */
+function plansToCheat(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return tokens.some((t) => {
+    const clause = tokens.filter((u) => u.clause === t.clause);
+    if (clause.some((u) => tokenIn(lex.negations, u)) || !clause.some((u) => isOneOf(u, DOER))) return false;
+    if (CHEAT.test(t.norm)) return true;
+    return isOneOf(t, COPY) && isWord(clause.at(-1), 'ab') && clause.some((u) => isWord(u, 'bei', 'von'));
+  });
+}
+
 /** A participle that says what happened in the situation ("geplatzt", "gekippt"). */
 const HAPPENED = /^ge\p{L}{3,}(t|en)$/u;
 const NO_EVENT = wordSet('gewesen', 'geworden', 'gedacht', 'gefuehlt');
@@ -1084,6 +1101,12 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `${quote(quits.match.text)} heißt aufhören. Sag dir lieber, wie du weitermachen kannst, zum Beispiel „Ich übe weiter“.`,
+    };
+  }
+  if (plansToCheat(lex, pos)) {
+    return {
+      isValid: false,
+      feedback: 'Abschreiben oder Schummeln hilft dir nicht weiter. Sag dir lieber, wie du es selbst schaffen kannst.',
     };
   }
   if (hidesIt(pos)) {
