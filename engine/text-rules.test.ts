@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { answerTooLongMessage, fillTemplate, matchesSample, maxAnswerChars, splitIdeas, wordCount } from './text-rules.ts';
 
 describe('wordCount', () => {
+  it('does not count sounds made longer as words, but keeps Mama, Bonbon and Tatütata', () => {
+    expect(wordCount('Der Wal hatte eine Laterne. lalala hihihi blablabla hmmm ööö')).toBe(5);
+    expect(wordCount('Mama und Papa essen Bonbons, Tatütata macht das Auto, haha')).toBe(10);
+  });
   it('counts words with umlauts, hyphens and numbers, not punctuation', () => {
     expect(wordCount('Der Fuchs läuft über die Straße – 3 Mal!')).toBe(8);
     expect(wordCount('  ')).toBe(0);

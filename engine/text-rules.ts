@@ -29,7 +29,7 @@ const spokenLetters = new Set(['i', 'a', 'e']);
 /**
  * Words the way a teacher counts them for a story: a word of two or more letters (or the spoken
  * "i", "a", "e" of "I han a Hund"), a number that counts something ("3 Mal"); not padding like
- * "x x x", "1 2 3 4" or "eins zwei drei vier", not the same sentence written again, and one word only up to six times
+ * "x x x", "1 2 3 4", "eins zwei drei vier" or "lalala hmmm", not the same sentence written again, and one word only up to six times
  * (a pronoun up to twelve times).
  */
 /** A number said as a word: "eins", "zwölf", "dreizehn", "einundzwanzig". */
@@ -49,6 +49,9 @@ function countingRun(ws: readonly string[]): boolean[] {
   });
 }
 
+/** A sound made longer, no word: "lalala", "hihihi", "blablabla" (a syllable three times or more), "hmmm", "ööö". */
+const SOUND = /^(?:(\p{L}{1,3})\1{2,}|\p{L}?(\p{L})\2{2,})$/u;
+
 export function wordCount(text: string): number {
   const sentencesSeen = new Set<string>();
   const timesSeen = new Map<string, number>();
@@ -63,6 +66,7 @@ export function wordCount(text: string): number {
       if (counting[i]) return;
       const isNumber = /^\p{N}+$/u.test(w);
       if (isNumber ? !/\p{L}/u.test(ws[i + 1] ?? '') : (w.match(/\p{L}/gu) ?? []).length < 2 && !spokenLetters.has(fold(w))) return;
+      if (SOUND.test(fold(w))) return;
       const times = (timesSeen.get(fold(w)) ?? 0) + 1;
       timesSeen.set(fold(w), times);
       if (times <= (pronouns.has(fold(w)) ? maxSamePronoun : maxSameWord)) count++;
