@@ -705,4 +705,18 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toContain('Schuld');
     expect(check('Schade, dass wir verloren haben. Es lag nicht an dir, nächstes Mal klappt es bestimmt!', lost).isImproved).toBe(true);
   });
+
+  it('hears the refusing verb said again and "dass dich keiner mag" as not yet, but a denied verdict and a modal as fine', () => {
+    const party = 'Ich lade dich nie wieder zu meinem Geburtstag ein!';
+    expect(check('Dich lade ich ganz bestimmt nicht mehr ein, aber bitte sei nicht traurig.', party).isImproved).toBe(false);
+    expect(check('Ich war sauer, aber ich lade dich trotzdem ein. Lass uns wieder vertragen.', party).isImproved).toBe(true);
+    expect(
+      check('Ich will dich nicht ärgern, aber ich sitze heute gern bei Lena.', 'Ich will nicht neben dir sitzen, du stinkst!').isImproved,
+    ).toBe(true);
+    const friends = 'Du hast doch eh keine Freunde.';
+    expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
+    expect(
+      findHostility(lex, tokenize('Es stimmt nicht, dass dich keiner mag.'), { onlyAimedAtYou: false, strictAbsolutes: false }),
+    ).toEqual([]);
+  });
 });

@@ -1133,6 +1133,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
 }
 
 const REFUSERS = wordSet('ich', 'wir', 'keiner', 'niemand');
+const MODALS = wordSet('will', 'wollen', 'möchte', 'mag', 'kann', 'darf', 'soll', 'muss', 'werde', 'lasse', 'lass');
 const TO_YOU = wordSet('dir', 'dich', 'du');
 const SMALL_WORDS = wordSet('mit', 'im', 'in', 'so', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen');
 
@@ -1151,7 +1152,12 @@ function keepsTheRefusal(lex: Lexicon, original: readonly Token[], rewrite: read
   return clauses(rewrite).some((c) => {
     if (!refuses(c)) return false;
     const keys = new Set(c.map((t) => t.loose));
-    return refusals.some((r) => own(r).every((t) => keys.has(t.loose)));
+    // "Dich lade ich ganz bestimmt nicht mehr ein" for "Ich lade dich nie wieder zu meinem Geburtstag ein":
+    // the refusing verb kept is enough ("will" or "mag" alone says nothing yet).
+    return refusals.some((r) => {
+      const verb = own(r)[0]!;
+      return own(r).every((t) => keys.has(t.loose)) || (!isOneOf(verb, MODALS) && keys.has(verb.loose));
+    });
   });
 }
 
