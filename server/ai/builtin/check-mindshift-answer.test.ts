@@ -571,6 +571,29 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(play.feedback).not.toContain('Schummeln');
   });
 
+  it('takes doing what the topic names ("testen") as a plan, but not a feeling ("freuen")', () => {
+    const crash = {
+      scenario: 'Beim Programmieren stürzt dein Spiel immer wieder ab.',
+      negativeThought: 'ich bin kein programmier typ',
+      positiveThought: 'ich teste jeden teil einzeln bis ich den fehler finde',
+    };
+    const topic = ['Programmieren', 'Spiel', 'abstürzen', 'Computer', 'Code', 'Fehler', 'suchen', 'testen'];
+    expect(checkMindshiftAnswer(lex, crash, topic)).toEqual({ isValid: true, feedback: expect.stringContaining('guter Plan') });
+    expect(
+      checkMindshiftAnswer(
+        lex,
+        crash,
+        topic.filter((w) => w !== 'testen'),
+      ).isValid,
+    ).toBe(false);
+    const trip = {
+      scenario: 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.',
+      negativeThought: 'Der Ausflug fällt aus.',
+      positiveThought: 'Ich freue mich auf Weihnachten.',
+    };
+    expect(checkMindshiftAnswer(lex, trip, ['Ausflug', 'Bus', 'freuen', 'Klasse']).isValid).toBe(false);
+  });
+
   it('refuses a row of keywords and an eye-roll, and hears "in meiner alten Klasse" as a school class, not a kind word', () => {
     const scenario = 'Du hast vergessen, für den Test zu lernen.';
     const words = checkMindshiftAnswer(lex, {

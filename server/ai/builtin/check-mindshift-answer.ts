@@ -876,6 +876,29 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
+/** The stems of the verbs among the situation's topic words ("testen", "suchen"): what one does about it. */
+function topicVerbs(topic: readonly string[]): ReadonlySet<string> {
+  const verbs = words(tokenize(topic.filter((w) => /^\p{Ll}/u.test(w)).join(' '))).filter((t) => t.norm.length >= 5 && !isStopWord(t.norm));
+  return new Set(verbs.flatMap((t) => [...t.stems].filter((k) => k.length >= 4)));
+}
+
+/**
+ * "ich teste jeden Teil einzeln, bis ich den Fehler finde" when the situation's topic names
+ * "testen": the child itself does what the situation asks for, in a clause of its own with no
+ * negation, "würde" or "wenn". The first such doer, or null.
+ */
+function deedOfTheTopic(lex: Lexicon, tokens: readonly Token[], verbs: ReadonlySet<string>): Token | null {
+  if (verbs.size === 0) return null;
+  for (const t of tokens) {
+    if (!isOneOf(t, DOER)) continue;
+    const clause = tokens.filter((u) => u.clause === t.clause);
+    if (clause.some((u) => tokenIn(lex.negations, u) || isWord(u, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob'))) continue;
+    // "ich freue mich" is a feeling, no deed.
+    if (clause.some((u) => u !== t && !tokenIn(lex.feelings, u) && [...u.stems].some((k) => verbs.has(k)))) return t;
+  }
+  return null;
+}
+
 /** Things a child's day is full of, each a situation of its own: tests, sports, music, trips, parties. */
 const ACTIVITY =
   /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate|elfmeter|volleyball|badminton|hockey|eishockey)/;
@@ -990,7 +1013,8 @@ export function checkMindshiftAnswer(
   const aboutSituation = aboutIt(pos);
   // "dann bau ich eine noch größere", "ich guck mir an, wie er die Karten hält": something the
   // child will do about the situation is a plan, in whatever words.
-  const deed = aboutSituation && !posScored.some((x) => x.sign === -1) ? ownDeed(lex, pos) : null;
+  const deed =
+    aboutSituation && !posScored.some((x) => x.sign === -1) ? (ownDeed(lex, pos) ?? deedOfTheTopic(lex, pos, topicVerbs(topic))) : null;
   const posLean = deed ? Math.max(leaning(lex, pos, posScored), 1) : leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
