@@ -275,6 +275,13 @@ describe('put-downs a child names in a story or a list', () => {
     );
     allowed('Es war einmal eine Hexe im Wald. Alle Kinder hatten Angst, weil sie so hässlich und gemein war.');
     allowed('Unsere Mathelehrerin hat einen Drachen. Er ist traurig, weil er so groß und grün ist.');
+    refused('Unsere Lehrerin ist ja sooo nett. Eigentlich gehört sie in den Zirkus als Clown.');
+    allowed('Paul gehört in den Zirkus, er ist ein toller Jongleur.');
+    allowed('Der Tiger war traurig. Er gehört in den Zoo, sagte der Wärter.');
+    refused(
+      'Es war einmal ein Schwein, das hieß Kevin und ging in unsere Schule in die 4c. Es war so dick, dass die Hose geplatzt ist. Kevin, du bist gemeint.',
+    );
+    allowed('Es war einmal ein Schwein, das hieß Rosa. Es war so klein und rosa. Mein Freund aus meiner Klasse hat es gemalt.');
   });
 });
 

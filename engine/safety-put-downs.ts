@@ -552,8 +552,16 @@ export function animalsAsTheirNamesakes(clauses: readonly (readonly string[])[])
       if (w.names.has(t) && !w.animals.has(c[i - 1] ?? '') && !PETS.has(c[i - 1] ?? '')) people.add(t);
     });
   if (people.size === 0) return clauses;
-  return clauses.map((c) => c.filter((t, i) => !(w.animals.has(t) && people.has(c[i + 1] ?? ''))));
+  // "ein Schwein, das hieß Kevin … Es war so dick": the animal's "es" is the child too.
+  const namedAnimal = clauses.some((c) =>
+    c.some((t, i) => w.animals.has(t) && c.slice(i + 1, i + 4).some((u, k) => CALLED.has(u) && people.has(c[i + 2 + k] ?? ''))),
+  );
+  return clauses.map((c) =>
+    c.filter((t, i) => !(w.animals.has(t) && people.has(c[i + 1] ?? ''))).map((t) => (namedAnimal && t === 'es' ? 'er' : t)),
+  );
 }
+
+const CALLED = new Set(['hiess', 'heisst', 'hiessen', 'heissen']);
 
 export function namesClassmate(tokens: readonly string[]): boolean {
   return tokens.some(
@@ -561,8 +569,8 @@ export function namesClassmate(tokens: readonly string[]): boolean {
       CLASSMATE.test(t) ||
       (OWN_GROWN_UP.test(t) && MY.has(tokens[i - 1] ?? '')) ||
       (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')) ||
-      // "aus der 3b" reads "aus der eb" once digits are read as letters.
-      (t.length === 2 && tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') ||
+      // "aus der 3b", "in die 4c" read "aus der eb", "in die ac" once digits are read as letters.
+      (t.length === 2 && ((tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') || (tokens[i - 1] === 'die' && tokens[i - 2] === 'in'))) ||
       // "Jonas, das bist du!": the story's figure is the reader.
       (t === 'das' && tokens[i + 1] === 'bist' && tokens[i + 2] === 'du'),
   );
@@ -651,6 +659,19 @@ function thrownAway(w: Words, tokens: readonly string[], p: number): boolean {
   return w.places.has(tokens[j] ?? '');
 }
 
+/** Where animals are kept: a real classmate or teacher who "gehört in den Zirkus" is put down (a tiger is not). */
+const CAGES = new Set(['zirkus', 'zoo', 'kaefig', 'stall', 'schweinestall', 'affenhaus']);
+
+/** "gehört in den Zirkus", "gehört eigentlich in den Zoo" from `p` on. */
+function putInACage(tokens: readonly string[], p: number): boolean {
+  let j = p;
+  for (let skipped = 0; j < tokens.length && skipped < 3 && ADVERBS.has(tokens[j]!); skipped++) j += 1;
+  if (!INTO.has(tokens[j] ?? '')) return false;
+  j += 1;
+  if (ARTICLES.has(tokens[j] ?? '')) j += 1;
+  return CAGES.has(tokens[j] ?? '');
+}
+
 /** "sollte gefeuert werden": a deed of throwing out within a few words after `p`. */
 function shouldBeThrownOut(w: Words, tokens: readonly string[], p: number): boolean {
   for (let j = p; j < tokens.length && j < p + 4; j++) if (w.deeds.has(tokens[j]!)) return true;
@@ -715,7 +736,7 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: 
     if (tokens[next] === 'nach') return w.comparisons.has(tokens[next + 1] ?? '') || w.comparisons.has(tokens[next + 2] ?? '');
     return subject === 'person' && tokens[next] !== 'nicht';
   }
-  if (BELONGS.has(verb)) return thrownAway(w, tokens, next);
+  if (BELONGS.has(verb)) return thrownAway(w, tokens, next) || (classmate && subject === 'person' && putInACage(tokens, next));
   return shouldBeThrownOut(w, tokens, next);
 }
 

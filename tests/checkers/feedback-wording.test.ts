@@ -17,7 +17,7 @@ import { builtinCheckers, quotedAsWritten, runBuiltinChecker, topicsFromCatalog 
 import { writeInGermanMessage } from '../../server/ai/builtin/english.ts';
 import { loadLexicon } from '../../server/ai/builtin/lexicon.ts';
 import { wienerSachtextformel } from '../../server/ai/builtin/readability.ts';
-import { selfPutDownMessage } from '../../server/ai/builtin/summary-hostility.ts';
+import { blameMessage, selfPutDownMessage } from '../../server/ai/builtin/summary-hostility.ts';
 import { safetyRefusal } from '../../server/ai/safety-gate.ts';
 import { shippedCatalog } from '../../server/content.ts';
 
@@ -54,6 +54,7 @@ const fixed = [
   keptNameMessage,
   keptRefusalMessage,
   selfPutDownMessage,
+  blameMessage,
 ];
 const texts = [...new Set([...verdicts.map((v) => v.feedback), ...fixed])];
 

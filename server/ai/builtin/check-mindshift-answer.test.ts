@@ -544,6 +544,12 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'Ich ziel nächstes Mal ein bisschen mehr nach innen und dann knallts',
     });
     expect(goal.isValid).toBe(true);
+    const fist = checkMindshiftAnswer(lex, {
+      scenario: 'Im Chat schreibt jemand, dein Video sei peinlich.',
+      negativeThought: 'alle lachen über mich',
+      positiveThought: 'ich find raus wer das war und dann gibts morgen in der schule ärger 👊',
+    });
+    expect(fist).toEqual({ isValid: false, feedback: expect.stringContaining('Die Faust') });
     const teacher = checkMindshiftAnswer(lex, {
       scenario: 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.',
       negativeThought: 'ich bin dumm',

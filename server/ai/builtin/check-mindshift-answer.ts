@@ -29,6 +29,11 @@ export interface PolarityLists {
 
 /** Kinds of hostility no helpful thought holds, whoever it is aimed at. */
 const SNAPPING: ReadonlySet<HostilityKind> = new Set(['rude-command', 'contempt']);
+/** What a fist or a knife in a thought says. */
+const WEAPONS: Readonly<Record<string, string>> = {
+  '👊': 'Die Faust klingt, als ob du jemandem wehtun willst.',
+  '🔪': 'Das Messer klingt, als ob du jemandem wehtun willst.',
+};
 /** Threats to tell a grown-up ("ich sag es der Lehrerin"), which are a good plan in a thought. */
 const TELLING = /petz|sag|erzähl|lehrer|mama|ärger/;
 /** Whom a threat hurts: "hau ich ihm", "zerreiß ich deins", "die anderen … fertig machen". "dann knallts" at the goal hurts nobody. */
@@ -1069,12 +1074,15 @@ export function checkMindshiftAnswer(
   const hostility = findHostility(lex, pos, { onlyAimedAtYou: false, strictAbsolutes: false });
   // "nächstes mal hau ich ihm den schläger auf den kopf": a plan to hurt someone.
   const harm = hostility.find(
-    (h) => h.kind === 'threat' && !TELLING.test(h.match.entry) && h.match.tokens.some((t) => isOneOf(t, SOMEONE)),
+    (h) =>
+      h.kind === 'threat' &&
+      // "… dann gibts morgen in der schule ärger 👊": a fist says it.
+      (h.match.tokens.some((t) => t.isEmoji) || (!TELLING.test(h.match.entry) && h.match.tokens.some((t) => isOneOf(t, SOMEONE)))),
   );
   if (harm) {
     return {
       isValid: false,
-      feedback: `Mit ${quote(harm.match.text)} willst du jemandem wehtun. Sag dir lieber etwas, das dir selbst Mut macht.`,
+      feedback: `${WEAPONS[harm.match.text] ?? `Mit ${quote(harm.match.text)} willst du jemandem wehtun.`} Sag dir lieber etwas, das dir selbst Mut macht.`,
     };
   }
   const snapping = hostility.find(
