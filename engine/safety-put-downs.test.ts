@@ -276,6 +276,8 @@ describe('put-downs a child names in a story or a list', () => {
     allowed('Es war einmal eine Hexe im Wald. Alle Kinder hatten Angst, weil sie so hässlich und gemein war.');
     allowed('Unsere Mathelehrerin hat einen Drachen. Er ist traurig, weil er so groß und grün ist.');
     refused('Unsere Lehrerin ist ja sooo nett. Eigentlich gehört sie in den Zirkus als Clown.');
+    refused('Jonas ist so hässlich da weint sogar der Spiegel');
+    allowed('Der Wald ist so dunkel, da sieht man nichts.');
     allowed('Paul gehört in den Zirkus, er ist ein toller Jongleur.');
     allowed('Der Tiger war traurig. Er gehört in den Zoo, sagte der Wärter.');
     refused(

@@ -611,6 +611,8 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
   return (
     next === undefined ||
     FOLLOWERS.has(next) ||
+    // "Jonas ist so hässlich, da weint sogar der Spiegel": what comes of it.
+    (next === 'da' && tokens[j - 1] === 'so') ||
     ((next === 'fuer' || next === 'zum') &&
       tokens[j - 1] === 'zu' &&
       !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))

@@ -554,6 +554,7 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(true);
     const shoes = 'Du versteckst immer meine Schuhe!';
     expect(check('Ich bin wütend. Wenn du das nochmal machst, verstecke ich dein Handy im Klo.', shoes).feedback).toContain('Drohung');
+    expect(check('Ich bin gestresst weil wegen dir das plakat nicht fertig ist.', group).feedback).toContain('„wegen dir“');
     const book = 'Immer malst du in mein Malbuch!';
     expect(check('Ich bin sauer. Wenn du noch einmal in mein Malbuch malst, zerreiß ich deins.', book).feedback).toContain('Drohung');
     const whisper = 'Ständig flüsterst du mit Leyla über mich!';

@@ -606,5 +606,11 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const described =
       'Beim Fixed Mindset denkt man, man kann sich nicht ändern, und gibt schnell auf. Dann sagt man oft, das ist nicht meine Schuld. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
     expect(check(described)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const brother =
+      'Beim Fixed Mindset glaubt man, man kann sich nicht ändern, und gibt schnell auf. Mein Bruder ist schuld, dass ich so denke. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
+    expect(check(brother).feedback).toContain('die Schuld');
+    const self =
+      'Beim Fixed Mindset glaubt man, man kann sich nicht ändern, und gibt schnell auf. Man ist aber nicht selbst schuld. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
+    expect(check(self).feedback).not.toContain('die Schuld');
   });
 });

@@ -550,6 +550,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'ich find raus wer das war und dann gibts morgen in der schule ärger 👊',
     });
     expect(fist).toEqual({ isValid: false, feedback: expect.stringContaining('Die Faust') });
+    const board = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
+    const wished = checkMindshiftAnswer(lex, {
+      scenario: board,
+      negativeThought: 'immer ich',
+      positiveThought: 'Ist ok, ich spiel weiter – wenn Lea nicht immer beim Würfeln schummeln würde, wär ich schon längst vorne',
+    });
+    expect(wished.feedback).toContain('die Schuld');
+    const fair = checkMindshiftAnswer(lex, {
+      scenario: board,
+      negativeThought: 'immer ich',
+      positiveThought: 'Lea hat nicht geschummelt, ich hab nur Pech gehabt. Nächste Runde würfel ich eine Sechs!',
+    });
+    expect(fair.isValid).toBe(true);
     const teacher = checkMindshiftAnswer(lex, {
       scenario: 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.',
       negativeThought: 'ich bin dumm',

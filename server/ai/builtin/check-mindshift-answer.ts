@@ -1106,7 +1106,17 @@ export function checkMindshiftAnswer(
   // "Opa hat bestimmt geschummelt": blaming someone else makes nobody brave. "Ich habe
   // geschummelt" is the child's own, "er hat nicht geschummelt" blames nobody.
   const ownOrDenied = saidAboutSelfOrDenied(lex, pos);
-  const blame = findMatches(lex.accusations, pos).find((m) => !ownOrDenied(m));
+  // "wenn Lea nicht immer schummeln würde, wär ich vorne": the "nicht" of a wish says she does.
+  const wishedAway = (m: Match) => {
+    const clause = pos.filter((t) => t.clause === m.tokens[0]!.clause);
+    const before = clause.filter((t) => t.index < m.start);
+    return (
+      isWord(clause[0], 'wenn') &&
+      pos.slice(m.end + 1, m.end + 3).some((t) => isWord(t, 'wuerde', 'wuerden', 'wuerd')) &&
+      !before.some((t) => tokenIn(lex['self-words'], t))
+    );
+  };
+  const blame = findMatches(lex.accusations, pos).find((m) => !ownOrDenied(m) || wishedAway(m));
   if (blame) {
     return {
       isValid: false,

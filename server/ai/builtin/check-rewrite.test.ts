@@ -713,6 +713,9 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(
       check('Ich will dich nicht ärgern, aber ich sitze heute gern bei Lena.', 'Ich will nicht neben dir sitzen, du stinkst!').isImproved,
     ).toBe(true);
+    expect(
+      check('Süß, brauchst du noch deinen Schnulli, kleines Baby? 🍼', 'Du bist so ein Baby, du hast ja noch einen Schnuller!').isImproved,
+    ).toBe(false);
     const friends = 'Du hast doch eh keine Freunde.';
     expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
     expect(

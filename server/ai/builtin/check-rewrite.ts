@@ -508,7 +508,9 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
   const namesYou =
     clause.some((t) => isWord(t, 'du', 'ihr')) ||
     (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'deinem', 'deiner')) && kind.length === 0);
-  return namesYou && !clause.some((t) => tokenIn(lex.negations, t));
+  // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
+  const denied = clause.some((t) => tokenIn(lex.negations, t) && t.index <= m.end && t.index >= m.start - 3);
+  return namesYou && !denied;
 }
 
 const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');

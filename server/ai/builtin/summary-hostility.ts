@@ -97,11 +97,14 @@ function namesSomeone(tokens: readonly Token[], h: Hostility): boolean {
 export const blameMessage = 'Gib niemand anderem die Schuld. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
 
 const WHOSE = ['ihre', 'seine', 'deren', 'eure', 'deine'];
+const OTHERS = ['sie', 'er', 'die', 'der', 'du', 'ihr'];
+/** "mein Bruder ist schuld", "die Lehrerin ist schuld". */
+const SOMEONES = ['mein', 'meine', 'der', 'die', 'unser', 'unsere'];
 const MINE = ['meine', 'unsere'];
 
 /**
  * "das ist ja eigentlich ihre Schuld und nicht meine", "nicht meine schuld sondern die von meinen
- * eltern": the child gives the fault for its own mindset to someone else. A described or quoted
+ * eltern", "mein Bruder ist schuld": the child gives the fault for its own mindset to someone else. A described or quoted
  * thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld") explains the mindset.
  */
 export function blamesOthers(text: string): boolean {
@@ -113,7 +116,11 @@ export function blamesOthers(text: string): boolean {
       (t, i) =>
         isWord(t, 'schuld') &&
         (thought < 0 || thought > i) &&
-        (isWord(tokens[i - 1], ...WHOSE) || (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht'))),
+        (isWord(tokens[i - 1], ...WHOSE) ||
+          (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht')) ||
+          // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
+          (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
+            (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES)))),
     );
   });
 }
