@@ -706,7 +706,7 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Schade, dass wir verloren haben. Es lag nicht an dir, nächstes Mal klappt es bestimmt!', lost).isImproved).toBe(true);
   });
 
-  it('hears the refusing verb said again and "dass dich keiner mag" as not yet, but a denied verdict and a modal as fine', () => {
+  it('hears the refusing verb said again and "dass dich keiner mag" as not yet; "blöd gelaufen", "schlecht geschlafen", "ich find mich peinlich" and "kein bisschen schlimm" as fine', () => {
     const party = 'Ich lade dich nie wieder zu meinem Geburtstag ein!';
     expect(check('Dich lade ich ganz bestimmt nicht mehr ein, aber bitte sei nicht traurig.', party).isImproved).toBe(false);
     expect(check('Ich war sauer, aber ich lade dich trotzdem ein. Lass uns wieder vertragen.', party).isImproved).toBe(true);
@@ -716,6 +716,28 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(
       check('Süß, brauchst du noch deinen Schnulli, kleines Baby? 🍼', 'Du bist so ein Baby, du hast ja noch einen Schnuller!').isImproved,
     ).toBe(false);
+    expect(
+      check(
+        'Schade, das Spiel ist blöd gelaufen. Morgen beim Training üben wir Elfmeter zusammen, ok?',
+        'Du Trottel, wegen dir haben wir verloren!',
+      ).isImproved,
+    ).toBe(true);
+    expect(
+      check(
+        'Guten Morgen! Du siehst ein bisschen müde aus, hast du schlecht geschlafen?',
+        'Du siehst heute aus, als hättest du im Müll geschlafen.',
+      ).isImproved,
+    ).toBe(true);
+    expect(
+      check('Lösch das Video bitte, ich find mich da voll peinlich drauf 🙈', "Lösch das Video sofort, sonst gibt's Ärger!").isImproved,
+    ).toBe(true);
+    expect(
+      check(
+        'Das ist doch kein bisschen schlimm wenn du noch langsam liest. Wollen wir zusammen lesen?',
+        'Du kannst ja nicht mal richtig lesen.',
+      ).isImproved,
+    ).toBe(true);
+    expect(check('Ich finde dich voll peinlich, lösch das bitte.', "Lösch das Video sofort, sonst gibt's Ärger!").isImproved).toBe(false);
     const friends = 'Du hast doch eh keine Freunde.';
     expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
     expect(

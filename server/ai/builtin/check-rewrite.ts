@@ -518,7 +518,8 @@ const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
 /** The absolute is followed by a hurtful word it denies: "kein bisschen hässlich", "gar nicht doof". */
 function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const next = tokens.slice(m.end + 1, m.end + 3).filter((t) => t.clause === m.tokens[0]!.clause);
-  if (next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t))) return true;
+  // "kein bisschen schlimm": it is not bad at all, a comfort.
+  if (next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t) || isWord(t, 'schlimm', 'schlimmes'))) return true;
   // "ich will nie mehr mit dir streiten": never again the quarrel is a wish for peace.
   return tokens.slice(m.end + 1, m.end + 6).some((t) => t.clause === m.tokens[0]!.clause && isOneOf(t, QUARRELLING));
 }
