@@ -579,13 +579,27 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     );
   });
 
-  it('hears "erst fertig erzählen, dann bist du dran" as taking turns, and "um drei" as a time', () => {
+  it('hears taking turns, a time, "ob du sauer bist" and a denied insult as fine, and gladness with an angry face as mockery', () => {
     const cut = 'Du unterbrichst mich ständig!';
     expect(
       check('Ich verliere den Faden, wenn ich unterbrochen werde. Ich möchte gern zuerst fertig erzählen, dann bist du dran.', cut)
         .isIMessage,
     ).toBe(true);
     expect(check('Ich bin wütend. Wenn du mich nochmal unterbrichst, dann bist du dran.', cut).isIMessage).toBe(false);
+    expect(
+      check(
+        'Ich war unsicher ob du sauer bist als keine Antwort kam. Schreibst du mir kurz wenn du Zeit hast?',
+        'Du hast mir schon wieder nicht zurückgeschrieben!',
+      ).isIMessage,
+    ).toBe(true);
+    const doof = 'Du sagst immer, dass ich doof bin!';
+    expect(check('Ich bin nicht doof und du bist auch nicht doof. Ich wünsch mir nur dass wir nett zueinander sind', doof).isIMessage).toBe(
+      true,
+    );
+    expect(check('Ich bin traurig, du bist doof.', doof).isIMessage).toBe(false);
+    const choc = 'Du hast schon wieder meine Schokolade aufgegessen!';
+    expect(check('Voll nett von dir dass du meine Schoki gegessen hast, ich bin ja sooo glücklich 😡', choc).isIMessage).toBe(false);
+    expect(check('Ich bin wütend 😡, wenn du meine Schokolade isst. Ich wünsche mir, dass du vorher fragst.', choc).isIMessage).toBe(true);
     const late = 'Du kommst schon wieder zu spät!';
     expect(
       check('Ich hab mir Sorgen gemacht, als du um drei noch nicht da warst. Sag mir bitte Bescheid, wenn es später wird.', late)

@@ -46,7 +46,7 @@ function startsWithYou(clause: readonly Token[]): boolean {
 }
 
 /** "du bist …" in a main clause judges the person; "wenn du laut bist" describes. */
-function duBist(tokens: readonly Token[]): Match | null {
+function duBist(lex: Lexicon, tokens: readonly Token[]): Match | null {
   for (let k = 0; k + 1 < tokens.length; k++) {
     const a = tokens[k]!;
     const b = tokens[k + 1]!;
@@ -69,6 +69,10 @@ function duBist(tokens: readonly Token[]): Match | null {
     // "… weil du mein Freund bist" stays fine; "du bist mir wichtig" too.
     const next = tokens.slice(k + 2, k + 4).filter((t) => t.clause === a.clause);
     if (next.some((t) => isWord(t, 'mein', 'meine', 'mir'))) continue;
+    // "und du bist auch nicht doof": a hurtful word denied is a kind word.
+    const denied = tokens.slice(k + 2, k + 5).filter((t) => t.clause === a.clause);
+    const no = denied.findIndex((t) => tokenIn(lex.negations, t));
+    if (no >= 0 && denied.slice(no + 1).some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t))) continue;
     return { list: 'you-words', entry: 'du bist', tokens: [a, b], start: k, end: k + 1, text: `${a.raw} ${b.raw}` };
   }
   return characterisedInSubclause(tokens);
@@ -169,6 +173,20 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
     if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
   }
   return null;
+}
+
+/**
+ * "…, ich bin ja sooo glücklich 😡": gladness next to an angry face says the opposite. "Ich bin
+ * froh, wenn du fragst, aber sauer 😡, wenn …" turns to another feeling.
+ */
+function gladWithAnAngryFace(lex: Lexicon, tokens: readonly Token[], feeling: readonly Match[]): Match | null {
+  if (!tokens.some((t) => ANGRY_FACES.has(t.raw)) || tokens.some((t) => isWord(t, 'aber', 'doch', 'sondern', 'trotzdem'))) return null;
+  return (
+    feeling.find(
+      (m) =>
+        m.tokens.some((t) => isOneOf(t, GLAD)) && !tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)),
+    ) ?? null
+  );
 }
 
 const ASKING = wordSet(
@@ -432,7 +450,7 @@ export function checkIchBotschaft(
   if (back)
     return { isIMessage: false, feedback: `${quote(back)} am Ende klingt, als ob du dich lustig machst. Sag ehrlich, wie du dich fühlst.` };
 
-  const gladOfIt = gladOfTheReproach(lex, original, tokens, parts.feeling);
+  const gladOfIt = gladOfTheReproach(lex, original, tokens, parts.feeling) ?? gladWithAnAngryFace(lex, tokens, parts.feeling);
   if (gladOfIt) {
     return {
       isIMessage: false,
@@ -448,7 +466,7 @@ export function checkIchBotschaft(
     };
   }
 
-  const blame = duBist(tokens);
+  const blame = duBist(lex, tokens);
   if (blame) {
     return {
       isIMessage: false,
