@@ -613,4 +613,13 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'Beim Fixed Mindset glaubt man, man kann sich nicht ändern, und gibt schnell auf. Man ist aber nicht selbst schuld. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
     expect(check(self).feedback).not.toContain('die Schuld');
   });
+
+  it('hears "weil ich geglaubt habe, dass man das nicht ändern kann" as the fixed mindset, but not a room where "nichts verändert" is', () => {
+    const swim =
+      'Früher habe ich beim Schwimmen immer gedacht: Ich bin halt ein schlechter Schwimmer, das wird nie was. Das war mein Fixed Mindset, weil ich geglaubt habe, dass man das nicht ändern kann. Jetzt sage ich zu mir: Ich kann noch nicht gut kraulen, aber mit jedem Training werde ich besser. Das ist Growth Mindset, weil man glaubt, dass Üben hilft und man wachsen kann.';
+    expect(check(swim)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const room =
+      'fixed mindset ist wenn man sich immer an die regeln hält und sein zimmer ordentlich hat und nichts verändert. growth mindset ist wenn man viel übt und aus fehlern lernt und nicht aufgibt wenn was schwer ist.';
+    expect(check(room).fixedMindsetCorrect).toBe(false);
+  });
 });

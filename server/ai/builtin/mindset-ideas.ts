@@ -16,7 +16,7 @@
  *     example) is not the child's own explanation.
  * Every rule is one pass over the words.
  */
-import { isWord, tokenize, type Token } from './german-text.ts';
+import { isOneOf, isWord, tokenize, wordSet, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
 import { copiedStretches, type TaskRuns } from './task-copy.ts';
@@ -320,6 +320,15 @@ const LOOKS_LIKE_AN_IDEA = new Set([
   'können nie',
 ]);
 
+const UNCHANGING = new Set(['nicht ändern', 'nicht verändern', 'nicht veränderbar']);
+const CAN = wordSet('kann', 'kannst', 'koennen', 'koenne', 'konnte');
+
+/** "…, dass man das nicht ändern kann": the clause of the idea says it cannot be done ("nichts verändert" does not). */
+function cannotIn(tokens: readonly Token[], s: Scored): boolean {
+  const clause = s.match.tokens[0]!.clause;
+  return tokens.some((t) => t.clause === clause && isOneOf(t, CAN));
+}
+
 /** "dass du das nicht kannst": the verb last, in the belief's own clause. */
 const VERB_LAST_CANNOT = new Set(['nicht kann', 'nicht kannst']);
 
@@ -328,7 +337,7 @@ const CANNOT = /\bk(ann|annst|önnen|önne)\b/;
 
 /** Beginnings of words about the mind: thinking, knowing, learning, the brain, abilities. */
 const MIND_WORD =
-  /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^dachte|^glaub|^meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
+  /^(ge|je)?hirn|^kopf|^koepf|^faehig|^intellig|^klug|^klueg|^schlau|^talent|^begab|^denk|^(ge)?dacht|^(ge)?glaub|^(ge)?meint|^meinst|^weiss|^wiss|^lern|^ueb|^fehler|^verstand|^koennen$/;
 
 /**
  * "Ich habe gelernt, dass …", "im Video lernt man, dass …": learning as the child's report of
@@ -381,7 +390,8 @@ export function mindsetIdeas(
     // "dass man nie besser werden kann, auch wenn man ganz viel übt": a concession claims nothing.
     if (concedes(tokens, clauseStart.get(s.match.tokens[0]!.clause))) return false;
     if (!LOOKS_LIKE_AN_IDEA.has(s.match.entry) || aboutMind.has(sentence)) return true;
-    return named.has(sentence) && CANNOT.test(s.match.entry);
+    // "Fixed Mindset heißt, dass man das nicht ändern kann": not changing, said of a mindset, is its belief.
+    return named.has(sentence) && (CANNOT.test(s.match.entry) || (UNCHANGING.has(s.match.entry) && cannotIn(tokens, s)));
   });
   if (!taskRuns || taskRuns.size === 0) return { own: ideas, copied: [] };
   const copiedMark = copiedStretches(
