@@ -57,6 +57,8 @@ describe('termsInSentences', () => {
   });
   it('refuses terms that only stand in a title', () => {
     expect(termsInSentences('Drache, Regenschirm, Kuchen. Heute war ich beim Zahnarzt und hatte keine Angst.', terms)).toBe(false);
+    expect(termsInSentences('Titel: Der Drache mit dem Regenschirm auf dem Kuchen. Heute war ich beim Zahnarzt.', terms)).toBe(false);
+    expect(termsInSentences('Der Drache sitzt mit dem Regenschirm auf dem Kuchen. Alle lachen.', terms)).toBe(true);
   });
   it('counts one term in a short cry inside the story, not a list of cries', () => {
     const cry = 'Noah hat gegen eine Wand gedrückt und die ist aufgegangen. Ein Geheimgang! Wir haben die Taschenlampe angemacht.';
