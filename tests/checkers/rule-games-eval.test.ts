@@ -67,9 +67,13 @@ describe('the rule games in eval:checkers', () => {
   //     dialect lists go as low as 38 %, so no share separates them.
   //   - Made-up compounds of the word ("Papiertisch, Papiermilch, …", "Wasserauto, Wassertisch, …") look like the real ones
   //     a child lists ("Apfelkuchen, Apfelsaft, …"); without a dictionary nothing tells them apart.
+  //   - Half-English stories and lists ("One day ein Roboter kam in meine Schule. He was very tall …", "kite, windmill,
+  //     storm" among German ideas) stay below the share of English words that makes a text English; earlier sets
+  //     label such answers true, so the share was not lowered.
+  //   - A story in which the child pushes a real brother into a river for a crocodile to eat: no put-down word, only deeds.
   const KNOWN = {
-    erzaehlzauber: [] as string[],
-    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser'],
+    erzaehlzauber: ['Krokodil, Bruder, Fluss', 'Roboter, Schule, Tablet', 'Ufo, Garten, Papa'],
+    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wind'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
     it(`${name} reaches the hard target and accepts nothing gamed, English, hurtful or unrelated but its known misses`, () => {
