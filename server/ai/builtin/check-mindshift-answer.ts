@@ -3,7 +3,7 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { clauses, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import { clauseOf, clauses, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
 import { findHostility, sentBack, type HostilityKind } from './check-rewrite.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
@@ -733,11 +733,10 @@ const COPY = wordSet('schreib', 'schreibe', 'schreibst', 'schreiben');
  * the school play are no such plan; "mein Bruder hat geschummelt" is blame.
  */
 function plansToCheat(lex: Lexicon, tokens: readonly Token[]): boolean {
-  return tokens.some((t) => {
-    const clause = tokens.filter((u) => u.clause === t.clause);
+  return clauses(tokens).some((clause) => {
     if (clause.some((u) => tokenIn(lex.negations, u)) || !clause.some((u) => isOneOf(u, DOER))) return false;
-    if (CHEAT.test(t.norm)) return true;
-    return isOneOf(t, COPY) && isWord(clause.at(-1), 'ab') && clause.some((u) => isWord(u, 'bei', 'von'));
+    if (clause.some((t) => CHEAT.test(t.norm))) return true;
+    return clause.some((t) => isOneOf(t, COPY)) && isWord(clause.at(-1), 'ab') && clause.some((u) => isWord(u, 'bei', 'von'));
   });
 }
 
@@ -894,12 +893,12 @@ function topicVerbs(topic: readonly string[]): ReadonlySet<string> {
  */
 function deedOfTheTopic(lex: Lexicon, tokens: readonly Token[], verbs: ReadonlySet<string>): Token | null {
   if (verbs.size === 0) return null;
-  for (const t of tokens) {
-    if (!isOneOf(t, DOER)) continue;
-    const clause = tokens.filter((u) => u.clause === t.clause);
+  for (const clause of clauses(tokens)) {
+    const doer = clause.find((t) => isOneOf(t, DOER));
+    if (!doer) continue;
     if (clause.some((u) => tokenIn(lex.negations, u) || isWord(u, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob'))) continue;
     // "ich freue mich" is a feeling, no deed.
-    if (clause.some((u) => u !== t && !tokenIn(lex.feelings, u) && [...u.stems].some((k) => verbs.has(k)))) return t;
+    if (clause.some((u) => u !== doer && !tokenIn(lex.feelings, u) && [...u.stems].some((k) => verbs.has(k)))) return doer;
   }
   return null;
 }
@@ -1108,7 +1107,7 @@ export function checkMindshiftAnswer(
   const ownOrDenied = saidAboutSelfOrDenied(lex, pos);
   // "wenn Lea nicht immer schummeln würde, wär ich vorne": the "nicht" of a wish says she does.
   const wishedAway = (m: Match) => {
-    const clause = pos.filter((t) => t.clause === m.tokens[0]!.clause);
+    const clause = clauseOf(pos, m.tokens[0]!);
     const before = clause.filter((t) => t.index < m.start);
     return (
       isWord(clause[0], 'wenn') &&
