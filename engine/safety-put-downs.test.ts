@@ -277,6 +277,12 @@ describe('put-downs a child names in a story or a list', () => {
     allowed('Unsere Mathelehrerin hat einen Drachen. Er ist traurig, weil er so groß und grün ist.');
     refused('Unsere Lehrerin ist ja sooo nett. Eigentlich gehört sie in den Zirkus als Clown.');
     refused('Jonas ist so hässlich da weint sogar der Spiegel');
+    refused('Auf der Klassenfahrt saß der dicke Kevin im Bus neben mir.');
+    allowed('Der dicke Bär schläft in seiner Höhle.');
+    refused(
+      'Da wohnte der böse Paul. Paul aus meiner Klasse, das passiert dir auch, wenn du mir nochmal den Ball wegnimmst, pass bloß auf!',
+    );
+    allowed('Pass bloß auf, sagte die Hexe zu Hänsel.');
     allowed('Der Wald ist so dunkel, da sieht man nichts.');
     allowed('Paul gehört in den Zirkus, er ist ein toller Jongleur.');
     allowed('Der Tiger war traurig. Er gehört in den Zoo, sagte der Wärter.');

@@ -824,6 +824,9 @@ const BLAMING = new Set(['schuld', 'gemein', 'fies']);
 const SPOKEN_TO = new Set(['bist', 'biste', 'seid']);
 const STAYS = new Set(['bleibst', 'bleibt', 'bleiben', 'bleib']);
 
+/** "der dicke Kevin": a body word before a name makes a nickname of it. */
+const FAT = new Set(['dicke', 'dicken', 'fette', 'fetten']);
+
 /** A put-down adjective as it stands before a name: "fette", "doofen". */
 function putDownAdjective(w: Words, word: string): boolean {
   return w.adjectives.has(word) || w.adjectives.has(word.replace(/(e|en|er|em)$/, ''));
@@ -844,6 +847,9 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && IS.has(t) && BLAMING.has(tokens[INTENSIFIERS.has(tokens[k + 1] ?? '') ? k + 2 : k + 1] ?? '')) return true;
     // "Leon ist an allem schuld": the fault for everything.
     if (classmate && IS.has(t) && tokens[k + 1] === 'an' && tokens[k + 2] === 'allem' && tokens[k + 3] === 'schuld') return true;
+    // "Paul aus meiner Klasse, das passiert dir auch …, pass bloß auf": a story turned into a threat.
+    if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
+    if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {
@@ -852,7 +858,12 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
       if (threatAt(w, tokens, k)) return true;
     } else if (w.contemptNouns.has(t) && contemptPair(w, tokens, k)) return true;
     // "der fette Lukas", "die doofe Lena": a child called by a put-down and its name.
-    else if (ARTICLE.has(t) && putDownAdjective(w, tokens[k + 1] ?? '') && w.names.has(tokens[k + 2] ?? '')) return true;
+    else if (
+      ARTICLE.has(t) &&
+      (putDownAdjective(w, tokens[k + 1] ?? '') || FAT.has(tokens[k + 1] ?? '')) &&
+      w.names.has(tokens[k + 2] ?? '')
+    )
+      return true;
   }
   return false;
 }

@@ -550,6 +550,22 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'ich find raus wer das war und dann gibts morgen in der schule ärger 👊',
     });
     expect(fist).toEqual({ isValid: false, feedback: expect.stringContaining('Die Faust') });
+    const leg = checkMindshiftAnswer(lex, {
+      scenario: 'Du bist nicht in die Schulmannschaft gekommen.',
+      negativeThought: 'ich bin zu schlecht',
+      positiveThought: 'hoffentlich bricht sich einer das bein dann komm ich doch noch rein',
+    });
+    expect(leg.feedback).toContain('wehtun');
+    const pulli = { scenario: 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.', negativeThought: 'ich seh doof aus' };
+    expect(
+      checkMindshiftAnswer(lex, {
+        ...pulli,
+        positiveThought: 'mir gefällt mein pulli, und der soll erstmal in den spiegel gucken, mit seiner hässlichen frisur',
+      }).feedback,
+    ).toContain('Gemeines');
+    expect(
+      checkMindshiftAnswer(lex, { ...pulli, positiveThought: 'Mir gefällt mein Pulli, und seine Meinung ist nur seine Meinung.' }).isValid,
+    ).toBe(true);
     const board = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
     const wished = checkMindshiftAnswer(lex, {
       scenario: board,

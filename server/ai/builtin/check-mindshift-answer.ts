@@ -53,6 +53,8 @@ const SOMEONE = wordSet(
   'dein',
   'deine',
   'deinen',
+  'sich',
+  'einer',
 );
 
 const CONTRAST = ['aber', 'doch', 'trotzdem', 'jedoch', 'dennoch', 'sondern'];
@@ -84,6 +86,16 @@ const IS = wordSet('ist', 'sind', 'war', 'waren');
 const OTHERS = wordSet('die', 'der', 'er', 'sie');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
+const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
+const SHAMING_WORDS = /^(haesslich|haessliche[nmrs]?|haessl)$/;
+
+function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
+  return t !== undefined && ((tokenIn(lex.insults, t) && !isLookalikeToken(t)) || tokenIn(lex.judgements, t));
+}
+
+function isShamingWord(t: Token | undefined): boolean {
+  return t !== undefined && SHAMING_WORDS.test(t.norm);
+}
 
 /**
  * "Der Lehrer hat eh keine Ahnung und ist gemein", "Die sind halt egoistisch": a person of the
@@ -92,6 +104,8 @@ const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa
  */
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   return tokens.some((t) => {
+    // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
+    if (isOneOf(t, HIS_OR_HERS) && (insultOrJudgement(lex, tokens[t.index + 1]) || isShamingWord(tokens[t.index + 1]))) return true;
     const person = tokens[t.index + 1];
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.

@@ -738,6 +738,12 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
       ).isImproved,
     ).toBe(true);
     expect(check('Ich finde dich voll peinlich, lösch das bitte.', "Lösch das Video sofort, sonst gibt's Ärger!").isImproved).toBe(false);
+    expect(
+      check(
+        'Upps, mein Saft ist umgekippt. Kannst du mir bitte das Küchentuch geben, du Tollpatsch?',
+        'Du Tollpatsch, jetzt ist mein Saft umgekippt!',
+      ).isImproved,
+    ).toBe(false);
     const friends = 'Du hast doch eh keine Freunde.';
     expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
     expect(
