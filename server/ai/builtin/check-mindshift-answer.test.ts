@@ -585,6 +585,12 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       positiveThought: 'ich bin nicht dumm, die lehrerin erklärt einfach voll schlecht, darum hab ich ne 4',
     });
     expect(teacher.feedback).toContain('die Schuld');
+    const toItself = checkMindshiftAnswer(lex, {
+      scenario: 'Du hast beim Diktat viele Fehler gemacht.',
+      negativeThought: 'ich kann das nicht',
+      positiveThought: 'Du hast halt zu wenig geübt. Morgen übst du mehr, dann klappt es.',
+    });
+    expect(toItself.isValid).toBe(true);
     const test = 'Du hast vergessen, für den Test zu lernen.';
     const copy = checkMindshiftAnswer(lex, {
       scenario: test,

@@ -1129,7 +1129,8 @@ export function checkMindshiftAnswer(
       !before.some((t) => tokenIn(lex['self-words'], t))
     );
   };
-  const blame = findMatches(lex.accusations, pos).find((m) => !ownOrDenied(m) || wishedAway(m));
+  // "Du hast halt zu wenig geübt": in a thought, "du" is the child talking to itself.
+  const blame = findMatches(lex.accusations, pos).find((m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du')));
   if (blame) {
     return {
       isValid: false,

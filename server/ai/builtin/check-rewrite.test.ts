@@ -744,6 +744,21 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
         'Du Tollpatsch, jetzt ist mein Saft umgekippt!',
       ).isImproved,
     ).toBe(false);
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    expect(check('Macht nix dass wir verloren haben, auch wenn du halt das Tor reingelassen hast 🙂', lost).feedback).toContain('Schuld');
+    expect(
+      check('Schade dass wir verloren haben aber du hast halt den letzten Ball voll verschossen, nächstes mal passt du besser auf ok', lost)
+        .feedback,
+    ).toContain('Schuld');
+    expect(
+      check(
+        'Komm wir suchen Flocke zusammen. Aber nächstes mal machst du den Käfig zu, das hast du ja wieder vergessen',
+        'Du bist schuld, dass der Hamster weggelaufen ist!',
+      ).isImproved,
+    ).toBe(false);
+    expect(
+      check('Wenn du halt Zeit hast, können wir ja nachher reden?', 'Du bist so doof, mit dir rede ich kein Wort mehr.').isImproved,
+    ).toBe(true);
     const friends = 'Du hast doch eh keine Freunde.';
     expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
     expect(
