@@ -759,6 +759,11 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(
       check('Wenn du halt Zeit hast, können wir ja nachher reden?', 'Du bist so doof, mit dir rede ich kein Wort mehr.').isImproved,
     ).toBe(true);
+    expect(check('Geh weg bitte, hier sitzen wir.', 'Geh weg, das ist unser Tisch!').isImproved).toBe(false);
+    expect(check('Halt dich bitte raus.', 'Halt dich raus, das geht dich nichts an!').isImproved).toBe(false);
+    expect(
+      check('Kannst du bitte ein Stück rutschen? Dann passen wir alle an den Tisch.', 'Geh weg, das ist unser Tisch!').isImproved,
+    ).toBe(true);
     const friends = 'Du hast doch eh keine Freunde.';
     expect(check('Bitte sei nicht traurig, dass dich keiner mag, danke.', friends).isImproved).toBe(false);
     expect(

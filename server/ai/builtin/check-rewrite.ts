@@ -631,6 +631,15 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
   return out;
 }
 
+/** Sending the other away, which no "bitte" makes kind: "Geh weg bitte, hier sitzen wir", "Halt dich bitte raus". */
+const SENDING_AWAY: ReadonlySet<string> = new Set([
+  'geh weg',
+  'geht weg',
+  'geh woanders hin',
+  'halt dich ... raus',
+  'haltet euch ... raus',
+]);
+
 /** "Ich wär echt super froh, wenn …": "echt super" right before a feeling only makes it stronger. */
 function intensifiesFeeling(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
   const next = tokens[m.end + 1];
@@ -745,7 +754,10 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   add(
     'blunt-command',
     findMatches(lex['blunt-commands'], tokens).filter(
-      (m) => !hasSubjectBefore(tokens, m) && !softened(facts, tokens, m) && !negationBefore(lex, tokens, m.start, 1),
+      (m) =>
+        !hasSubjectBefore(tokens, m) &&
+        (!softened(facts, tokens, m) || SENDING_AWAY.has(m.entry)) &&
+        !negationBefore(lex, tokens, m.start, 1),
     ),
   );
   add(
