@@ -146,7 +146,10 @@ function exclaimed(text: string): string[][] {
   return cries;
 }
 
-/** Words that join terms into a title or a list ("Der Löwe, das Krokodil und der Dschungel", "Die Fee am Wasserfall mit der Lupe"). */
+/**
+ * Words that join terms into a title or a list: "Der Löwe, das Krokodil und der Dschungel",
+ * "Die Fee am Wasserfall mit der Lupe".
+ */
 const joining = setOf(
   'der die das den dem des ein eine einen einem einer und oder mit in im am an auf vom von zum zur bei titel überschrift',
 );

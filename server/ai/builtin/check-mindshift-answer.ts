@@ -3,7 +3,19 @@
  * situation and turns it into a helpful one. Also home of the polarity
  * scoring (with negation flips) that the mindset summary checker reuses.
  */
-import { clauseOf, clauses, isOneOf, isWord, looksLikeLanguage, quote, tokenize, wordSet, words, type Token } from './german-text.ts';
+import {
+  clauseOf,
+  clauses,
+  isOneOf,
+  isWord,
+  looksLikeLanguage,
+  perGroup,
+  quote,
+  tokenize,
+  wordSet,
+  words,
+  type Token,
+} from './german-text.ts';
 import { findHostility, sentBack, type HostilityKind } from './check-rewrite.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
@@ -87,14 +99,9 @@ const OTHERS = wordSet('die', 'der', 'er', 'sie');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
 const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
-const SHAMING_WORDS = /^(haesslich|haessliche[nmrs]?|haessl)$/;
 
 function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
   return t !== undefined && ((tokenIn(lex.insults, t) && !isLookalikeToken(t)) || tokenIn(lex.judgements, t));
-}
-
-function isShamingWord(t: Token | undefined): boolean {
-  return t !== undefined && SHAMING_WORDS.test(t.norm);
 }
 
 /**
@@ -105,7 +112,7 @@ function isShamingWord(t: Token | undefined): boolean {
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   return tokens.some((t) => {
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
-    if (isOneOf(t, HIS_OR_HERS) && (insultOrJudgement(lex, tokens[t.index + 1]) || isShamingWord(tokens[t.index + 1]))) return true;
+    if (isOneOf(t, HIS_OR_HERS) && insultOrJudgement(lex, tokens[t.index + 1])) return true;
     const person = tokens[t.index + 1];
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
@@ -1120,13 +1127,13 @@ export function checkMindshiftAnswer(
   // geschummelt" is the child's own, "er hat nicht geschummelt" blames nobody.
   const ownOrDenied = saidAboutSelfOrDenied(lex, pos);
   // "wenn Lea nicht immer schummeln würde, wär ich vorne": the "nicht" of a wish says she does.
+  const firstSelf = perGroup((clause) => clause.find((t) => tokenIn(lex['self-words'], t))?.index ?? Infinity);
   const wishedAway = (m: Match) => {
     const clause = clauseOf(pos, m.tokens[0]!);
-    const before = clause.filter((t) => t.index < m.start);
     return (
       isWord(clause[0], 'wenn') &&
       pos.slice(m.end + 1, m.end + 3).some((t) => isWord(t, 'wuerde', 'wuerden', 'wuerd')) &&
-      !before.some((t) => tokenIn(lex['self-words'], t))
+      firstSelf(clause) > m.start
     );
   };
   // "Du hast halt zu wenig geübt": in a thought, "du" is the child talking to itself.

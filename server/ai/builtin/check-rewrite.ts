@@ -1148,7 +1148,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
 }
 
 const REFUSERS = wordSet('ich', 'wir', 'keiner', 'niemand');
-const MODALS = wordSet('will', 'wollen', 'möchte', 'mag', 'kann', 'darf', 'soll', 'muss', 'werde', 'lasse', 'lass');
+const MODALS = wordSet('will', 'wollen', 'moechte', 'mag', 'kann', 'darf', 'soll', 'muss', 'werde', 'lasse', 'lass');
 const TO_YOU = wordSet('dir', 'dich', 'du');
 const SMALL_WORDS = wordSet('mit', 'im', 'in', 'so', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen');
 

@@ -16,7 +16,7 @@
  *     example) is not the child's own explanation.
  * Every rule is one pass over the words.
  */
-import { clauseOf, isOneOf, isWord, tokenize, wordSet, type Token } from './german-text.ts';
+import { clauseOf, isOneOf, isWord, perGroup, tokenize, wordSet, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { scorePolarity, type Scored } from './check-mindshift-answer.ts';
 import { copiedStretches, type TaskRuns } from './task-copy.ts';
@@ -324,8 +324,9 @@ const UNCHANGING = new Set(['nicht ändern', 'nicht verändern', 'nicht verände
 const CAN = wordSet('kann', 'kannst', 'koennen', 'koenne', 'konnte');
 
 /** "…, dass man das nicht ändern kann": the clause of the idea says it cannot be done ("nichts verändert" does not). */
+const saysCannot = perGroup((clause) => clause.some((t) => isOneOf(t, CAN)));
 function cannotIn(tokens: readonly Token[], s: Scored): boolean {
-  return clauseOf(tokens, s.match.tokens[0]!).some((t) => isOneOf(t, CAN));
+  return saysCannot(clauseOf(tokens, s.match.tokens[0]!));
 }
 
 /** "dass du das nicht kannst": the verb last, in the belief's own clause. */

@@ -104,8 +104,9 @@ const MINE = ['meine', 'unsere'];
 
 /**
  * "das ist ja eigentlich ihre Schuld und nicht meine", "nicht meine schuld sondern die von meinen
- * eltern", "mein Bruder ist schuld": the child gives the fault for its own mindset to someone else. A described or quoted
- * thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld") explains the mindset.
+ * eltern", "mein Bruder ist schuld": the child gives the fault for its own mindset to someone
+ * else. A described or quoted thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld")
+ * explains the mindset.
  */
 export function blamesOthers(text: string): boolean {
   return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => {
