@@ -44,11 +44,15 @@ describe('development outbox', () => {
     });
     await post(t, '/auth/signup', { email: 'seite@example.org', password: 'Tasse-Wolke-Fahrrad', parentConsent: true });
 
-    const res = await t.app.request('/dev/outbox', {}, fromThisMachine);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    const html = await res.text();
-    expect(html).toContain('Bitte bestätigen Sie die Anmeldung bei Ferdy');
+    // The signup mail goes out in the background: wait until the page lists it.
+    const html = await vi.waitFor(async () => {
+      const res = await t.app.request('/dev/outbox', {}, fromThisMachine);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = await res.text();
+      expect(page).toContain('Bitte bestätigen Sie die Anmeldung bei Ferdy');
+      return page;
+    });
     expect(html).toContain('seite@example.org');
     expect(html).toContain('02.03.2026');
     expect(html).toMatch(/<a href="http:\/\/localhost\/auth\?verify=[a-z2-7.]+">/);
