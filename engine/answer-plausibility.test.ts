@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countWordIdeas, fitsWord, ideasAboutWord, isEnglish, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import {
+  countWordIdeas,
+  englishPhrases,
+  fitsWord,
+  ideasAboutWord,
+  isEnglish,
+  isMashed,
+  tellsStory,
+  termsInSentences,
+} from './answer-plausibility.ts';
 
 const story =
   'Eines Tages fand der kleine Drache einen alten Regenschirm im Wald. Er nahm ihn mit nach Hause. Dort backte seine Oma gerade einen Kuchen, und sie lachten viel.';
@@ -28,6 +37,39 @@ describe('isEnglish', () => {
   });
   it('keeps German words that look English alone: Boot, Frühling, Schmetterling', () => {
     expect(isEnglish(['Segelboot', 'Ruderboot', 'Frühling', 'Schmetterling', 'Boot', 'Moos', 'doof'].join('\n'))).toBe(false);
+  });
+});
+
+describe('englishPhrases', () => {
+  it('finds three English words close together inside a German answer', () => {
+    expect(englishPhrases('Ich bin sauer, please ask me first bevor du mein Tablet nimmst')).toEqual(['please ask me first']);
+    expect(englishPhrases('egal, the monkeys are cool too, ich schau die affen an')).toEqual(['the monkeys are cool too']);
+    expect(englishPhrases('Ich bin traurig, wenn du meine Sachen nimmst, you are so mean')).toEqual(['you are so mean']);
+  });
+  it('leaves loanwords, Bavarian, Kölsch and keyboard mash German', () => {
+    expect(englishPhrases('Sorry, kein Problem, okay? Das war echt cool und nice')).toEqual([]);
+    expect(englishPhrases('ich such den bug im code und frag im kurs nach, dann läufts bald')).toEqual([]);
+    expect(englishPhrases('I bin traurig, wenn i vo mein Tog dazähl und du schaust nur aufs Handy. I dad ma wünschn')).toEqual([]);
+    expect(englishPhrases('Do bes ene Doof, jangk fott us mingem Sandkaste')).toEqual([]);
+    expect(englishPhrases('wow super begriffe ferdy, echt voll kreativ')).toEqual([]);
+    expect(englishPhrases('asd asd asd qwe qwe qwe fgh fgh fgh')).toEqual([]);
+  });
+  it('leaves words quoted in quotation marks or after a colon to the one who said them', () => {
+    expect(englishPhrases('Wenn etwas nicht klappt, sagt man: I give up. Beim Growth Mindset übt man weiter.')).toEqual([]);
+    expect(englishPhrases('Emily hat gerufen: „Hi! I missed you so much!“ Dann sind wir Eis essen gegangen.')).toEqual([]);
+  });
+});
+
+describe('isEnglish with English runs', () => {
+  it('takes a story told in English in two places for English, one English cry in a German story for German', () => {
+    expect(
+      isEnglish(
+        'One day ein Roboter kam in meine Schule. Our teacher said: Das ist Robbi. Robbi hat alle Hausaufgaben gemacht. Then he played with us in der Pause.',
+      ),
+    ).toBe(true);
+    expect(
+      isEnglish('Im Finale stand es eins zu eins und dann kam Elfmeterschießen. I scored the last one! Wir haben den Pokal gewonnen.'),
+    ).toBe(false);
   });
 });
 

@@ -39,6 +39,9 @@ const englishShape = /th|wh|gh|(^|[^c])sh|^.{2,}[^lrg]ing$|[^aeiouy]y$|ou|ea|aw$
 export function isEnglish(text: string): boolean {
   const whole = englishWordsIn(text);
   if (mostlyEnglish(whole)) return true;
+  // "One day ein Roboter kam in meine Schule. He was very tall …": English told in two places. One
+  // English cry in a German story ("I scored the last one!") is the story's.
+  if (englishPhrases(text).length >= 2) return true;
   // Two words in five in English sentences need one word in five English at least.
   if (whole.english * 5 < whole.all) return false;
   // "Mein Hund spielt im Garten. Then he jumped over the fence …": a story that goes on in
@@ -53,6 +56,60 @@ export function isEnglish(text: string): boolean {
   }
   return sentences.length > 2 && inEnglish * 5 >= all * 2;
 }
+
+/**
+ * Runs of English inside a German answer: three English words close together ("please ask me
+ * first", "the monkeys are cool too", "you are so mean"). A word both languages share or neither
+ * list knows ("so", "was", "Tablet") may stand between two of them, not two such words; "I" counts
+ * before an English word (Bavarian "i bin" is German). A loanword or two ("sorry", "cool", "Party
+ * ever") is German, and so are words quoted in quotation marks or after a colon ("sagt man: I
+ * give up"). Returns the runs.
+ */
+export function englishPhrases(text: string): string[] {
+  const runs: string[] = [];
+  for (const part of text.replace(/[„“”"»«‚‘’][^„“”"»«‚‘’]*[„“”"»«‚‘’]|:[^.!?\n]*/gu, '\n').split('\n')) {
+    const ws = part.match(/[\p{L}']+/gu) ?? [];
+    let start = -1;
+    let count = 0;
+    let gap = 0;
+    for (let k = 0; k <= ws.length; k++) {
+      const kind = k < ws.length ? wordKind(ws[k]!, ws[k + 1]) : 'german';
+      if (kind === 'english') {
+        if (start < 0) start = k;
+        count++;
+        gap = 0;
+      } else if (start >= 0 && (kind === 'german' || ++gap > 1)) {
+        if (count >= 3) runs.push(ws.slice(start, kind === 'german' ? k - gap : k - 1).join(' '));
+        start = -1;
+        count = 0;
+        gap = 0;
+      }
+    }
+  }
+  return runs;
+}
+
+/** Words both languages write alike: they neither make a run English nor break it. */
+const shared = setOf(
+  'so in was will an am also man hand bald rest fast hat war wind sorry okay ok problem cool nice handy fixed growth mindset do us to he good find dad',
+);
+
+function wordKind(raw: string, next: string | undefined): 'english' | 'german' | 'shared' {
+  const w = fold(raw).replace(/'/g, '');
+  if (w === 'i') return next !== undefined && wordKind(next, undefined) === 'english' ? 'english' : 'german';
+  if (shared.has(w)) return 'shared';
+  if (w.length < 2 || german.has(w) || germanShape.test(w)) return 'german';
+  if (english.has(w) || english.has(w.replace(/s$/, '')) || spoken.has(w)) return 'english';
+  // "fgh" is a keyboard mash, not English.
+  if (englishShape.test(w) && /[aeiouy]/.test(w)) return 'english';
+  // A word neither list knows ("Tablet", "monkeys") may be either.
+  return 'shared';
+}
+
+/** English words children mix into a sentence, beyond the frequent ones of a story. */
+const spoken = setOf(
+  'ask asked born late later fix broken share sharing caring practice perfect try mean nobody hate stupid ugly dumb loser shut cute pet quiet bit talk myself yourself alone private worry worried opinion decide read message messages listen lonely secret secrets keep train training win lose lost slide wanna gonna lets let sing please right now maybe next',
+);
 
 function mostlyEnglish({ english, all }: { english: number; all: number }): boolean {
   return english >= 3 && english * 2 >= all;

@@ -10,6 +10,7 @@ import { checkMindsetContent } from './check-mindset-content.ts';
 import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
 import { checkRewrite } from './check-rewrite.ts';
 import { answerTexts, notYet } from '../checker-answers.ts';
+import { englishPhrases } from '../../../engine/answer-plausibility.ts';
 import { isEnglish, writeInGermanMessage } from './english.ts';
 import type { Lexicon } from './lexicon.ts';
 import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.ts';
@@ -52,7 +53,9 @@ const GIVEN = new Set(['original', 'scenario']);
 
 /** Runs the named checker on an input already checked against its schema; an English answer is asked for in German. */
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
-  if (isEnglish(answerTexts(checker, input as never).join(' '))) return notYet(checker, writeInGermanMessage);
+  const answer = answerTexts(checker, input as never).join(' ');
+  // Ferdy cannot read English: a sentence or a run of English words in it is never praised ("…, you are so mean").
+  if (isEnglish(answer) || englishPhrases(answer).length > 0) return notYet(checker, writeInGermanMessage);
   const output = checkers[checker](input as never);
   return {
     ...output,

@@ -33,3 +33,24 @@ describe('isEnglish with everyday words', () => {
     expect(isEnglish('he trains more than me. i will practice and ask him for tips')).toBe(true);
   });
 });
+
+describe('English inside a German answer at a checker', () => {
+  const run = (checker: 'check-ichbotschaft' | 'check-rewrite', original: string, rewrite: string) =>
+    runBuiltinChecker(builtinCheckers(loadLexicon()), checker, { original, rewrite });
+  it('is never praised: Ferdy cannot read "you are so mean" or "please ask me first"', () => {
+    expect(
+      run('check-ichbotschaft', 'Immer nimmst du meine Sachen!', 'Ich bin traurig, wenn du meine Sachen nimmst, you are so mean'),
+    ).toEqual({
+      isIMessage: false,
+      feedback: 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.',
+    });
+    expect(
+      run('check-ichbotschaft', 'Ständig nimmst du mein Tablet!', 'Ich bin sauer, please ask me first bevor du mein Tablet nimmst')
+        .feedback,
+    ).toBe('Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.');
+  });
+  it('leaves a German answer with a loanword to the checker', () => {
+    const out = run('check-rewrite', 'Du bist so blöd!', 'Sorry, das war nicht cool von mir. Kannst du mir bitte helfen?');
+    expect(out.feedback).not.toContain('Deutsch');
+  });
+});
