@@ -513,6 +513,25 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'mehl']).isValid).toBe(false);
   });
 
+  it('hears praise said first and on its own about a mishap ("Toll, …") as mocking, not "Super, dass …" or "Super!"', () => {
+    const last = { scenario: 'Du bist beim Schwimmwettkampf Letzte geworden.', negativeThought: 'ich bin die schlechteste' };
+    expect(
+      checkMindshiftAnswer(lex, { ...last, positiveThought: 'Toll, wenigstens bin ich bei irgendwas die Erste – von hinten.' }),
+    ).toEqual({
+      isValid: false,
+      feedback: '„Toll“ klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.',
+    });
+    expect(checkMindshiftAnswer(lex, { ...last, positiveThought: 'Super, dann darf ich ja nochmal, juhu' }).isValid).toBe(false);
+    expect(checkMindshiftAnswer(lex, { ...last, positiveThought: 'Super! Ich übe weiter, dann werde ich schneller.' }).isValid).toBe(true);
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: 'Im Zoo wolltest du unbedingt die Löwen sehen. Aber die schlafen heute in ihrem Haus.',
+        negativeThought: 'der ausflug ist doof',
+        positiveThought: 'Super, dass es hier noch so viele andere Tiere gibt. Die Löwen sehe ich vielleicht am Nachmittag.',
+      }).isValid,
+    ).toBe(true);
+  });
+
   it('hears "…, als ob." at the end of a hope as mocking, and refuses a plan to hurt someone', () => {
     const asIf = checkMindshiftAnswer(lex, {
       scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',

@@ -162,6 +162,19 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
       text: said.map((u) => u.raw).join(' '),
     };
   }
+  // "Toll, eine Siegerurkunde …", "Super, wieder eine Fünf …": praise said first, on its own, about a
+  // mishap. "Super, dass es hier noch andere Tiere gibt" praises something else.
+  const [first, second] = tokens;
+  if (
+    first &&
+    second &&
+    (isOneOf(first, PRAISE) || isWord(first, 'wow')) &&
+    second.clause !== first.clause &&
+    second.sentence === first.sentence &&
+    !isWord(second, 'dass', 'wie')
+  ) {
+    return { list: 'sarcasm', entry: first.norm, tokens: [first], start: 0, end: 0, text: first.raw };
+  }
   for (const t of tokens) {
     if (!isWord(t, 'gelaufen') || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
     const clause = tokens.filter((u) => u.clause === t.clause);
