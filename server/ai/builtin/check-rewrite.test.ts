@@ -697,6 +697,18 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toBe(true);
   });
 
+  it('hears an offer to do it with the other, or a turn given to the other, as friendly; not "ohne dich" or "nicht mit dir"', () => {
+    const dropped = 'Du bist so ungeschickt, bei dir fällt ja alles runter!';
+    expect(check('ups ist runtergefallen, warte ich heb das mit dir auf', dropped).isImproved).toBe(true);
+    const mine = 'Das ist meins, Finger weg!';
+    expect(
+      check('Das ist mein Kuscheltier, der Bär. Wenn du ihn halten willst frag mich einfach, dann darfst du ihn kurz haben', mine)
+        .isImproved,
+    ).toBe(true);
+    expect(check('Das ist mein Kuscheltier, der Bär. Ich spiel damit ohne dich.', mine).isImproved).toBe(false);
+    expect(check('Das ist mein Kuscheltier, ich spiel nicht mit dir.', mine).isImproved).toBe(false);
+  });
+
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
     const lost = 'Du Trottel, wegen dir haben wir verloren!';
     expect(

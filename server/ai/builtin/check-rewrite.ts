@@ -1059,6 +1059,23 @@ export function turnsToTheOther(lex: Lexicon, tokens: readonly Token[], question
   });
 }
 
+const OWN = wordSet('ich', 'i', 'wir', 'mia');
+const WITHOUT = wordSet('ohne', 'weg');
+
+/**
+ * "warte, ich heb das mit dir auf", "ich hol dir einen Lappen", "dann darfst du ihn kurz haben":
+ * the child offers to do something with or for the other, or lets the other have a turn. A
+ * negation or "ohne" in the clause turns it away ("ich spiel nicht mit dir").
+ */
+function offersSomething(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return clauses(tokens).some((c) => {
+    if (c.some((t) => tokenIn(lex.negations, t) || isOneOf(t, WITHOUT))) return false;
+    const lets = c.some((t, k) => isWord(t, 'darfst') && (isWord(c[k - 1], 'du') || isWord(c[k + 1], 'du')));
+    const withYou = c.some((t, k) => (isWord(t, 'mit') && isWord(c[k + 1], 'dir')) || (isWord(t, 'für') && isWord(c[k + 1], 'dich')));
+    return lets || (withYou && c.some((t) => isOneOf(t, OWN)));
+  });
+}
+
 /**
  * "Ich mag Pizza am liebsten, du auch?": a thing named with its capital letter inside a sentence,
  * that the situation does not name, makes a question about something else.
@@ -1469,13 +1486,15 @@ export function checkRewrite(
   const questions = questionSentences(input.rewrite);
   const turnsToThem = turnsToTheOther(lex, tokens, questions);
   const quiet = keepsQuiet(lex, tokens);
+  const offers = offersSomething(lex, tokens);
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
     f.kind.length >= 2 ||
     kindPhrase ||
     caringQuestion ||
     turnsToThem ||
-    quiet;
+    quiet ||
+    offers;
   const anyFriendly = strongFriendly || f.kind.length > 0;
 
   if (!strongFriendly) {
