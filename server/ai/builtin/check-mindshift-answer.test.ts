@@ -532,6 +532,27 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     ).toBe(true);
   });
 
+  it('reads "X ist nicht peinlich" as denying "peinlich", and what a plan keeps away ("sonst lern ich nix") as no stuck thought', () => {
+    const giggled = {
+      scenario: 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.',
+      negativeThought: 'ich sag nie wieder was',
+    };
+    const thought = (positiveThought: string) => checkMindshiftAnswer(lex, { ...giggled, positiveThought }).isValid;
+    expect(thought('Fragen ist nicht peinlich. Ich hör nicht auf zu fragen, sonst lern ich ja nix.')).toBe(true);
+    expect(thought('Ich frag weiter, sonst lern ich ja nix.')).toBe(true);
+    expect(thought('Fragen ist peinlich, ich sag nix mehr.')).toBe(false);
+    expect(thought('Üben ist nicht toll, ich lass es.')).toBe(false);
+    expect(thought('Ich frag nicht mehr, sonst lachen die wieder.')).toBe(false);
+    // "Nachbarschaft" holds no insult.
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: 'Deine beste Freundin hat eine neue Freundin und hat weniger Zeit für dich.',
+        negativeThought: 'sie hat mich vergessen',
+        positiveThought: 'Vielleicht können wir ja zu dritt spielen. Und ich hab ja auch noch Jonas aus der Nachbarschaft.',
+      }).isValid,
+    ).toBe(true);
+  });
+
   it('hears "…, als ob." at the end of a hope as mocking, and refuses a plan to hurt someone', () => {
     const asIf = checkMindshiftAnswer(lex, {
       scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',

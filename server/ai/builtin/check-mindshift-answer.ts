@@ -232,8 +232,16 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
     if (isWord(t, 'dann', 'damit', 'sodass') && !(tokens[k + 1] && tokenIn(lex.negations, tokens[k + 1]!))) return false;
     // "opa gewinnt immer ich nie": "immer …, nie …" sets one against the other, it denies nothing.
     if (isWord(t, 'nie', 'niemals') && m.tokens.some((u) => isWord(u, 'immer', 'ständig', 'staendig', 'dauernd'))) return false;
-    if (freeNegation(lex, tokens, used, k, k, clause)) return true;
+    // "Fragen ist nicht peinlich": after "ist", the "nicht" belongs to the phrase right after it.
+    if (freeNegation(lex, tokens, used, k, k, clause)) return !(isOneOf(tokens[k - 1], IS) && used.has(k + 1));
   }
+  return false;
+}
+
+/** The match comes after "sonst" in its clause: "…, sonst lern ich ja nix". */
+function afterOtherwise(tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  for (let k = m.start - 1; k >= 0 && tokens[k]!.clause === clause; k--) if (isWord(tokens[k], 'sonst')) return true;
   return false;
 }
 
@@ -1033,6 +1041,8 @@ export function checkMindshiftAnswer(
       !(x.match.list === 'negative-thoughts' && isWord(x.match.tokens.at(-1), 'auf') && isWord(pos[x.match.end + 1], 'zu')) &&
       // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
       !(x.match.list === 'absolutes' && isOneOf(x.match.tokens[0], ROUTINE) && saidOfOneself(lex, pos, x.match)) &&
+      // "Ich frag nach, sonst lern ich ja nix": what the plan keeps away is no stuck thought.
+      !(x.sign === -1 && afterOtherwise(pos, x.match)) &&
       (x.match.list !== 'insults' || !isLookalike(x.match) || saidOfSelf(lex, pos, x.match, true) || givenToSomeone(lex, pos, x.match)) &&
       !(x.match.list === 'helpful-thoughts' && (noAskingForHelp(pos, x.match) || aloneTogether(pos, x.match))),
   );
