@@ -294,6 +294,23 @@ describe('put-downs a child names in a story or a list', () => {
 });
 
 describe('an animal named after a classmate', () => {
+  it('refuses a named child called a liar or a thief, a school class called rubbish and what girls or boys "cannot"', () => {
+    refused('Ben ist ein Lügner');
+    refused('Jonas ist so ein Angeber');
+    allowed('Max war ein Dieb, der nachts Kuchen stahl.');
+    allowed('Ben ist kein Lügner');
+    allowed('Der Fuchs ist ein Dieb.');
+    refused('die ganze 3a ist Müll');
+    refused('die 2b ist voll doof');
+    allowed('Die 4b ist unsere Partnerklasse.');
+    allowed('Die 3a ist heute im Zoo.');
+    refused('Mädchen können halt kein Fußball, das weiß jeder.');
+    refused('alle Jungs können nicht stillsitzen');
+    allowed('Mädchen können auch Fußball spielen');
+    allowed('Die Mädchen können nicht kommen, weil es regnet');
+    allowed('Wir Mädchen können nicht mehr warten');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

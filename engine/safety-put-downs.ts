@@ -1,5 +1,6 @@
 import { foldForSafety } from './safety-fold.ts';
 import {
+  accusingNouns,
   bodyComparisons,
   contemptAdjectives,
   contemptNouns,
@@ -38,6 +39,7 @@ type Words = {
   adjectivesOfAnyone: Set<string>;
   nouns: Set<string>;
   animals: Set<string>;
+  accusing: Set<string>;
   comparisons: Set<string>;
   bodies: Set<string>;
   shaming: Set<string>;
@@ -58,6 +60,7 @@ function vocab(): Words {
     adjectivesOfAnyone: fold(putDownAdjectivesOfAnyone),
     nouns: fold(putDownNouns),
     animals: fold(putDownAnimals),
+    accusing: fold(accusingNouns),
     comparisons: fold(putDownComparisons),
     bodies: fold(bodyComparisons),
     shaming: fold(shamingAdjectives),
@@ -521,12 +524,17 @@ const PETS = new Set([
 /** Whether the word at `j` stands for a person as a subject. */
 function personWord(w: Words, tokens: readonly string[], j: number): boolean {
   const t = tokens[j]!;
+  // "die ganze 3a ist Müll": a school class, its digit read as a letter ("ea"), is its children.
+  if (CLASS_CODE.test(t) && CLASS_BEFORE.has(tokens[j - 1] ?? '')) return true;
   if (!(w.names.has(t) || w.pronouns.has(t) || w.people.has(t))) return false;
   // "mein Hamster Max ist fett", "der Affe Emil": the name of an animal.
   if (w.names.has(t) && (PETS.has(tokens[j - 1] ?? '') || w.animals.has(tokens[j - 1] ?? ''))) return false;
   // "das Spiel von Lena", "kein Mensch".
   return !afterPreposition(tokens, j) && !NO_ONE.has(tokens[j - 1] ?? '');
 }
+
+const CLASS_CODE = /^([aeiost]|\d)[a-f]$/;
+const CLASS_BEFORE = new Set(['die', 'der', 'ganze', 'unsere', 'unserer', 'meine', 'meiner', 'eure']);
 
 /**
  * "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad", "meine Lehrerin": the
@@ -644,6 +652,8 @@ function putDownWord(w: Words, tokens: readonly string[], j: number, { subject, 
   if (w.adjectivesOfAnyone.has(t) || w.nouns.has(t)) return standsAlone(tokens, j);
   if (w.animals.has(t)) return animal && standsAlone(tokens, j);
   if (subject !== 'person') return false;
+  // "Ben ist ein Lügner"; "Max war ein Dieb" in a story is no put-down.
+  if (w.accusing.has(t)) return animal && standsAlone(tokens, j);
   if (w.adjectives.has(t)) return standsAlone(tokens, j);
   // "so dick" and "voll dick", but not "dick eingepackt".
   if (t === 'dick' && INTENSIFIERS.has(tokens[j - 1] ?? '')) return standsAlone(tokens, j);
@@ -824,6 +834,26 @@ const BLAMING = new Set(['schuld', 'gemein', 'fies']);
 const SPOKEN_TO = new Set(['bist', 'biste', 'seid']);
 const STAYS = new Set(['bleibst', 'bleibt', 'bleiben', 'bleib']);
 
+const CAN = new Set(['koennen', 'kann']);
+/** Girls or boys as a whole, without an article: "Mädchen können …", "alle Jungs können …". */
+const GENDER_GROUPS = new Set(['maedchen', 'jungs', 'jungen', 'maedels']);
+const GENERALLY = new Set(['halt', 'eben', 'eh', 'sowieso', 'einfach', 'alle', 'doch', 'ja', 'ueberhaupt', 'gar']);
+const NOTHING = new Set(['kein', 'keine', 'keinen', 'nicht', 'nix', 'nichts', 'nie']);
+
+/**
+ * "Mädchen können halt kein Fußball", "Jungs können eh nicht malen": what a child cannot do, said
+ * of all girls or all boys. "Die Mädchen können nicht kommen" is about some girls, and "Mädchen
+ * können auch Fußball spielen" denies nothing.
+ */
+function sexistGeneralisation(tokens: readonly string[], k: number): boolean {
+  const group = tokens[k - 1] ?? '';
+  const before = tokens[k - 2];
+  if (!GENDER_GROUPS.has(group) || (before !== undefined && before !== 'alle')) return false;
+  let j = k + 1;
+  while (j < tokens.length && j <= k + 3 && GENERALLY.has(tokens[j]!)) j++;
+  return NOTHING.has(tokens[j] ?? '');
+}
+
 /** "der dicke Kevin": a body word before a name makes a nickname of it. */
 const FAT = new Set(['dicke', 'dicken', 'fette', 'fetten']);
 
@@ -850,6 +880,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     // "Paul aus meiner Klasse, das passiert dir auch …, pass bloß auf": a story turned into a threat.
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
+    if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {

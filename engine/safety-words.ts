@@ -896,6 +896,30 @@ export const putDownNouns: readonly string[] = [
 ];
 
 /**
+ * Names for what a child is accused of: "Ben ist ein Lügner". Said of a named person in the
+ * present, or with scorn; "Max war ein Dieb" tells a story.
+ */
+export const accusingNouns: readonly string[] = [
+  'lügner',
+  'lügnerin',
+  'dieb',
+  'diebin',
+  'betrüger',
+  'betrügerin',
+  'schummler',
+  'schummlerin',
+  'verräter',
+  'verräterin',
+  'petze',
+  'angeber',
+  'angeberin',
+  'heulsuse',
+  'feigling',
+  'egoist',
+  'egoistin',
+];
+
+/**
  * Animals a person is called: "Ben ist ein Schwein". Of the past only with scorn ("Lena war so
  * eine Kuh"): "Beim Fasching war Ben ein Schwein" is a costume.
  */

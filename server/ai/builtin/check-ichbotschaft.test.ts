@@ -606,4 +606,25 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
         .isIMessage,
     ).toBe(true);
   });
+  it('hears "…, du Vordrängler" as a name given to the other; "Du Mama, …" and "du Lena" call someone by who they are', () => {
+    const pushing = 'Immer drängelst du dich vor!';
+    expect(checkIchBotschaft(lex, { original: pushing, rewrite: 'Ich ärgere mich, wenn du dich vordrängelst, du Vordrängler' })).toEqual({
+      isIMessage: false,
+      feedback:
+        'Mit „du Vordrängler“ gibst du dem anderen einen Namen. Das tut weh. Sag lieber, wie du dich fühlst und was du dir wünschst. Gut, dass du schon von dir sprichst.',
+    });
+    expect(
+      checkIchBotschaft(lex, {
+        original: 'Du hörst mir nie richtig zu, wenn ich von meinem Tag erzähle!',
+        rewrite:
+          'Du Mama, ich bin traurig, wenn ich von meinem Tag erzähle und du aufs Handy schaust. Ich wünsche mir, dass du mich anschaust.',
+      }).isIMessage,
+    ).toBe(true);
+    expect(
+      checkIchBotschaft(lex, {
+        original: pushing,
+        rewrite: 'Ich ärgere mich, wenn sich jemand vordrängelt. Ich wünsche mir, dass du dich hinten anstellst, du Lena.',
+      }).isIMessage,
+    ).toBe(true);
+  });
 });

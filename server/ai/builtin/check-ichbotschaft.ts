@@ -20,6 +20,8 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { foldForSafety } from '../../../engine/safety-fold.ts';
+import { firstNames, personNouns } from '../../../engine/safety-words.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import {
@@ -35,6 +37,25 @@ import {
   saidAboutMe,
   takenBack,
 } from './check-rewrite.ts';
+
+/** "Du Mama, …", "du Lena": calling someone by who they are. */
+const PEOPLE = new Set([...firstNames, ...personNouns].map(foldForSafety));
+
+/**
+ * "…, wenn du dich vordrängelst, du Vordrängler": a clause of "du" and one word calls the other a
+ * name. A kind word ("du Schatz") is no name, and "…, du auch?" asks.
+ */
+function calledAName(lex: Lexicon, tokens: readonly Token[]): string | null {
+  for (const clause of clauses(tokens)) {
+    const ws = words(clause);
+    if (ws.length !== 2 || !isWord(ws[0], 'du') || clause.length !== 2) continue;
+    const name = ws[1]!;
+    if (isStopWord(name.norm) || /(st|t)$/.test(name.norm) || tokenIn(lex['kind-words'], name) || tokenIn(lex.feelings, name)) continue;
+    if (tokenIn(lex['positive-words'], name) || PEOPLE.has(foldForSafety(name.raw))) continue;
+    return `${ws[0]!.raw} ${name.raw}`;
+  }
+  return null;
+}
 
 /** "du machst mich traurig" makes the other the subject; "dein Lachen tut mir weh" does not. */
 function startsWithYou(clause: readonly Token[]): boolean {
@@ -446,6 +467,13 @@ export function checkIchBotschaft(
     };
   }
   if (keptName(original, tokens)) return { isIMessage: false, feedback: keptNameMessage };
+  const called = calledAName(lex, tokens);
+  if (called) {
+    return {
+      isIMessage: false,
+      feedback: `Mit ${quote(called)} gibst du dem anderen einen Namen. Das tut weh. Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
+    };
+  }
   const back = takenBack(input.rewrite);
   if (back)
     return { isIMessage: false, feedback: `${quote(back)} am Ende klingt, als ob du dich lustig machst. Sag ehrlich, wie du dich fühlst.` };

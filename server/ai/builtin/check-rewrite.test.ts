@@ -709,6 +709,17 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Das ist mein Kuscheltier, ich spiel nicht mit dir.', mine).isImproved).toBe(false);
   });
 
+  it('hears "du hast ja den Käfig offen gelassen" as the fault given to the other; "du hast ja schon viel geschafft" as praise', () => {
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(check('Bitte hilf mir den Hamster suchen, du hast ja den Käfig offen gelassen.', hamster).feedback).toContain(
+      '„du hast ja den Käfig offen gelassen“ gibst du dem anderen noch die Schuld',
+    );
+    expect(check('Du hast ja schon ganz viel geschafft, super!').isImproved).toBe(true);
+    expect(
+      check('Oh du hast ja ganz viele Kuscheltiere! Welches magst du am liebsten?', 'Dein Zimmer ist ja total kindisch.').isImproved,
+    ).toBe(true);
+  });
+
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
     const lost = 'Du Trottel, wegen dir haben wir verloren!';
     expect(
