@@ -553,6 +553,23 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     ).toBe(true);
   });
 
+  it('takes a dialect stuck thought it cannot place as meant when two helpful ideas follow, not when one word does', () => {
+    const star = { scenario: 'Beim Basteln klebt dein Stern schief.', negativeThought: 'Der is hi.' };
+    expect(
+      checkMindshiftAnswer(lex, {
+        ...star,
+        positiveThought: "Der is a bissl schiaf, aber schee is er trotzdem. Nächstes Moi kleb i'n langsamer.",
+      }).isValid,
+    ).toBe(true);
+    expect(
+      checkMindshiftAnswer(lex, {
+        scenario: 'Du hast lange an einer Matheaufgabe gerechnet. Trotzdem ist das Ergebnis falsch.',
+        negativeThought: 'Negativer Gedanke',
+        positiveThought: 'Positiver Gedanke',
+      }).isValid,
+    ).toBe(false);
+  });
+
   it('hears "…, als ob." at the end of a hope as mocking, and refuses a plan to hurt someone', () => {
     const asIf = checkMindshiftAnswer(lex, {
       scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',

@@ -1085,7 +1085,11 @@ export function checkMindshiftAnswer(
   const ownHelpfulIdea =
     deed !== null ||
     helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match) || aboutWhatHappened(pos, h.match));
-  if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea)) {
+  // "Der is hi." → "… schee is er trotzdem. Nächstes Moi kleb i'n langsamer": a stuck thought in
+  // dialect Ferdy cannot place, before a second thought with two helpful ideas (or one of several
+  // words), is taken as meant. One word ("Positiver Gedanke") is not enough.
+  const helpfulEnough = helpfulMatches.length >= 2 || helpfulMatches.some((h) => h.match.tokens.length >= 2);
+  if (negLean > 0 || (negLean === 0 && !ownHelpfulIdea && !helpfulEnough)) {
     const brave = negLean > 0 ? firstText(negScored, 1) : null;
     return {
       isValid: false,
