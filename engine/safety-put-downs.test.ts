@@ -311,6 +311,13 @@ describe('an animal named after a classmate', () => {
     allowed('Wir Mädchen können nicht mehr warten');
   });
 
+  it('refuses "so hässlich, dass jeder Spiegel zerplatzt" of a classmate and a named child with a way to hurt it as a plan', () => {
+    refused('Es war einmal eine Hexe die hieß Mia und ging in meine Klasse. Sie war so hässlich das jeder Spiegel zerplatzt ist.');
+    refused('Lukas stechen wenn er nervt');
+    allowed('Die Biene wollte Lukas stechen, aber er lief weg.');
+    allowed('Es war einmal eine Hexe, die war so klug, dass alle sie fragten.');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

@@ -619,8 +619,8 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
   return (
     next === undefined ||
     FOLLOWERS.has(next) ||
-    // "Jonas ist so hässlich, da weint sogar der Spiegel": what comes of it.
-    (next === 'da' && tokens[j - 1] === 'so') ||
+    // "Jonas ist so hässlich, da weint sogar der Spiegel", "… so hässlich, dass jeder Spiegel zerplatzt": what comes of it.
+    ((next === 'da' || next === 'dass' || next === 'das') && tokens[j - 1] === 'so') ||
     ((next === 'fuer' || next === 'zum') &&
       tokens[j - 1] === 'zu' &&
       !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))
@@ -834,6 +834,20 @@ const BLAMING = new Set(['schuld', 'gemein', 'fies']);
 const SPOKEN_TO = new Set(['bist', 'biste', 'seid']);
 const STAYS = new Set(['bleibst', 'bleibt', 'bleiben', 'bleib']);
 
+/** Ways to hurt someone, as a plan in the infinitive: "Lukas stechen". */
+const HURTING = new Set([
+  'stechen',
+  'abstechen',
+  'schlagen',
+  'verhauen',
+  'verpruegeln',
+  'treten',
+  'wuergen',
+  'erwuergen',
+  'umbringen',
+  'abmurksen',
+  'schubsen',
+]);
 const CAN = new Set(['koennen', 'kann']);
 /** Girls or boys as a whole, without an article: "Mädchen können …", "alle Jungs können …". */
 const GENDER_GROUPS = new Set(['maedchen', 'jungs', 'jungen', 'maedels']);
@@ -881,6 +895,9 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
+    // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
+    // list); "Die Biene wollte Lukas stechen" tells a story.
+    if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
       if (verbPutDown(w, tokens, k, classmate)) return true;
     } else if (t === 'wie') {

@@ -612,6 +612,9 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const self =
       'Beim Fixed Mindset glaubt man, man kann sich nicht ändern, und gibt schnell auf. Man ist aber nicht selbst schuld. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt.';
     expect(check(self).feedback).not.toContain('die Schuld');
+    const verbFirst =
+      'Fixed Mindset ist wenn man denkt man kann was nicht und das bleibt so. Growth Mindset ist wenn man denkt man kann mit üben besser werden. Aber bei mir geht das nicht, weil die anderen immer so laut sind. Also sind die schuld.';
+    expect(check(verbFirst).feedback).toContain('die Schuld');
   });
 
   it('hears "weil ich geglaubt habe, dass man das nicht ändern kann" as the fixed mindset, but not a room where "nichts verändert" is', () => {

@@ -570,6 +570,35 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     ).toBe(false);
   });
 
+  it('refuses "der fette Vielfraß" and "weil die alle egoistisch sind" said of others', () => {
+    const cake = { scenario: 'Dein Bruder hat das größere Stück Kuchen bekommen.', negativeThought: 'der kriegt immer mehr' };
+    expect(
+      checkMindshiftAnswer(lex, {
+        ...cake,
+        positiveThought: 'nächstes mal nehm ich ihm das stück weg, der fette vielfraß braucht das eh nicht',
+      }),
+    ).toEqual({
+      isValid: false,
+      feedback: 'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',
+    });
+    const council = {
+      scenario: 'Du hast beim Klassenrat etwas gesagt, und keiner hat reagiert.',
+      negativeThought: 'mir hört eh keiner zu',
+    };
+    expect(
+      checkMindshiftAnswer(lex, {
+        ...council,
+        positiveThought: 'die anderen hören nie zu weil die alle egoistisch sind, aber ich sag trotzdem wieder was',
+      }).isValid,
+    ).toBe(false);
+    expect(
+      checkMindshiftAnswer(lex, {
+        ...council,
+        positiveThought: 'Vielleicht haben die anderen nicht zugehört, weil die alle müde waren. Ich sag es nächstes Mal nochmal.',
+      }).isValid,
+    ).toBe(true);
+  });
+
   it('hears "…, als ob." at the end of a hope as mocking, and refuses a plan to hurt someone', () => {
     const asIf = checkMindshiftAnswer(lex, {
       scenario: 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.',

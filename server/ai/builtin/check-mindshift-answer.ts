@@ -100,6 +100,16 @@ const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
 const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
 
+const POINTING = wordSet('der', 'die', 'dieser', 'diese');
+const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
+
+/** "der Vielfraß", "der fette Vielfraß": an insult (`insulted`: its word indexes) right after "der", or after one more word. */
+function calledAfter(lex: Lexicon, tokens: readonly Token[], t: Token, insulted: ReadonlySet<number>): boolean {
+  const [next, second] = [tokens[t.index + 1], tokens[t.index + 2]];
+  const insult = (u: Token | undefined) => u !== undefined && u.clause === t.clause && insulted.has(u.index) && !isLookalikeToken(u);
+  return insult(next) || (insult(second) && next !== undefined && !tokenIn(lex.negations, next));
+}
+
 function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
   return t !== undefined && ((tokenIn(lex.insults, t) && !isLookalikeToken(t)) || tokenIn(lex.judgements, t));
 }
@@ -110,9 +120,19 @@ function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
  * nie" call no one names.
  */
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
+  const insulted = new Set(findMatches(lex.insults, tokens).flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.some((t) => {
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
     if (isOneOf(t, HIS_OR_HERS) && insultOrJudgement(lex, tokens[t.index + 1])) return true;
+    // "der fette Vielfraß": a name given with "der" or "die", one word between at most.
+    if (isOneOf(t, POINTING) && calledAfter(lex, tokens, t, insulted)) return true;
+    // "…, weil die alle egoistisch sind": the others called mean, the verb last.
+    if (isOneOf(t, OTHERS) && isOneOf(tokens[t.index - 1], GIVING_A_REASON) && tokens[t.index - 1]!.clause === t.clause) {
+      const rest = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.clause === t.clause);
+      const is = rest.findIndex((u) => isOneOf(u, IS));
+      if (is > 0 && rest.slice(0, is).some((u) => insultOrJudgement(lex, u)) && !rest.slice(0, is).some((u) => tokenIn(lex.negations, u)))
+        return true;
+    }
     const person = tokens[t.index + 1];
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.

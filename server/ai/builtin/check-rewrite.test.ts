@@ -720,6 +720,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toBe(true);
   });
 
+  it('hears "wenn du nicht wieder so pennst" as the fault given again', () => {
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    expect(
+      check('schade das wir verloren haben, aber nächstes mal gewinnen wir bestimmt wenn du nicht wieder so pennst', lost).isImproved,
+    ).toBe(false);
+    expect(check('Schade, dass wir verloren haben. Nächstes Mal gewinnen wir bestimmt zusammen!', lost).isImproved).toBe(true);
+  });
+
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
     const lost = 'Du Trottel, wegen dir haben wir verloren!';
     expect(

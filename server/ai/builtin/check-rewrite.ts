@@ -509,7 +509,10 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
     clause.some((t) => isWord(t, 'du', 'ihr')) ||
     (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'deinem', 'deiner')) && kind.length === 0);
   // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
-  const denied = clause.some((t) => tokenIn(lex.negations, t) && t.index <= m.end && t.index >= m.start - 3);
+  // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before.
+  const denied = clause.some(
+    (t) => tokenIn(lex.negations, t) && t.index <= m.end && t.index >= m.start - 3 && !isWord(tokens[t.index + 1], 'wieder', 'schon'),
+  );
   return namesYou && !denied;
 }
 

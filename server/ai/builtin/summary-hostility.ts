@@ -121,7 +121,9 @@ export function blamesOthers(text: string): boolean {
           (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht')) ||
           // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
           (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
-            (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES)))),
+            (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
+          // "also sind die schuld": the verb first.
+          (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren'))),
     );
   });
 }
