@@ -1066,7 +1066,7 @@ const OWN = wordSet('ich', 'i', 'wir', 'mia');
 const WITHOUT = wordSet('ohne', 'weg');
 
 /**
- * "warte, ich heb das mit dir auf", "ich hol dir einen Lappen", "dann darfst du ihn kurz haben":
+ * "warte, ich heb das mit dir auf", "ich mach das für dich", "dann darfst du ihn kurz haben":
  * the child offers to do something with or for the other, or lets the other have a turn. A
  * negation or "ohne" in the clause turns it away ("ich spiel nicht mit dir").
  */
