@@ -318,6 +318,17 @@ describe('an animal named after a classmate', () => {
     allowed('Es war einmal eine Hexe, die war so klug, dass alle sie fragten.');
   });
 
+  it('reads "ist in der 3c" as a classmate and "die blödeste Lehrerin der Welt" as a put-down of a real person', () => {
+    refused('In unserer Schule gibt es einen Zwerg, der heißt Ben und ist in der 3c. Der ist so hässlich dass alle über ihn lachen.');
+    refused('Unsere Lehrerin Frau Schmidt war mit uns am Fluss. Die ist eh die blödeste Lehrerin der Welt.');
+    refused('Meine Schwester ist die dümmste Schwester der Welt.');
+    refused('Ben ist so klein und hässlich, dass alle über ihn lachen.');
+    allowed('Es war einmal eine Hexe, die war so klug und hässlich, dass alle sie fragten.');
+    allowed('Unsere Lehrerin Frau Schmidt war mit uns am Fluss. Die ist die beste Lehrerin der Welt.');
+    allowed('Die Stadt, in der er wohnt, ist so klein, dass alle einander kennen.');
+    allowed('Der Riese war der dümmste Riese im ganzen Land, aber er hatte ein gutes Herz.');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

@@ -212,13 +212,16 @@ const DETERMINERS = new Set([
  * Scornful adjectives before a noun, in their -e/-er/-es forms and as the most of all: "ein fettes
  * Schwein", "so eine dumme Kuh", "das hässlichste Schwein".
  */
-const SCORNFUL_ADJECTIVES = [
-  ...['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
-  ...['fettest', 'dickst', 'haesslichst', 'ekligst', 'duemmst', 'bloedest', 'doofst'].flatMap((stem) => [
+const SCORNFUL_SUPERLATIVES = new Set(
+  ['fettest', 'dickst', 'haesslichst', 'ekligst', 'duemmst', 'bloedest', 'doofst'].flatMap((stem) => [
     `${stem}e`,
     `${stem}er`,
     `${stem}es`,
   ]),
+);
+const SCORNFUL_ADJECTIVES = [
+  ...['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
+  ...SCORNFUL_SUPERLATIVES,
 ];
 
 const PREDICATE_FILLERS = new Set([
@@ -579,6 +582,8 @@ export function namesClassmate(tokens: readonly string[]): boolean {
       (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')) ||
       // "aus der 3b", "in die 4c" read "aus der eb", "in die ac" once digits are read as letters.
       (t.length === 2 && ((tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') || (tokens[i - 1] === 'die' && tokens[i - 2] === 'in'))) ||
+      // "ist in der 3c" ("in der ec"), not "die Stadt, in der er wohnt".
+      (CLASS_CODE.test(t) && tokens[i - 1] === 'der' && tokens[i - 2] === 'in') ||
       // "Jonas, das bist du!": the story's figure is the reader.
       (t === 'das' && tokens[i + 1] === 'bist' && tokens[i + 2] === 'du'),
   );
@@ -620,23 +625,34 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
     next === undefined ||
     FOLLOWERS.has(next) ||
     // "Jonas ist so hässlich, da weint sogar der Spiegel", "… so hässlich, dass jeder Spiegel zerplatzt": what comes of it.
-    ((next === 'da' || next === 'dass' || next === 'das') && tokens[j - 1] === 'so') ||
+    ((next === 'da' || next === 'dass' || next === 'das') && saidWithSo(tokens, j)) ||
     ((next === 'fuer' || next === 'zum') &&
       tokens[j - 1] === 'zu' &&
       !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))
   );
 }
 
+/** "so hässlich", "so klein und hässlich": the word at `j`, or the words joined to it by "und", said with "so". */
+function saidWithSo(tokens: readonly string[], j: number): boolean {
+  let k = j - 1;
+  while (k >= 2 && tokens[k] === 'und' && j - k < 6) k -= 2;
+  return tokens[k] === 'so';
+}
+
 /** What follows "ist" from `p` on: a put-down adjective or noun, past a few small words ("so ein fettes Schwein"). */
 function putDownPredicate(w: Words, tokens: readonly string[], p: number, subject: Subject, past: boolean): boolean {
   let j = p;
   let scorned = false;
+  let worst = false;
   for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) {
     if (SCORN.has(tokens[j]!)) scorned = true;
+    if (SCORNFUL_SUPERLATIVES.has(tokens[j]!)) worst = true;
     j += 1;
   }
   const t = tokens[j];
   if (t === undefined) return false;
+  // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
+  if (worst && subject === 'person' && w.people.has(t)) return true;
   const called = { subject, animal: !past || scorned };
   // "dick und hässlich", "so gemein und alt und hässlich": each of up to four words joined by "und".
   for (let k = j; k < tokens.length && k <= j + 6; k += 2) {

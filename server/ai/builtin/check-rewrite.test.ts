@@ -728,6 +728,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Schade, dass wir verloren haben. Nächstes Mal gewinnen wir bestimmt zusammen!', lost).isImproved).toBe(true);
   });
 
+  it('hears "bist du eigentlich taub oder was?" as the mocking question kept; "bist du heute müde?" as a question', () => {
+    const deaf = 'Bist du taub? Ich hab gesagt, du sollst das lassen!';
+    const kept = check('Bitte hör auf, ich hab es dir schon gesagt. Bist du eigentlich taub oder was?', deaf);
+    expect(kept.isImproved).toBe(false);
+    expect(kept.feedback).toContain('„Bist du eigentlich taub“');
+    expect(check('Bitte hör auf, ich hab es dir schon gesagt. Bist du heute müde?', deaf).isImproved).toBe(true);
+  });
+
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
     const lost = 'Du Trottel, wegen dir haben wir verloren!';
     expect(
