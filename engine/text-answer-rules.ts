@@ -1,5 +1,6 @@
 import { matchesAnswer } from './answer-match.ts';
-import { countWordIdeas, fitsWord, isEnglish, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import { countWordIdeas, fitsWord, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import { isEnglish } from './english.ts';
 import type { TextAnswerRules } from './machines/text-machine.ts';
 import { checkSafety } from './safety.ts';
 import { termsUsed } from './term-match.ts';

@@ -13,8 +13,13 @@ import { checkerPassed, type CheckerName } from '../../engine/generators.ts';
 import { safetyMessage } from '../../engine/safety.ts';
 import { chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from '../../server/ai/builtin/answer-form.ts';
 import { keptNameMessage, keptRefusalMessage } from '../../server/ai/builtin/check-rewrite.ts';
-import { builtinCheckers, quotedAsWritten, runBuiltinChecker, topicsFromCatalog } from '../../server/ai/builtin/checkers.ts';
-import { writeInGermanMessage } from '../../server/ai/builtin/english.ts';
+import {
+  builtinCheckers,
+  quotedAsWritten,
+  runBuiltinChecker,
+  topicsFromCatalog,
+  writeInGermanMessage,
+} from '../../server/ai/builtin/checkers.ts';
 import { loadLexicon } from '../../server/ai/builtin/lexicon.ts';
 import { wienerSachtextformel } from '../../server/ai/builtin/readability.ts';
 import { blameMessage, selfPutDownMessage } from '../../server/ai/builtin/summary-hostility.ts';

@@ -24,7 +24,6 @@ import {
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
-import { isEnglishFunctionWord, isMostlyEnglish, writeInGermanMessage } from './english.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import { blameMessage, blamesOthers, putDownMessage, putsItselfDown, putsOthersDown, selfPutDownMessage } from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
@@ -350,7 +349,6 @@ export function checkMindsetContent(
       'Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.',
     );
   }
-  if (isMostlyEnglish(input.content)) return none(writeInGermanMessage);
   if (count >= 8 && distinctRatio(tokens) < 0.35) {
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
   }
@@ -366,7 +364,7 @@ export function checkMindsetContent(
   let run = 0;
   let longestRun = 0;
   for (const t of ws) {
-    run = isStopWord(t.norm) || isEnglishFunctionWord(t.norm) ? 0 : run + 1;
+    run = isStopWord(t.norm) ? 0 : run + 1;
     longestRun = Math.max(longestRun, run);
   }
   if (

@@ -10,8 +10,7 @@ import { checkMindsetContent } from './check-mindset-content.ts';
 import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
 import { checkRewrite } from './check-rewrite.ts';
 import { answerTexts, notYet } from '../checker-answers.ts';
-import { englishPhrases } from '../../../engine/answer-plausibility.ts';
-import { isEnglish, writeInGermanMessage } from './english.ts';
+import { englishPhrases, isEnglish } from '../../../engine/english.ts';
 import type { Lexicon } from './lexicon.ts';
 import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.ts';
 
@@ -50,6 +49,8 @@ export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], t
 
 /** The input fields the game gives the child, not the child's answer. */
 const GIVEN = new Set(['original', 'scenario']);
+
+export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.';
 
 /** Runs the named checker on an input already checked against its schema; an English answer is asked for in German. */
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinCheckers, runBuiltinChecker } from './checkers.ts';
-import { isEnglish } from './english.ts';
+import { builtinCheckers, runBuiltinChecker, writeInGermanMessage } from './checkers.ts';
 import { loadLexicon } from './lexicon.ts';
-
-describe('isEnglish', () => {
-  it('recognises an English answer', () => {
-    expect(isEnglish("I feel sad when you don't listen to me.")).toBe(true);
-    expect(isEnglish('Please give it back, it is mine.')).toBe(true);
-  });
-  it('keeps German with English words, Bavarian and short answers German', () => {
-    expect(isEnglish('I can do it! ich lerne jeden tag')).toBe(false);
-    expect(isEnglish('sorry, das war nicht cool von mir')).toBe(false);
-    expect(isEnglish('i ko des no ned, aber i üb jeden Tog a bissl')).toBe(false);
-    expect(isEnglish('Sorry!')).toBe(false);
-  });
-});
 
 describe('an English answer at a checker', () => {
   it('is asked for in German, neither praised nor blamed', () => {
@@ -23,14 +9,6 @@ describe('an English answer at a checker', () => {
       rewrite: "I feel sad when you don't listen to me.",
     });
     expect(out).toEqual({ isIMessage: false, feedback: 'Ferdy versteht Deutsch am besten. Schreib deine Antwort bitte auf Deutsch.' });
-  });
-});
-
-describe('isEnglish with everyday words', () => {
-  it('hears an English plan as English, a Bavarian invitation with "do is … no" as German', () => {
-    expect(isEnglish('I can say hello to a kid tomorrow. Making friends takes time.')).toBe(true);
-    expect(isEnglish('Mogst mitspuin? Mia baun grad a Burg, do is scho no Platz fia di')).toBe(false);
-    expect(isEnglish('he trains more than me. i will practice and ask him for tips')).toBe(true);
   });
 });
 
@@ -52,5 +30,20 @@ describe('English inside a German answer at a checker', () => {
   it('leaves a German answer with a loanword to the checker', () => {
     const out = run('check-rewrite', 'Du bist so blöd!', 'Sorry, das war nicht cool von mir. Kannst du mir bitte helfen?');
     expect(out.feedback).not.toContain('Deutsch');
+  });
+});
+
+describe('a summary mostly in English', () => {
+  it('is asked for in German, also when half the sentences are English; a German one with the English names of the mindsets is not', () => {
+    const english =
+      'Fixed mindset is when you think you are bad at something and it will always be like that. Growth mindset is when you know that your brain can learn and you get better if you practise. Das Video war gut. I think it is important for school and for sports.';
+    const checkers = builtinCheckers(loadLexicon());
+    expect(runBuiltinChecker(checkers, 'check-mindset-content', { content: english }).feedback).toBe(writeInGermanMessage);
+    const half =
+      'Fixed Mindset ist, wenn man denkt, man kann etwas nicht und das ändert sich nie. Growth mindset is when you believe you can get better with practice. Mistakes are good because you learn from them. Das Gehirn wächst.';
+    expect(runBuiltinChecker(checkers, 'check-mindset-content', { content: half }).feedback).toBe(writeInGermanMessage);
+    const german =
+      'Beim Fixed Mindset glaubt man, dass man so bleibt wie man ist, und gibt schnell auf. Beim Growth Mindset weiß man, dass das Gehirn wie ein Muskel wächst, wenn man übt, und dass man aus Fehlern lernt.';
+    expect(runBuiltinChecker(checkers, 'check-mindset-content', { content: german }).feedback).not.toBe(writeInGermanMessage);
   });
 });
