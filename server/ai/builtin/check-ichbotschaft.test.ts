@@ -628,3 +628,13 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(true);
   });
 });
+
+describe("the other's character judged in an I-message", () => {
+  it('hears "weil du einfach keinen Respekt hast" as blame; "ich fühle mich nicht respektiert" as a feeling', () => {
+    const original = 'Du unterbrichst mich ständig!';
+    const blamed = check('Ich fühle mich nicht gehört, wenn du mich unterbrichst, weil du einfach keinen Respekt hast.', original);
+    expect(blamed.isIMessage).toBe(false);
+    expect(blamed.feedback).toContain('Vorwurf');
+    expect(check('Ich fühle mich nicht respektiert, wenn du mich unterbrichst. Bitte lass mich ausreden.', original).isIMessage).toBe(true);
+  });
+});

@@ -256,6 +256,17 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     for (const text of Object.values(OWN_WORDS)) expect(wienerSachtextformel(text)).toBeLessThanOrEqual(7);
   });
 
+  it('refuses a brother or sister called lazy, "weil er zu faul ist"; not "weil sie nicht faul ist"', () => {
+    const both =
+      'Fixed Mindset bedeutet, dass man glaubt, man kann sich nicht verbessern, und dann aufgibt. Growth Mindset bedeutet, dass man glaubt, dass man mit Üben besser wird und aus Fehlern lernt. ';
+    expect(check(both + 'Mein Bruder hat voll das Fixed Mindset, weil er zu faul ist und nur zockt.').feedback).toBe(putDownMessage);
+    expect(check(both + 'Meine Schwester gibt bei allem auf, weil sie zu faul ist.').feedback).toBe(putDownMessage);
+    expect(check(both + 'Meine Schwester übt jeden Tag Geige, weil sie nicht faul ist.')).toMatchObject({
+      fixedMindsetCorrect: true,
+      growthMindsetCorrect: true,
+    });
+  });
+
   it('refuses right ideas that come with putting others down, but not a described hurtful thought', () => {
     const blaming =
       'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Kinder mit Fixed Mindset sind faul und selber schuld, mit denen spielt man besser nicht. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel.';

@@ -1477,4 +1477,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(think(ownGoal, 'das passiert auch profis. und unser torwart hätte den halten müssen, der pennt eh immer').isValid).toBe(false);
     expect(think(ownGoal, 'Ich hätte besser aufpassen müssen. Nächstes Mal schaue ich, wo das Tor ist.').isValid).toBe(true);
   });
+
+  it('hears "war nicht meine schuld der torwart hat voll gepennt" as blame; "nicht meine Schuld allein, so was passiert jedem" as comfort', () => {
+    const think = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Beim Fußball hast du ein Eigentor geschossen.',
+        negativeThought: 'ich bin schuld',
+        positiveThought,
+      });
+    const goalie = think('war nicht meine schuld der torwart hat voll gepennt, der soll halt besser aufpassen');
+    expect(goalie.isValid).toBe(false);
+    expect(goalie.feedback).toContain('„gepennt“');
+    expect(think('Das war nicht meine Schuld allein, so was passiert jedem mal. Beim nächsten Spiel pass ich besser auf.').isValid).toBe(
+      true,
+    );
+  });
 });

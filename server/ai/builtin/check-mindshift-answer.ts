@@ -703,13 +703,27 @@ function partsWith(tokens: readonly Token[], starts: (t: Token) => boolean, has:
 /**
  * Whether an accusation's part of its clause speaks of the child ("ich habe geschummelt") or holds
  * a negation: "der torwart hat geschummelt und der trainer hat mich …" counts only up to "und".
+ * "war nicht meine schuld der torwart hat voll gepennt": the child's fault denied is no denial of
+ * the other's.
  */
 function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Match) => boolean {
-  return partsWith(
+  const notMyFault = (t: Token) => {
+    const k = t.index;
+    const at = (d: number) => tokens[k + d];
+    return (
+      (isWord(t, 'nicht') && isWord(at(1), 'meine', 'unsere') && isWord(at(2), 'schuld')) ||
+      (isWord(t, 'meine', 'unsere') && isWord(at(-1), 'nicht') && isWord(at(1), 'schuld'))
+    );
+  };
+  const ownOrNegated = (t: Token) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t);
+  const anyPart = partsWith(tokens, (t) => isOneOf(t, JOINS), ownOrNegated);
+  const besidesMyFault = partsWith(
     tokens,
     (t) => isOneOf(t, JOINS),
-    (t) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t),
+    (t) => !notMyFault(t) && ownOrNegated(t),
   );
+  // "das war nicht meine Schuld" on its own is judged as it stands.
+  return (m) => (m.tokens.some((t) => isWord(t, 'schuld')) ? anyPart(m) : besidesMyFault(m));
 }
 
 /** "er ist eben schlau und ich nicht": the good word is the other's, and denied of the child. */

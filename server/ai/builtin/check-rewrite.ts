@@ -634,6 +634,53 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
   return out;
 }
 
+const BECAUSE = wordSet('weil', 'dass', 'da');
+/** Verdicts said of people only: "weil sie so langweilig sind" may speak of homework. */
+const SAID_OF_PEOPLE = wordSet(
+  'faul',
+  'gemein',
+  'fies',
+  'egoistisch',
+  'frech',
+  'unverschämt',
+  'unhöflich',
+  'selbstsüchtig',
+  'kindisch',
+  'unfähig',
+  'unausstehlich',
+  'nervig',
+  'böse',
+);
+
+/**
+ * "…, weil er zu faul ist", "dass sie so gemein war": a verdict on someone else at the end of a
+ * "weil" or "dass" clause, the verb last. One pass.
+ */
+function verdictsAtClauseEnd(lex: Lexicon, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const t of tokens) {
+    const who = tokens[t.index + 1];
+    if (!isOneOf(t, BECAUSE) || !isWord(who, 'er', 'sie') || who!.clause !== t.clause) continue;
+    for (let k = who!.index + 1; k < tokens.length && k <= who!.index + 5 && tokens[k]!.clause === t.clause; k++) {
+      const w = tokens[k]!;
+      if (tokenIn(lex.negations, w)) break;
+      if ((tokenIn(lex.insults, w) || isOneOf(w, SAID_OF_PEOPLE)) && isOneOf(tokens[k + 1], COPULAS)) {
+        const said = tokens.slice(who!.index, k + 2);
+        out.push({
+          list: 'judgements',
+          entry: w.norm,
+          tokens: said,
+          start: who!.index,
+          end: k + 1,
+          text: said.map((x) => x.raw).join(' '),
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Sending the other away, which no "bitte" makes kind: "Geh weg bitte, hier sitzen wir", "Halt dich bitte raus". */
 const SENDING_AWAY: ReadonlySet<string> = new Set([
   'geh weg',
@@ -779,6 +826,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   );
   add('insult', comparisonsToAnimals(lex, facts, tokens));
   add('judgement', verdictsOnSomeoneElse(lex, tokens));
+  add('judgement', verdictsAtClauseEnd(lex, tokens));
   add('judgement', sentBack(lex, tokens));
   add(
     'judgement',
