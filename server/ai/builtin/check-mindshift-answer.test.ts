@@ -1492,4 +1492,17 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       true,
     );
   });
+
+  it('takes a sentence that points back ("Sie hat heute schon gelächelt.", "Diesmal hat es nicht geklappt.") as part of the thought; "Es gibt heute Pizza mit Käse." strays', () => {
+    const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought });
+    const newTown = 'Du bist in eine neue Stadt gezogen und kennst in deiner neuen Klasse noch niemanden.';
+    const girl = 'Morgen frag ich das Mädchen mit der Pferdejacke, ob sie mit mir spielt. Sie hat heute schon mal gelächelt.';
+    expect(think(newTown, 'hier find ich nie freunde', girl).isValid).toBe(true);
+    const ownGoal = (positiveThought: string) =>
+      think('Beim Fußball hast du ein Eigentor geschossen.', 'jetz hassen mich alle im team', positiveThought);
+    expect(ownGoal('Diesmal hat es nicht geklappt. In der zweiten Halbzeit geb ich beim Fußball alles.').isValid).toBe(true);
+    expect(ownGoal('Das war ein blöder Zufall. In der zweiten Halbzeit geb ich beim Fußball alles.').isValid).toBe(true);
+    expect(ownGoal('Es gibt heute Pizza mit Käse. In der zweiten Halbzeit geb ich beim Fußball alles.').isValid).toBe(false);
+  });
 });

@@ -640,10 +640,26 @@ function strayingSentence(
     if (sentence.length <= 3 && sentence.some((t) => isOneOf(t, SIGHS)) && sentence.every((t) => isOneOf(t, SIGHS) || isStopWord(t.norm)))
       continue;
     if (sentence.length === 2 && isOneOf(sentence[0], IT) && isOneOf(sentence[1], COUNTS)) continue;
-    if (aboutTheSituation(sentence) || samePerson(named, sentence)) continue;
+    if (aboutTheSituation(sentence) || samePerson(named, sentence) || refersBack(sentence)) continue;
     return true;
   }
   return false;
+}
+
+const BACK = wordSet('er', 'sie', 'es', 'das');
+
+/**
+ * "Sie hat heute schon mal gelächelt.", "er ist älter.", "das war ein blöder Zufall.": a sentence
+ * whose subject points back to the one before or to what happened goes on with the same thought.
+ * "Es gibt morgen Pizza" points nowhere.
+ */
+function refersBack(sentence: readonly Token[]): boolean {
+  const [first, second, third] = sentence;
+  // "Diesmal hat's nicht geklappt", "Dieses Jahr hat es nicht gereicht": this time, the one that went wrong.
+  if (isWord(first, 'diesmal') || (isWord(first, 'dieses') && isWord(second, 'jahr', 'mal'))) return true;
+  // "Zum Glück ist keinem was passiert": what went well in it.
+  if (isWord(first, 'zum') && isWord(second, 'glueck', 'glück') && third !== undefined) return true;
+  return isOneOf(first, BACK) && second !== undefined && isStopWord(second.norm) && !isWord(second, 'gibt');
 }
 
 const COPULAS = wordSet('bin', 'war', 'wäre', 'waer', 'bleib', 'bleibe', 'werde');
