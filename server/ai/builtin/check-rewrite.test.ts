@@ -736,6 +736,13 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Bitte hör auf, ich hab es dir schon gesagt. Bist du heute müde?', deaf).isImproved).toBe(true);
   });
 
+  it('reads "Kakao" and "Kaktus" as what they are, "Kackwurst" still as a name', () => {
+    const spilled = 'Du bist so ungeschickt, bei dir fällt ja alles runter!';
+    expect(check('Oh der Kakao ist umgekippt. Ich hol schnell nen Lappen und wir wischen das zusammen auf', spilled).isImproved).toBe(true);
+    expect(check('Oh der Kaktus ist umgefallen. Ich helfe dir, ihn wieder einzupflanzen.', spilled).isImproved).toBe(true);
+    expect(check('Oh der Kakao ist umgekippt, du Kackwurst.', spilled).isImproved).toBe(false);
+  });
+
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {
     const lost = 'Du Trottel, wegen dir haben wir verloren!';
     expect(
