@@ -80,6 +80,10 @@ describe('the safety check', () => {
   it('allows harmless look-alikes in their everyday sense', () => {
     for (const text of [
       'Ich hole einen Lappen und helfe dir beim Aufwischen.',
+      'Mein Onkel Thorsten und Opa Horst haben uns besucht.',
+      'Der Adler saß in seinem Horst.',
+      'Wir schnippeln Gemüse für die Suppe.',
+      'Die Mongolei ist ein großes Land.',
       'Der Ball prallt an den Pfosten.',
       'Der Führer hat mit seiner Taschenlampe an die Wand geleuchtet.',
       'Der Dieb rannte mit dem Fahrrad weg.',

@@ -736,11 +736,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Bitte hör auf, ich hab es dir schon gesagt. Bist du heute müde?', deaf).isImproved).toBe(true);
   });
 
-  it('reads "Kakao" and "Kaktus" as what they are, "Kackwurst" still as a name', () => {
+  it('reads "Kakao", "Kaktus", "Hurra", "haarscharf" and "fressen" as what they are, "Kackwurst" still as a name', () => {
     const spilled = 'Du bist so ungeschickt, bei dir fällt ja alles runter!';
     expect(check('Oh der Kakao ist umgekippt. Ich hol schnell nen Lappen und wir wischen das zusammen auf', spilled).isImproved).toBe(true);
     expect(check('Oh der Kaktus ist umgefallen. Ich helfe dir, ihn wieder einzupflanzen.', spilled).isImproved).toBe(true);
     expect(check('Oh der Kakao ist umgekippt, du Kackwurst.', spilled).isImproved).toBe(false);
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    expect(check('Hurra, das war haarscharf daneben! Nächstes Mal gewinnen wir bestimmt zusammen.', lost).isImproved).toBe(true);
+    expect(check('Der Hund darf fressen, dann spielen wir zusammen weiter. Kommst du?', 'Du bist so blöd!').isImproved).toBe(true);
   });
 
   it('hears "lag es an deinem Fehler" as the fault given to the other', () => {

@@ -80,3 +80,33 @@ describe('findMatches', () => {
     expect(findMatches(lex['self-words'], tokenize("moang frog i's wieder")).map((m) => m.text)).toEqual(['is']);
   });
 });
+
+describe('everyday words that only look like a hostile entry', () => {
+  it('are not read as insults or rude commands ("Kakao" is no "Kacke", "Hurra" no "Huren…")', () => {
+    const lex = loadLexicon();
+    const everyday = [
+      'Kakao',
+      'Kaktus',
+      'Kakadu',
+      'Kakerlake',
+      'rundum',
+      'haarscharf',
+      'Düsseldorf',
+      'Hurra',
+      'gemischt',
+      'Mistkäfer',
+      'Viktoria',
+      'Schlosser',
+      'Broschüre',
+      'fressen',
+    ];
+    for (const word of everyday) {
+      const tokens = tokenize(word);
+      expect([...findMatches(lex.insults, tokens), ...findMatches(lex['rude-commands'], tokens)], word).toEqual([]);
+    }
+    for (const word of ['Kackwurst', 'Kacke', 'Fresse']) {
+      const tokens = tokenize(word);
+      expect([...findMatches(lex.insults, tokens), ...findMatches(lex['rude-commands'], tokens)].length, word).toBeGreaterThan(0);
+    }
+  });
+});
