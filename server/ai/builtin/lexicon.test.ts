@@ -99,6 +99,9 @@ describe('everyday words that only look like a hostile entry', () => {
       'Schlosser',
       'Broschüre',
       'fressen',
+      'Mehmet',
+      'Vicky',
+      'Viktor',
     ];
     for (const word of everyday) {
       const tokens = tokenize(word);
