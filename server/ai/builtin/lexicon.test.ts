@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileList, findMatches, LIST_NAMES, loadLexicon } from './lexicon.ts';
+import { compileList, findMatches, LIST_NAMES, loadLexicon, type ListName } from './lexicon.ts';
 import { tokenize } from './german-text.ts';
 
 const list = (entries: string[], except: string[] = []) =>
@@ -111,5 +111,22 @@ describe('everyday words that only look like a hostile entry', () => {
       const tokens = tokenize(word);
       expect([...findMatches(lex.insults, tokens), ...findMatches(lex['rude-commands'], tokens)].length, word).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('real words one letter away from an entry', () => {
+  it('are never bent into it: "aufheben" is no "aufgeben", "Mutter" no "Mut", "verhöhnen" no "versöhnen"', () => {
+    const lex = loadLexicon();
+    const read = (list: ListName, text: string) => findMatches(lex[list], tokenize(text)).map((m) => m.entry);
+    expect(read('negative-thoughts', 'Ich muss die Scherben aufheben.')).toEqual([]);
+    expect(read('fixed-ideas', 'Ich muss die Scherben aufheben.')).toEqual([]);
+    expect(read('negative-thoughts', 'Ich hab mir was ausgedacht.')).toEqual([]);
+    expect(read('helpful-thoughts', 'Meine Mutter kocht.')).toEqual([]);
+    expect(read('kind-words', 'Ich will dich verhöhnen.')).toEqual([]);
+    expect(read('negative-thoughts', 'Ich gebe auf.')).not.toEqual([]);
+    expect(read('negative-thoughts', 'Ich wurde ausgelacht.')).not.toEqual([]);
+    expect(read('helpful-thoughts', 'Ich hab Mut.')).not.toEqual([]);
+    expect(read('kind-words', 'Wir wollen uns versöhnen.')).not.toEqual([]);
+    expect(read('helpful-thoughts', 'ich werde das schafen')).not.toEqual([]);
   });
 });
