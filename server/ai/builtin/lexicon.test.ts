@@ -128,5 +128,7 @@ describe('real words one letter away from an entry', () => {
     expect(read('helpful-thoughts', 'Ich hab Mut.')).not.toEqual([]);
     expect(read('kind-words', 'Wir wollen uns versöhnen.')).not.toEqual([]);
     expect(read('helpful-thoughts', 'ich werde das schafen')).not.toEqual([]);
+    expect(read('judgements', 'Hast du dir die Schulter wehgetan? Spielen wir Schach mit der Feder?')).toEqual([]);
+    expect(read('judgements', 'du bist schuld und so schwach und fett')).toEqual(['schuld', 'schwach', 'fett']);
   });
 });
