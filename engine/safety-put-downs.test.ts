@@ -329,6 +329,14 @@ describe('an animal named after a classmate', () => {
     allowed('Der Riese war der dümmste Riese im ganzen Land, aber er hatte ein gutes Herz.');
   });
 
+  it('hears "der ist doch selber hässlich, den hau ich morgen" as a put-down and a threat; "der Pulli ist hässlich" as about a thing', () => {
+    refused('der ist doch selber hässlich, den hau ich morgen');
+    refused('der ist doch selber hässlich');
+    refused('den hau ich morgen');
+    allowed('der pulli ist hässlich');
+    allowed('Den Pulli hab ich selbst gestrickt, der ist selbst gemacht.');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

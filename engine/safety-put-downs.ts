@@ -644,16 +644,19 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   let j = p;
   let scorned = false;
   let worst = false;
+  let said = subject;
   for (let skipped = 0; j < tokens.length && skipped < 4 && PREDICATE_FILLERS.has(tokens[j]!); skipped++) {
     if (SCORN.has(tokens[j]!)) scorned = true;
     if (SCORNFUL_SUPERLATIVES.has(tokens[j]!)) worst = true;
+    // "der ist doch selber hässlich": a word given back is given to a person, not to a thing.
+    if ((tokens[j] === 'selber' || tokens[j] === 'selbst') && subject === 'pronoun') said = 'person';
     j += 1;
   }
   const t = tokens[j];
   if (t === undefined) return false;
   // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
-  if (worst && subject === 'person' && w.people.has(t)) return true;
-  const called = { subject, animal: !past || scorned };
+  if (worst && said === 'person' && w.people.has(t)) return true;
+  const called = { subject: said, animal: !past || scorned };
   // "dick und hässlich", "so gemein und alt und hässlich": each of up to four words joined by "und".
   for (let k = j; k < tokens.length && k <= j + 6; k += 2) {
     if (putDownWord(w, tokens, k, called)) return true;

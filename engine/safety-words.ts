@@ -578,6 +578,12 @@ export const hurtfulPhrases: readonly string[] = [
   'schlage ich die',
   'schlage ich den',
   'verhau ich',
+  // "den hau ich morgen": the one who is hit, said first
+  'den hau ich',
+  'den haue ich',
+  'ihn hau ich',
+  'den schlag ich',
+  'den schlage ich',
   'leck mich',
   'fick dich',
   'ich hasse dich',
