@@ -267,6 +267,19 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     });
   });
 
+  it('refuses "ich bin viel schlauer als mein Bruder"; not "besser als gestern" or a described thought', () => {
+    const both =
+      'Fixed Mindset bedeutet, dass man glaubt, man kann sich nicht verbessern, und dann aufgibt. Growth Mindset bedeutet, dass man glaubt, dass man mit Üben besser wird und aus Fehlern lernt. ';
+    expect(check(both + 'Ich bin also viel schlauer als mein Bruder, das hat das Video bewiesen.').feedback).toBe(putDownMessage);
+    expect(check(both + 'Ich übe jeden Tag, und heute bin ich schon besser als gestern.')).toMatchObject({
+      fixedMindsetCorrect: true,
+      growthMindsetCorrect: true,
+    });
+    expect(check(both + 'Beim Fixed Mindset denkt man oft: ich bin besser als die anderen, ich muss nicht üben.').feedback).not.toBe(
+      putDownMessage,
+    );
+  });
+
   it('refuses right ideas that come with putting others down, but not a described hurtful thought', () => {
     const blaming =
       'Beim Fixed Mindset glaubt man, dass man sich nicht verbessern kann, und gibt schnell auf. Kinder mit Fixed Mindset sind faul und selber schuld, mit denen spielt man besser nicht. Beim Growth Mindset glaubt man, dass man durch Üben besser wird und aus Fehlern lernt. Das Gehirn wächst wie ein Muskel.';

@@ -25,7 +25,15 @@ import {
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import type { Scored } from './check-mindshift-answer.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
-import { blameMessage, blamesOthers, putDownMessage, putsItselfDown, putsOthersDown, selfPutDownMessage } from './summary-hostility.ts';
+import {
+  blameMessage,
+  blamesOthers,
+  putDownMessage,
+  putsItselfDown,
+  putsOthersDown,
+  ranksItselfAbove,
+  selfPutDownMessage,
+} from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
 
 /**
@@ -410,7 +418,7 @@ export function checkMindsetContent(
     );
   }
   // Right ideas do not make up for putting others down or threatening them.
-  if (putsOthersDown(lex, tokens)) {
+  if (putsOthersDown(lex, tokens) || ranksItselfAbove(input.content)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
   }
   if (blamesOthers(input.content)) {

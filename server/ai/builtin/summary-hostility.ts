@@ -128,6 +128,28 @@ export function blamesOthers(text: string): boolean {
   });
 }
 
+const CLEVERER = ['schlauer', 'klüger', 'besser', 'cleverer', 'toller'];
+const BROTHERS_AND_SISTERS = ['mein', 'meine', 'meinen', 'der', 'die', 'den', 'er', 'sie', 'alle', 'andere', 'anderen'];
+
+/**
+ * "Ich bin also viel schlauer als mein Bruder": the child ranks itself above someone it names.
+ * A described thought ("beim Fixed Mindset denkt man: ich bin besser als alle") explains the
+ * mindset, and "besser als gestern" compares the child with itself.
+ */
+export function ranksItselfAbove(text: string): boolean {
+  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => {
+    if (QUOTING.test(sentence)) return false;
+    const tokens = tokenize(sentence);
+    const thought = tokens.findIndex((t) => isWord(t, ...THINKING));
+    const i = tokens.findIndex((t, k) => isWord(t, 'bin') && (isWord(tokens[k - 1], 'ich') || isWord(tokens[k + 1], 'ich')));
+    if (i < 0 || (thought >= 0 && thought < i)) return false;
+    return tokens.some(
+      (t, k) =>
+        k > i && k <= i + 5 && isWord(t, ...CLEVERER) && isWord(tokens[k + 1], 'als') && isWord(tokens[k + 2], ...BROTHERS_AND_SISTERS),
+    );
+  });
+}
+
 /** The first hurtful word aimed at others in the summary, or null. */
 export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostility | null {
   const found = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
