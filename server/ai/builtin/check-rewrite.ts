@@ -591,6 +591,12 @@ const PERSON_BY_ADJECTIVE = wordSet(
   'anderen',
 );
 
+/** A verdict on someone, as the child wrote it from `start` to `end`. */
+function verdictFrom(tokens: readonly Token[], start: number, end: Token): Match {
+  const said = tokens.slice(start, end.index + 1);
+  return { list: 'judgements', entry: end.norm, tokens: said, start, end: end.index, text: said.map((x) => x.raw).join(' ') };
+}
+
 /**
  * "der nervt eh nur", "der ist doch selber langweilig und dumm", "die sind so blöd", "die Neue ist
  * eh doof": a verdict on someone else, standing at the start of its clause ("der Kuchen ist …"
@@ -605,19 +611,8 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
     // "die Neue ist eh doof", "die anderen sind so blöd": a person named by an adjective.
     const verb = tokens[t.index + (isOneOf(tokens[t.index + 1], PERSON_BY_ADJECTIVE) ? 2 : 1)];
     if (!verb || verb.clause !== t.clause) continue;
-    const at = (end: Token) => {
-      const said = tokens.slice(t.index, end.index + 1);
-      return {
-        list: 'judgements' as const,
-        entry: end.norm,
-        tokens: said,
-        start: t.index,
-        end: end.index,
-        text: said.map((x) => x.raw).join(' '),
-      };
-    };
     if (isOneOf(verb, ANNOYS)) {
-      out.push(at(verb));
+      out.push(verdictFrom(tokens, t.index, verb));
       continue;
     }
     if (!isOneOf(verb, COPULAS)) continue;
@@ -626,7 +621,7 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
       const w = tokens[k]!;
       if (tokenIn(lex.negations, w)) break;
       if (tokenIn(lex.insults, w) || tokenIn(lex.judgements, w)) {
-        out.push(at(w));
+        out.push(verdictFrom(tokens, t.index, w));
         break;
       }
     }
@@ -665,15 +660,7 @@ function verdictsAtClauseEnd(lex: Lexicon, tokens: readonly Token[]): Match[] {
       const w = tokens[k]!;
       if (tokenIn(lex.negations, w)) break;
       if ((tokenIn(lex.insults, w) || isOneOf(w, SAID_OF_PEOPLE)) && isOneOf(tokens[k + 1], COPULAS)) {
-        const said = tokens.slice(who!.index, k + 2);
-        out.push({
-          list: 'judgements',
-          entry: w.norm,
-          tokens: said,
-          start: who!.index,
-          end: k + 1,
-          text: said.map((x) => x.raw).join(' '),
-        });
+        out.push({ ...verdictFrom(tokens, who!.index, tokens[k + 1]!), entry: w.norm });
         break;
       }
     }
