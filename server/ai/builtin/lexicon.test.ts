@@ -130,5 +130,7 @@ describe('real words one letter away from an entry', () => {
     expect(read('helpful-thoughts', 'ich werde das schafen')).not.toEqual([]);
     expect(read('judgements', 'Hast du dir die Schulter wehgetan? Spielen wir Schach mit der Feder?')).toEqual([]);
     expect(read('judgements', 'du bist schuld und so schwach und fett')).toEqual(['schuld', 'schwach', 'fett']);
+    expect(read('violence', 'Mit Sahne wird der Kuchen trotzdem die Bombe.')).toEqual([]);
+    expect(read('violence', 'Im Film ist eine Bombe explodiert.')).not.toEqual([]);
   });
 });
