@@ -1505,4 +1505,15 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(ownGoal('Das war ein blöder Zufall. In der zweiten Halbzeit geb ich beim Fußball alles.').isValid).toBe(true);
     expect(ownGoal('Es gibt heute Pizza mit Käse. In der zweiten Halbzeit geb ich beim Fußball alles.').isValid).toBe(false);
   });
+
+  it('hears "Morgen gibt es bei uns Pizza" as about something else; "Morgen gehe ich wieder hin" as a plan', () => {
+    const bowling = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Du hast beim Kegeln keinen Kegel getroffen.',
+        negativeThought: 'ich kann nicht kegeln',
+        positiveThought,
+      });
+    expect(bowling('Morgen gibt es bei uns Pizza und ich darf mir den Belag aussuchen 🍕').isValid).toBe(false);
+    expect(bowling('Morgen gehe ich mit Papa wieder hin und ziele langsamer.').isValid).toBe(true);
+  });
 });

@@ -647,6 +647,7 @@ function strayingSentence(
 }
 
 const BACK = wordSet('er', 'sie', 'es', 'das');
+const WHEN = wordSet('morgen', 'bald', 'später', 'irgendwann', 'übermorgen');
 
 /**
  * "Sie hat heute schon mal gelächelt.", "er ist älter.", "das war ein blöder Zufall.": a sentence
@@ -866,7 +867,7 @@ function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): (m: Match
   return (m) => ofOthers(m) && !ofOneself(m);
 }
 
-const DOER = wordSet('ich', 'wir', 'i', 'ma', 'mer', 'mor');
+const DOER = wordSet('ich', 'wir', 'i', 'ik', 'ma', 'mer', 'mor', 'mr');
 /** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
 const NEXT = wordSet(
   'dann',
@@ -1310,7 +1311,20 @@ export function checkMindshiftAnswer(
     talksAboutPublicAffairs(lex, situation, pos) ||
     namesUnnamed(lex['violence'], situation, pos) ||
     (!aboutSituation && namesOtherActivity(situation, pos));
-  if ((!aboutSituation && !ownHelpfulIdea) || remarkAboutOthers || elsewhere) {
+  // "Morgen gibt es bei uns Pizza": "morgen" is no idea about a situation the thought never names,
+  // unless the child does something then ("morgn kaf i ma a neis", "ich zieh ihn morgen wieder an").
+  const onlyWhen = (m: Match) => {
+    const t = m.tokens[0]!;
+    if (m.tokens.length !== 1 || !isOneOf(t, WHEN)) return false;
+    const near = pos.slice(Math.max(0, t.index - 3), t.index + 3).filter((u) => u.clause === t.clause);
+    return isWord(pos[t.index + 1], 'gibt') || !near.some((u) => isOneOf(u, DOER));
+  };
+  const ideaBeyondWhen =
+    deed !== null ||
+    helpfulMatches.some(
+      (h) => !onlyWhen(h.match) && (h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match) || aboutWhatHappened(pos, h.match)),
+    );
+  if ((!aboutSituation && !ideaBeyondWhen) || remarkAboutOthers || elsewhere) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }
   // Every sentence of the thought belongs to it: it speaks of the child, of the situation, or
