@@ -1133,9 +1133,8 @@ export function checkMindshiftAnswer(
   // "Blöd gelaufen", "das war ein Unfall": a kind word about what happened is about the situation
   // whoever it names; a plan or a helpful idea is the child's own when it speaks of itself.
   // "Nächstes Mal klappt es", "Beim zweiten Mal klappt es": "es" is what happened.
-  const ownHelpfulIdea =
-    deed !== null ||
-    helpfulMatches.some((h) => h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match) || aboutWhatHappened(pos, h.match));
+  const ownIdea = (m: Match) => m.list === 'reassurances' || saidOfOneself(lex, pos, m) || aboutWhatHappened(pos, m);
+  const ownHelpfulIdea = deed !== null || helpfulMatches.some((h) => ownIdea(h.match));
   // "Der is hi." → "… schee is er trotzdem. Nächstes Moi kleb i'n langsamer": a stuck thought in
   // dialect Ferdy cannot place, before a second thought with two helpful ideas (or one of several
   // words), is taken as meant. One word ("Positiver Gedanke") is not enough.
@@ -1319,11 +1318,7 @@ export function checkMindshiftAnswer(
     const near = pos.slice(Math.max(0, t.index - 3), t.index + 3).filter((u) => u.clause === t.clause);
     return isWord(pos[t.index + 1], 'gibt') || !near.some((u) => isOneOf(u, DOER));
   };
-  const ideaBeyondWhen =
-    deed !== null ||
-    helpfulMatches.some(
-      (h) => !onlyWhen(h.match) && (h.match.list === 'reassurances' || saidOfOneself(lex, pos, h.match) || aboutWhatHappened(pos, h.match)),
-    );
+  const ideaBeyondWhen = deed !== null || helpfulMatches.some((h) => !onlyWhen(h.match) && ownIdea(h.match));
   if ((!aboutSituation && !ideaBeyondWhen) || remarkAboutOthers || elsewhere) {
     return { isValid: false, feedback: 'Das passt noch nicht zu der Situation. Was könntest du dir da Mutiges sagen?' };
   }

@@ -10,7 +10,7 @@ import { checkMindsetContent } from './check-mindset-content.ts';
 import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
 import { checkRewrite } from './check-rewrite.ts';
 import { answerTexts, notYet } from '../checker-answers.ts';
-import { englishPhrases, isEnglish } from '../../../engine/english.ts';
+import { isEnglish } from '../../../engine/english.ts';
 import type { Lexicon } from './lexicon.ts';
 import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.ts';
 
@@ -56,7 +56,7 @@ export const writeInGermanMessage = 'Ferdy versteht Deutsch am besten. Schreib d
 export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerName, input: unknown): CheckerOutput<CheckerName> {
   const answer = answerTexts(checker, input as never).join(' ');
   // Ferdy cannot read English: a sentence or a run of English words in it is never praised ("…, you are so mean").
-  if (isEnglish(answer) || englishPhrases(answer).length > 0) return notYet(checker, writeInGermanMessage);
+  if (isEnglish(answer, 0)) return notYet(checker, writeInGermanMessage);
   const output = checkers[checker](input as never);
   return {
     ...output,
