@@ -887,6 +887,28 @@ function sexistGeneralisation(tokens: readonly string[], k: number): boolean {
   return NOTHING.has(tokens[j] ?? '');
 }
 
+/** Being annoyed by someone, said as the condition: "wenn er mich wieder ärgert". */
+const ANNOYS = new Set(['aergert', 'aergerst', 'aergern', 'nervt', 'nervst', 'nerven', 'haut', 'haust', 'schubst']);
+const DOES = new Set(['mach', 'mache', 'tu', 'tue']);
+const FOR_REAL = new Set(['echt', 'wirklich']);
+/** What follows "mach ich das echt" when it is a way of doing, not a promise: "echt so", "echt gern". */
+const MANNER = new Set(['so', 'gern', 'gerne', 'gut', 'genauso']);
+
+/**
+ * "wenn er mich morgen wieder ärgert mach ich das echt": what the story did to someone, promised
+ * for real if that one annoys the child again. "Wenn ich groß bin, mach ich das echt" has no one
+ * who annoys; "…, mach ich das echt so wie Ferdy" is a way of doing it.
+ */
+function threatForReal(tokens: readonly string[], k: number): boolean {
+  if (!DOES.has(tokens[k]!) || tokens[k + 1] !== 'ich' || !(tokens[k + 2] === 'das' || tokens[k + 2] === 'es')) return false;
+  const real = [k + 3, k + 4].find((j) => FOR_REAL.has(tokens[j] ?? ''));
+  if (real === undefined || MANNER.has(tokens[real + 1] ?? '')) return false;
+  for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
+    if (ANNOYS.has(tokens[j]!) && tokens.slice(Math.max(0, j - 4), j).includes('mich')) return true;
+  }
+  return false;
+}
+
 /** "der dicke Kevin": a body word before a name makes a nickname of it. */
 const FAT = new Set(['dicke', 'dicken', 'fette', 'fetten']);
 
@@ -914,6 +936,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
+    if (threatForReal(tokens, k)) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

@@ -69,9 +69,8 @@ describe('the rule games in eval:checkers', () => {
   //     a child lists ("Apfelkuchen, Apfelsaft, …"); without a dictionary nothing tells them apart.
   //   - A German list with English ideas ("kite, windmill, storm" for Wind): single English words are no
   //     English run, and a German list may hold loanwords.
-  //   - A story in which the child pushes a real brother into a river for a crocodile to eat: no put-down word, only deeds.
   const KNOWN = {
-    erzaehlzauber: ['Krokodil, Bruder, Fluss'],
+    erzaehlzauber: [] as string[],
     wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wind'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
