@@ -176,6 +176,17 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(checkIchBotschaft(lex, { original, rewrite: 'Ich hätte gern meinen Platz zurück.' }, topic).isIMessage).toBe(false);
   });
 
+  it('hears a common noun of the sentence ("Zeit") as its topic, but not a common word that is no noun', () => {
+    const topic = ['spielen', 'Spiel', 'zusammen'];
+    const original = 'Nie hast du Zeit, mit mir zu spielen!';
+    const rewrite = 'Papa, hast du heute nach dem Essen vielleicht zehn Minuten Zeit für Uno? Ich vermisse das nämlich.';
+    expect(checkIchBotschaft(lex, { original, rewrite }, topic).isIMessage).toBe(true);
+    const notTheNoun = 'Ich bin traurig, wenn du heute nie nach Hause kommst.';
+    expect(
+      checkIchBotschaft(lex, { original: 'Heute hast du mich wieder vergessen!', rewrite: notTheNoun }, ['vergessen']).isIMessage,
+    ).toBe(false);
+  });
+
   it('hears a du-form as the same action as the sentence’s verb ("sagst" and "sagen")', () => {
     const topic = ['sagen', 'Fehler', 'leise'];
     const original = 'Du hast mich schon wieder vor allen verbessert!';

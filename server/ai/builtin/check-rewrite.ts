@@ -1020,6 +1020,15 @@ function sharesContentWord(original: readonly Token[], rewrite: readonly Token[]
 }
 
 /**
+ * "Nie hast du Zeit, mit mir zu spielen!": a noun of the sentence (capitalised, not its first word)
+ * is what the quarrel is about, even where the word is common ("Zeit", "Tag").
+ */
+function nounInSentence(sentence: readonly Token[], t: Token): boolean {
+  const previous = sentence[sentence.indexOf(t) - 1];
+  return previous !== undefined && previous.sentence === t.sentence && /^\p{Lu}/u.test(t.raw);
+}
+
+/**
  * Whether the answer is about the situation: it shares a word stem (not a function word) with
  * the sentence or with the situation's topic words from the content bank ("Lineal", "leihen",
  * "zurückgeben" for a quarrel about a ruler). A few topic words count although the general
@@ -1035,7 +1044,7 @@ export function aboutTheSituation(sentence: readonly Token[], topic: readonly To
   // uns in Ruhe reden", "Hör bitte auf, das tut mir weh".
   for (const t of words(TALKING_IT_OVER)) for (const k of t.stems) stems.add(k);
   for (const t of words(sentence)) {
-    if (isStopWord(t.norm) || t.norm.length < 3) continue;
+    if (t.norm.length < 3 || (isStopWord(t.norm) && !nounInSentence(sentence, t))) continue;
     for (const k of t.stems) stems.add(k);
   }
   for (const t of words(topic)) {
