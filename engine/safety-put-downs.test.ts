@@ -344,6 +344,13 @@ describe('an animal named after a classmate', () => {
     allowed('Wenn mich mein Bruder nervt, mach ich das echt so wie Ferdy und atme tief durch.');
   });
 
+  it('hears a blow announced with words between ("hau ich denen in der pause eine rein"), not a ball or a pizza', () => {
+    refused('wenn die nochmal kichern hau ich denen in der pause eine rein');
+    refused('Dann hau ich dem Jonas morgen eine runter');
+    allowed('Ich hau den Ball mit voller Kraft rein');
+    allowed('Ich hau noch eine Pizza rein');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

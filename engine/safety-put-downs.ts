@@ -887,6 +887,24 @@ function sexistGeneralisation(tokens: readonly string[], k: number): boolean {
   return NOTHING.has(tokens[j] ?? '');
 }
 
+/** Verbs of a blow, as one says them: "hau ich dir eine rein". */
+const HITS = new Set(['hau', 'haue', 'hauen', 'haun', 'haut', 'schlag', 'schlage', 'knall', 'knalle', 'scheuer', 'scheuere']);
+/** Where a blow lands, said after it: "eine rein", "eine runter". */
+const LANDS = new Set(['rein', 'runter', 'drauf']);
+
+/**
+ * "wenn die nochmal kichern hau ich denen in der pause eine rein": a blow announced with the
+ * words between. "hau ich mir noch eine rein" (a pizza) is about the child itself.
+ */
+function blowAhead(tokens: readonly string[], k: number): boolean {
+  if (!HITS.has(tokens[k]!)) return false;
+  for (let j = k + 1; j < tokens.length && j <= k + 7; j++) {
+    if (tokens[j] === 'mir' || tokens[j] === 'mich') return false;
+    if (BLOWS.has(tokens[j]!) && LANDS.has(tokens[j + 1] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Being annoyed by someone, said as the condition: "wenn er mich wieder ärgert". */
 const ANNOYS = new Set(['aergert', 'aergerst', 'aergern', 'nervt', 'nervst', 'nerven', 'haut', 'haust', 'schubst']);
 const DOES = new Set(['mach', 'mache', 'tu', 'tue']);
@@ -936,7 +954,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
-    if (threatForReal(tokens, k)) return true;
+    if (threatForReal(tokens, k) || blowAhead(tokens, k)) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;
