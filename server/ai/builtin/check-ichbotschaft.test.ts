@@ -187,6 +187,19 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(false);
   });
 
+  it('hears "weil du so vergesslich bist" as a verdict on the other; how long, a feeling or a kind word is none', () => {
+    const forgot = 'Du hast schon wieder unsere Verabredung vergessen!';
+    expect(
+      checkIchBotschaft(lex, { original: forgot, rewrite: 'ich bin enttäuscht weil du einfach so vergesslich bist' }).feedback,
+    ).toContain('wie der andere ist');
+    expect(checkIchBotschaft(lex, { original: forgot, rewrite: 'Ich bin sauer, weil du immer so rechthaberisch bist.' }).isIMessage).toBe(
+      false,
+    );
+    const away = 'Du bist nie da!';
+    expect(checkIchBotschaft(lex, { original: away, rewrite: 'ich vermisse dich weil du so lange weg bist' }).isIMessage).toBe(true);
+    expect(checkIchBotschaft(lex, { original: away, rewrite: 'Ich bin traurig, weil du so traurig bist.' }).isIMessage).toBe(true);
+  });
+
   it('hears a du-form as the same action as the sentence’s verb ("sagst" and "sagen")', () => {
     const topic = ['sagen', 'Fehler', 'leise'];
     const original = 'Du hast mich schon wieder vor allen verbessert!';

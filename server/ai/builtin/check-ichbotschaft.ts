@@ -96,7 +96,7 @@ function duBist(lex: Lexicon, tokens: readonly Token[]): Match | null {
     if (no >= 0 && denied.slice(no + 1).some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t))) continue;
     return { list: 'you-words', entry: 'du bist', tokens: [a, b], start: k, end: k + 1, text: `${a.raw} ${b.raw}` };
   }
-  return characterisedInSubclause(tokens);
+  return characterisedInSubclause(lex, tokens);
 }
 
 /** Words that give someone the fault: "wegen dir", "deinetwegen", "deine Schuld". */

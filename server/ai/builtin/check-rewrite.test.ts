@@ -755,6 +755,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Schade, dass wir verloren haben. Es lag nicht an dir, nächstes Mal klappt es bestimmt!', lost).isImproved).toBe(true);
   });
 
+  it('hears "war halt dein fehler" and "deine Schuld" as the fault given to the other, "nicht dein Fehler" as comfort', () => {
+    const lost = 'Du bist schuld, dass wir verloren haben!';
+    expect(
+      check('Schade dass wir verloren haben. war halt dein fehler aber egal, nächstes mal passt du halt besser auf', lost).feedback,
+    ).toContain('Schuld');
+    expect(check('Schade. Ist halt deine Schuld, aber egal.', lost).isImproved).toBe(false);
+    expect(check('Ist doch egal, war ja nicht dein Fehler. Wir spielen nochmal!', lost).isImproved).toBe(true);
+  });
+
   it('hears the refusing verb said again and "dass dich keiner mag" as not yet; "blöd gelaufen", "schlecht geschlafen", "ich find mich peinlich" and "kein bisschen schlimm" as fine', () => {
     const party = 'Ich lade dich nie wieder zu meinem Geburtstag ein!';
     expect(check('Dich lade ich ganz bestimmt nicht mehr ein, aber bitte sei nicht traurig.', party).isImproved).toBe(false);

@@ -507,7 +507,7 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
   );
   const namesYou =
     clause.some((t) => isWord(t, 'du', 'ihr')) ||
-    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'deinem', 'deiner')) && kind.length === 0);
+    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) && kind.length === 0);
   // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
   // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before.
   const denied = clause.some(
@@ -964,12 +964,35 @@ const MEAN = wordSet(
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
 
+/** "weil du so lange weg bist": how long, how far or how often, not what the other is like. */
+const HOW_MUCH = wordSet('lange', 'weit', 'weg', 'spät', 'spaet', 'früh', 'frueh', 'oft', 'selten', 'viel', 'wenig', 'nah');
+
+/**
+ * "weil du so vergesslich bist", "weil du immer so rechthaberisch bist": a reason that says what
+ * the other is like ("wenn du so laut bist" tells when; "weil du so traurig bist" sees a feeling,
+ * "weil du so lieb bist" is kind).
+ */
+function soReason(lex: Lexicon, tokens: readonly Token[], k: number, between: readonly Token[]): boolean {
+  return (
+    isWord(tokens[k - 1], 'weil') &&
+    between.some((t) => isWord(t, 'so')) &&
+    !between.some(
+      (t) =>
+        isOneOf(t, HOW_MUCH) ||
+        tokenIn(lex.negations, t) ||
+        tokenIn(lex.feelings, t) ||
+        tokenIn(lex['kind-words'], t) ||
+        tokenIn(lex['positive-words'], t),
+    )
+  );
+}
+
 /**
  * The verdict hidden in a subordinate clause: "weil du so ein Ballfresser bist", "dass ihr
  * fiese Lästertanten seid" (the verb comes last). "wenn du nicht pünktlich bist" describes a
  * behaviour and stays fine. Each "du" looks at most six words ahead.
  */
-export function characterisedInSubclause(tokens: readonly Token[]): Match | null {
+export function characterisedInSubclause(lex: Lexicon, tokens: readonly Token[]): Match | null {
   for (let k = 0; k < tokens.length; k++) {
     const you = tokens[k]!;
     if (!isWord(you, 'du', 'ihr')) continue;
@@ -986,7 +1009,7 @@ export function characterisedInSubclause(tokens: readonly Token[]): Match | null
       if (between.some((t) => isWord(t, 'mein', 'meine', 'mir'))) break;
       // "als du um drei noch nicht da warst": "um drei" is a time.
       const characterising = (t: Token) => isWord(t, ...CHARACTERISING) && !isWord(tokens[t.index - 1], 'um');
-      if (between.some((t) => characterising(t) || isOneOf(t, MEAN))) {
+      if (between.some((t) => characterising(t) || isOneOf(t, MEAN)) || soReason(lex, tokens, k, between)) {
         return {
           list: 'you-words',
           entry: 'du … bist',
@@ -1473,7 +1496,7 @@ export function checkRewrite(
     };
   }
 
-  const verdict = characterisedInSubclause(tokens);
+  const verdict = characterisedInSubclause(lex, tokens);
   if (verdict) {
     return {
       isImproved: false,

@@ -19,6 +19,6 @@ export function hostileAnswer<C extends CheckerName>(lex: Lexicon, checker: C, i
   return texts.some((text) => {
     const tokens = tokenize(text);
     const aimed = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
-    return aimed.some((h) => VETO_KINDS.has(h.kind)) || characterisedInSubclause(tokens) !== null;
+    return aimed.some((h) => VETO_KINDS.has(h.kind)) || characterisedInSubclause(lex, tokens) !== null;
   });
 }
