@@ -632,6 +632,18 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(verbFirst).feedback).toContain('die Schuld');
   });
 
+  it('hears "so wie mein Bruder, der ist zu faul" as said of the brother and "Wegen ihm hab ich keine Zeit" as blame, but not a described thought', () => {
+    const lazy =
+      'Fixed Mindset haben Leute, die denken, sie können sich nicht ändern, so wie mein Bruder Leon, der ist zu faul zum Üben. Growth Mindset heißt, man übt und wird besser, weil das Gehirn wächst.';
+    expect(check(lazy).feedback).toBe(putDownMessage);
+    const thought = `${GOOD} Beim Fixed Mindset denken manche, sie sind zu faul zum Üben.`;
+    expect(check(thought)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const becauseOfHim = `${GOOD} Wegen ihm hab ich auch keine Zeit zum Üben.`;
+    expect(check(becauseOfHim).feedback).toContain('die Schuld');
+    const describedBlame = `${GOOD} Beim Fixed Mindset denkt man oft, wegen ihm klappt es nicht.`;
+    expect(check(describedBlame)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
   it('hears "weil ich geglaubt habe, dass man das nicht ändern kann" as the fixed mindset, but not a room where "nichts verändert" is', () => {
     const swim =
       'Früher habe ich beim Schwimmen immer gedacht: Ich bin halt ein schlechter Schwimmer, das wird nie was. Das war mein Fixed Mindset, weil ich geglaubt habe, dass man das nicht ändern kann. Jetzt sage ich zu mir: Ich kann noch nicht gut kraulen, aber mit jedem Training werde ich besser. Das ist Growth Mindset, weil man glaubt, dass Üben hilft und man wachsen kann.';

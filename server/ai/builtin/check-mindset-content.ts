@@ -32,6 +32,7 @@ import {
   putsItselfDown,
   putsOthersDown,
   ranksItselfAbove,
+  summarySentences,
   selfPutDownMessage,
 } from './summary-hostility.ts';
 import { findNames, mindsetIdeas, namesWhatCameBefore, type Mindset, type NameAt } from './mindset-ideas.ts';
@@ -418,13 +419,14 @@ export function checkMindsetContent(
     );
   }
   // Right ideas do not make up for putting others down or threatening them.
-  if (putsOthersDown(lex, tokens) || ranksItselfAbove(input.content)) {
+  const asWritten = summarySentences(input.content);
+  if (putsOthersDown(lex, tokens) || ranksItselfAbove(asWritten)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
   }
-  if (blamesOthers(input.content)) {
+  if (blamesOthers(asWritten)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: blameMessage };
   }
-  if (putsItselfDown(lex, input.content)) {
+  if (putsItselfDown(lex, asWritten)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: selfPutDownMessage };
   }
 

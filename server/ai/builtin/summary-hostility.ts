@@ -42,26 +42,45 @@ export const selfPutDownMessage =
 const AM = ['bin'];
 const LOOKING_BACK = ['früher', 'frueher', 'damals', 'wenn', 'wie'];
 
+const QUOTING = /[:„“”"‚‘»«]/;
+
+/**
+ * One sentence of a summary as the child wrote it: its words, whether it quotes ("Fixed Mindset
+ * klingt so: …"), and where its first verb of thinking or saying stands (-1: none); what comes
+ * after that verb is a thought the summary describes.
+ */
+export interface SummarySentence {
+  readonly tokens: readonly Token[];
+  readonly quotes: boolean;
+  readonly thought: number;
+}
+
+/** The summary's sentences, each read once for the three checks below. */
+export function summarySentences(text: string): SummarySentence[] {
+  return (text.match(/[^.!?\n]+/g) ?? []).map((sentence) => {
+    const tokens = tokenize(sentence);
+    return { tokens, quotes: QUOTING.test(sentence), thought: tokens.findIndex((t) => isWord(t, ...THINKING)) };
+  });
+}
+
+/** Whether the word at `i` stands after the sentence's verb of thinking or saying. */
+function inThought(s: SummarySentence, i: number): boolean {
+  return s.thought >= 0 && s.thought < i;
+}
+
 /**
  * "Aber ich bin einfach zu doof dafür, bei mir klappt das eh nicht": the child calls itself names,
  * now, in its own words. A described or quoted thought ("man denkt: ich bin zu dumm", "Fixed
  * Mindset klingt so: „… ich bin halt zu blöd …“"), a time looked back on ("Früher hab ich gesagt,
- * ich bin da halt schlecht") and a denied word ("ich bin kein Versager") are not that. Per
- * sentence, as the child wrote it.
+ * ich bin da halt schlecht") and a denied word ("ich bin kein Versager") are not that.
  */
-export function putsItselfDown(lex: Lexicon, text: string): boolean {
-  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => !QUOTING.test(sentence) && callsItselfNames(lex, tokenize(sentence)));
+export function putsItselfDown(lex: Lexicon, sentences: readonly SummarySentence[]): boolean {
+  return sentences.some((s) => !s.quotes && callsItselfNames(lex, s));
 }
 
-const QUOTING = /[:„“”"‚‘»«]/;
-
-function callsItselfNames(lex: Lexicon, tokens: readonly Token[]): boolean {
-  const thoughtFrom = new Map<number, number>();
-  const lookingBack = new Set<number>();
-  for (const t of tokens) {
-    if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
-    if (isWord(t, ...LOOKING_BACK)) lookingBack.add(t.sentence);
-  }
+function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
+  const { tokens } = s;
+  if (tokens.some((t) => isWord(t, ...LOOKING_BACK))) return false;
   // Per clause, in one pass: whether "ich" and "bin" came before each word.
   const saidI = new Set<number>();
   const saidAm = new Set<number>();
@@ -76,8 +95,7 @@ function callsItselfNames(lex: Lexicon, tokens: readonly Token[]): boolean {
     if (!iAmBefore[first.index]) return false;
     const near = tokens.slice(Math.max(0, first.index - 3), first.index).filter((t) => t.clause === first.clause);
     if (near.some((t) => tokenIn(lex.negations, t))) return false;
-    const thought = thoughtFrom.get(first.sentence);
-    return !(thought !== undefined && thought < first.index) && !lookingBack.has(first.sentence);
+    return !inThought(s, first.index);
   });
 }
 
@@ -101,29 +119,32 @@ const OTHERS = ['sie', 'er', 'die', 'der', 'du', 'ihr'];
 /** "mein Bruder ist schuld", "die Lehrerin ist schuld". */
 const SOMEONES = ['mein', 'meine', 'der', 'die', 'unser', 'unsere'];
 const MINE = ['meine', 'unsere'];
+/** "Wegen ihm hab ich keine Zeit zum Üben": the child's own trouble put on someone. */
+const BECAUSE_OF_SOMEONE = ['ihm', 'ihr', 'denen', 'dir', 'euch'];
 
 /**
  * "das ist ja eigentlich ihre Schuld und nicht meine", "nicht meine schuld sondern die von meinen
- * eltern", "mein Bruder ist schuld": the child gives the fault for its own mindset to someone
- * else. A described or quoted thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld")
+ * eltern", "mein Bruder ist schuld", "Wegen ihm hab ich keine Zeit zum Üben": the child gives the
+ * fault for its own mindset to someone else. A described or quoted thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld")
  * explains the mindset.
  */
-export function blamesOthers(text: string): boolean {
-  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => {
-    if (QUOTING.test(sentence)) return false;
-    const tokens = tokenize(sentence);
-    const thought = tokens.findIndex((t) => isWord(t, ...THINKING));
-    return tokens.some(
-      (t, i) =>
-        isWord(t, 'schuld') &&
-        (thought < 0 || thought > i) &&
-        (isWord(tokens[i - 1], ...WHOSE) ||
-          (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht')) ||
-          // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
-          (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
-            (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
-          // "also sind die schuld": the verb first.
-          (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren'))),
+export function blamesOthers(sentences: readonly SummarySentence[]): boolean {
+  return sentences.some((s) => {
+    if (s.quotes) return false;
+    const { tokens } = s;
+    return (
+      tokens.some(
+        (t, i) =>
+          isWord(t, 'schuld') &&
+          !inThought(s, i) &&
+          (isWord(tokens[i - 1], ...WHOSE) ||
+            (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht')) ||
+            // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
+            (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
+              (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
+            // "also sind die schuld": the verb first.
+            (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren'))),
+      ) || tokens.some((t, i) => isWord(t, 'wegen') && isWord(tokens[i + 1], ...BECAUSE_OF_SOMEONE) && !inThought(s, i))
     );
   });
 }
@@ -136,18 +157,26 @@ const BROTHERS_AND_SISTERS = ['mein', 'meine', 'meinen', 'der', 'die', 'den', 'e
  * A described thought ("beim Fixed Mindset denkt man: ich bin besser als alle") explains the
  * mindset, and "besser als gestern" compares the child with itself.
  */
-export function ranksItselfAbove(text: string): boolean {
-  return (text.match(/[^.!?\n]+/g) ?? []).some((sentence) => {
-    if (QUOTING.test(sentence)) return false;
-    const tokens = tokenize(sentence);
-    const thought = tokens.findIndex((t) => isWord(t, ...THINKING));
+export function ranksItselfAbove(sentences: readonly SummarySentence[]): boolean {
+  return sentences.some((s) => {
+    if (s.quotes) return false;
+    const { tokens } = s;
     const i = tokens.findIndex((t, k) => isWord(t, 'bin') && (isWord(tokens[k - 1], 'ich') || isWord(tokens[k + 1], 'ich')));
-    if (i < 0 || (thought >= 0 && thought < i)) return false;
+    if (i < 0 || inThought(s, i)) return false;
     return tokens.some(
       (t, k) =>
         k > i && k <= i + 5 && isWord(t, ...CLEVERER) && isWord(tokens[k + 1], 'als') && isWord(tokens[k + 2], ...BROTHERS_AND_SISTERS),
     );
   });
+}
+
+/**
+ * "Leute, die denken, sie können sich nicht ändern, so wie mein Bruder Leon, der ist zu faul":
+ * "der ist" in a later clause than the verb of thinking points at someone the child knows, so
+ * what follows is said of him, not a thought the summary describes.
+ */
+function pointsAtSomeone(tokens: readonly Token[], first: Token, thought: number): boolean {
+  return isWord(first, 'der', 'die') && isWord(tokens[first.index + 1], 'ist', 'war') && tokens[thought]!.clause !== first.clause;
 }
 
 /** The first hurtful word aimed at others in the summary, or null. */
@@ -180,7 +209,8 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     if (!UNLESS_DESCRIBED.has(h.kind)) continue;
     const first = h.match.tokens[0]!;
     const thought = thoughtFrom.get(first.sentence);
-    if ((thought !== undefined && thought < first.index) || selfClauses.has(first.clause)) continue;
+    const described = thought !== undefined && thought < first.index && !pointsAtSomeone(tokens, first, thought);
+    if (described || selfClauses.has(first.clause)) continue;
     return h;
   }
   return null;
