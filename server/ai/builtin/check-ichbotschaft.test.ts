@@ -195,6 +195,11 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     expect(checkIchBotschaft(lex, { original: forgot, rewrite: 'Ich bin sauer, weil du immer so rechthaberisch bist.' }).isIMessage).toBe(
       false,
     );
+    expect(checkIchBotschaft(lex, { original: forgot, rewrite: 'Ich bin sauer, dass du so unhöflich warst.' }).isIMessage).toBe(false);
+    const blamed = 'Immer schiebst du mir die Schuld zu!';
+    const notMeant =
+      'Ich weiß, dass du es nicht böse meinst. Aber ich bin traurig, wenn ich Ärger krieg. Ich möchte, dass du mich erst fragst.';
+    expect(checkIchBotschaft(lex, { original: blamed, rewrite: notMeant }).isIMessage).toBe(true);
     const away = 'Du bist nie da!';
     expect(checkIchBotschaft(lex, { original: away, rewrite: 'ich vermisse dich weil du so lange weg bist' }).isIMessage).toBe(true);
     expect(checkIchBotschaft(lex, { original: away, rewrite: 'Ich bin traurig, weil du so traurig bist.' }).isIMessage).toBe(true);

@@ -507,7 +507,8 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
   );
   const namesYou =
     clause.some((t) => isWord(t, 'du', 'ihr')) ||
-    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) && kind.length === 0);
+    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) &&
+      kind.length === 0);
   // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
   // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before.
   const denied = clause.some(
@@ -940,26 +941,15 @@ function angryWith(tokens: readonly Token[], m: Match): boolean {
 const SITUATION_OPENERS = wordSet('wenn', 'wen', 'wann', 'als', 'weil', 'dass', 'das');
 const SUBJECTS = wordSet('ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man');
 
-/** "weil du einfach gemein bist": a word for what the other is like, not what they do. */
-const MEAN = wordSet(
-  'gemein',
-  'fies',
-  'doof',
-  'blöd',
-  'bloed',
-  'dumm',
-  'egoistisch',
-  'unfair',
-  'hinterhältig',
-  'eklig',
-  'faul',
-  'frech',
-  'nervig',
-  'gierig',
-  'geizig',
-  'zickig',
-  'rücksichtslos',
-);
+/**
+ * "weil du einfach gemein bist": a word for what the other is like, not what they do. Said to
+ * "du", also words that may be said of things ("doof", "eklig"); said of "er" or "sie", only
+ * SAID_OF_PEOPLE.
+ */
+const MEAN: ReadonlySet<string> = new Set([
+  ...SAID_OF_PEOPLE,
+  ...wordSet('doof', 'blöd', 'bloed', 'dumm', 'unfair', 'hinterhältig', 'eklig', 'gierig', 'geizig', 'zickig', 'rücksichtslos'),
+]);
 
 /** Words that make "…, dass du so ein Egoist bist" a verdict on the person ("wenn du so laut bist" describes what happens). */
 const CHARACTERISING = ['ein', 'eine', 'einer', 'einen', 'solch', 'solche', 'solcher', 'zwei', 'drei'];
@@ -1000,7 +990,8 @@ export function characterisedInSubclause(lex: Lexicon, tokens: readonly Token[])
     // a word for how the other is, right after "dass du" or "weil du".
     if (isWord(tokens[k - 1], 'dass', 'das', 'weil')) {
       const mean = tokens.slice(k + 1, k + 4).find((t) => t.clause === you.clause && isOneOf(t, MEAN));
-      if (mean)
+      // "dass du es nicht böse meinst": denied.
+      if (mean && !tokens.slice(k + 1, mean.index).some((t) => tokenIn(lex.negations, t)))
         return { list: 'you-words', entry: 'du … bist', tokens: [you, mean], start: k, end: mean.index, text: `${you.raw} … ${mean.raw}` };
     }
     for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
