@@ -351,6 +351,18 @@ describe('an animal named after a classmate', () => {
     allowed('Ich hau noch eine Pizza rein');
   });
 
+  it('hears the fault given now to a named child or the family ("Tobi ist schuld", "meine Schwester ist an allem schuld"), not to a thing, a denied one or a thought told', () => {
+    refused('Tobi ist schuld dass wir drinbleiben mussten');
+    refused('meine Schwester ist schuld an dem Chaos');
+    refused('mein Bruder ist immer an allem schuld');
+    refused('Mama ist schuld, dass ich zu spät bin');
+    allowed('Der Wind ist schuld.');
+    allowed('Lena ist nicht schuld.');
+    allowed('Ich bin schuld.');
+    allowed('Tim war schuld, rief der König.');
+    allowed('Früher hab ich immer gesagt, mein Bruder ist schuld, wenn ich verloren hab.');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

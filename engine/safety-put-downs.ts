@@ -887,6 +887,32 @@ function sexistGeneralisation(tokens: readonly string[], k: number): boolean {
   return NOTHING.has(tokens[j] ?? '');
 }
 
+/** "ist", "sind": said now, of the child's own life ("Tim war schuld" may be a story). */
+const IS_NOW = new Set(['ist', 'is', 'isch', 'sind']);
+/** The family a child blames: "meine Schwester", "mein Bruder"; "Mama" and "Opa" are said like names. */
+const FAMILY = new Set(['bruder', 'schwester', 'cousin', 'cousine', 'mutter', 'vater']);
+const SAID_LIKE_NAMES = new Set(['mama', 'papa', 'mami', 'papi', 'oma', 'opa']);
+const TOLD = new Set(['sag', 'sage', 'sagt', 'sagen', 'sagte', 'gesagt', 'denke', 'denk', 'gedacht', 'glaube', 'glaub', 'geglaubt']);
+const BLAME_FILLERS = new Set(['immer', 'eh', 'sowieso', 'einfach', 'halt', 'doch', 'echt', 'total', 'voll', 'nur', 'ja', 'an', 'allem']);
+
+/**
+ * "Tobi ist schuld, dass wir drinbleiben mussten", "mein Bruder ist immer an allem schuld": the
+ * fault for what happens now given to a child or a family member by name. "Der Wind ist schuld",
+ * "Lena ist nicht schuld" and "Ich bin schuld" give it to no one; "ich hab immer gesagt, mein
+ * Bruder ist schuld" tells a thought.
+ */
+function blamedNow(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!IS_NOW.has(tokens[k]!)) return false;
+  const who = tokens[k - 1] ?? '';
+  const named =
+    w.names.has(who) || SAID_LIKE_NAMES.has(who) || ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(tokens[k - 2] ?? ''));
+  // "Früher hab ich immer gesagt, mein Bruder ist schuld": a thought told, not the fault given.
+  if (!named || tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t))) return false;
+  let j = k + 1;
+  while (j < tokens.length && j <= k + 4 && BLAME_FILLERS.has(tokens[j]!)) j++;
+  return tokens[j] === 'schuld';
+}
+
 /** Verbs of a blow, as one says them: "hau ich dir eine rein". */
 const HITS = new Set(['hau', 'haue', 'hauen', 'haun', 'haut', 'schlag', 'schlage', 'knall', 'knalle', 'scheuer', 'scheuere']);
 /** Where a blow lands, said after it: "eine rein", "eine runter". */
@@ -954,7 +980,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
-    if (threatForReal(tokens, k) || blowAhead(tokens, k)) return true;
+    if (threatForReal(tokens, k) || blowAhead(tokens, k) || blamedNow(w, tokens, k)) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

@@ -717,6 +717,7 @@ export const firstNames: readonly string[] = `
   Joscha Erik Eric Frederik Friedrich Georg Gustav Hannes Ilias Ludwig Mohammad Alex Chris Marvin
   Dustin Maik Mike Ronny Steffen Torben Benedikt Benjamin Levin Luke Matti Mio Nelio Tjark Tillmann
   Ömer Can Efe Kaan Onur
+  Tobi Basti Benni Maxi Toni Fabi Lotti Luki Jojo Flori Timmi
 `
   .split(/\s+/)
   .filter((name) => name !== '');
