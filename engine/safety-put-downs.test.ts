@@ -363,6 +363,19 @@ describe('an animal named after a classmate', () => {
     allowed('Früher hab ich immer gesagt, mein Bruder ist schuld, wenn ich verloren hab.');
   });
 
+  it('hears "Tim ist der schlechteste Torwart der Welt" and "sich so dumm anstellt" said of someone; a fairy tale, praise, a pet and anyone in general stay fine', () => {
+    refused('Tim ist einfach der schlechteste Torwart der Welt und alle wissen das.');
+    refused('Mein Bruder ist der schlechteste Verlierer der Welt');
+    allowed('Tim ist der beste Torwart der Welt.');
+    allowed('Tim war der schlechteste Torwart der Welt, aber dann übte er jeden Tag.');
+    allowed('Der Riese war der dümmste Riese im Land.');
+    refused('weil die einfach nicht schießen kann und sich immer so dumm anstellt');
+    refused('du stellst dich so doof an');
+    allowed('Auch wer sich am Anfang blöd anstellt, kann mit Übung richtig gut werden.');
+    allowed('Der Hund stellt sich dumm an, wenn er baden soll.');
+    allowed('ich stell mich manchmal dumm an');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

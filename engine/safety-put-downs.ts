@@ -896,21 +896,76 @@ const TOLD = new Set(['sag', 'sage', 'sagt', 'sagen', 'sagte', 'gesagt', 'denke'
 const BLAME_FILLERS = new Set(['immer', 'eh', 'sowieso', 'einfach', 'halt', 'doch', 'echt', 'total', 'voll', 'nur', 'ja', 'an', 'allem']);
 
 /**
+ * Whether the "ist" at `k` says something now of a child or a family member by name ("Tobi ist",
+ * "mein Bruder ist", "Mama ist"), not in a thought told ("ich hab immer gesagt, mein Bruder ist …").
+ */
+function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!IS_NOW.has(tokens[k]!)) return false;
+  const who = tokens[k - 1] ?? '';
+  const named =
+    w.names.has(who) || SAID_LIKE_NAMES.has(who) || ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(tokens[k - 2] ?? ''));
+  return named && !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+}
+
+/**
  * "Tobi ist schuld, dass wir drinbleiben mussten", "mein Bruder ist immer an allem schuld": the
  * fault for what happens now given to a child or a family member by name. "Der Wind ist schuld",
  * "Lena ist nicht schuld" and "Ich bin schuld" give it to no one; "ich hab immer gesagt, mein
  * Bruder ist schuld" tells a thought.
  */
 function blamedNow(w: Words, tokens: readonly string[], k: number): boolean {
-  if (!IS_NOW.has(tokens[k]!)) return false;
-  const who = tokens[k - 1] ?? '';
-  const named =
-    w.names.has(who) || SAID_LIKE_NAMES.has(who) || ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(tokens[k - 2] ?? ''));
-  // "Früher hab ich immer gesagt, mein Bruder ist schuld": a thought told, not the fault given.
-  if (!named || tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t))) return false;
+  if (!namedNow(w, tokens, k)) return false;
   let j = k + 1;
   while (j < tokens.length && j <= k + 4 && BLAME_FILLERS.has(tokens[j]!)) j++;
   return tokens[j] === 'schuld';
+}
+
+/** The worst of a kind: "der schlechteste Torwart", "die langweiligste Sängerin". */
+const WORST = new Set(
+  [
+    'schlechtest',
+    'miesest',
+    'duemmst',
+    'bloedest',
+    'doofst',
+    'peinlichst',
+    'langweiligst',
+    'nervigst',
+    'haesslichst',
+    'fiesest',
+    'gemeinst',
+    'lahmst',
+    'ekligst',
+  ].map((stem) => `${stem}e`),
+);
+const WHOLE_WORLD = new Set(['welt', 'zeiten', 'universum', 'schule', 'klasse']);
+
+/**
+ * "Tim ist einfach der schlechteste Torwart der Welt": the worst one of all, said now of a child by
+ * name. "Der Riese war der dümmste Riese im Land" tells a fairy tale; "Tim ist der beste Torwart
+ * der Welt" praises.
+ */
+function worstOfAllNow(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!namedNow(w, tokens, k)) return false;
+  const worst = tokens.slice(k + 1, k + 5).findIndex((t) => WORST.has(t));
+  if (worst < 0) return false;
+  const after = tokens.slice(k + 2 + worst, k + 6 + worst);
+  return after.some((t) => WHOLE_WORLD.has(t));
+}
+
+const DUMB = new Set(['dumm', 'doof', 'bloed', 'bescheuert', 'daemlich', 'dusselig', 'deppert']);
+const PUTS_ON = new Set(['an', 'anstellt', 'anstellst', 'anstellen', 'angestellt']);
+const NO_ONE_ELSE = new Set(['man', 'wer', 'jemand', 'ich', 'mich']);
+
+/**
+ * "weil die sich immer so dumm anstellt", "du stellst dich so doof an": how someone acts, called
+ * stupid. "wenn man sich dumm anstellt", "wer sich am Anfang blöd anstellt" and "ich stell mich
+ * dumm an" speak of no one else; "der Hund stellt sich dumm an" of a pet.
+ */
+function actsStupid(tokens: readonly string[], k: number): boolean {
+  if (!DUMB.has(tokens[k]!) || !PUTS_ON.has(tokens[k + 1] ?? '')) return false;
+  const before = tokens.slice(Math.max(0, k - 6), k);
+  return (before.includes('sich') || before.includes('dich')) && !before.some((t) => NO_ONE_ELSE.has(t) || PETS.has(t));
 }
 
 /** Verbs of a blow, as one says them: "hau ich dir eine rein". */
@@ -980,7 +1035,8 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
-    if (threatForReal(tokens, k) || blowAhead(tokens, k) || blamedNow(w, tokens, k)) return true;
+    if (threatForReal(tokens, k) || blowAhead(tokens, k) || blamedNow(w, tokens, k) || worstOfAllNow(w, tokens, k) || actsStupid(tokens, k))
+      return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;
