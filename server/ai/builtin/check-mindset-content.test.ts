@@ -640,6 +640,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(thought)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
     const becauseOfHim = `${GOOD} Wegen ihm hab ich auch keine Zeit zum Üben.`;
     expect(check(becauseOfHim).feedback).toContain('die Schuld');
+    const teachers = `${GOOD} Aber eigentlich hat man ein Fixed Mindset, wenn die Lehrer schuld sind, weil sie schlecht erklären.`;
+    expect(check(teachers).feedback).toContain('die Schuld');
+    const thoughtOfTeachers = `${GOOD} Beim Fixed Mindset denkt man oft, dass die Lehrer schuld sind.`;
+    expect(check(thoughtOfTeachers)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
     const describedBlame = `${GOOD} Beim Fixed Mindset denkt man oft, wegen ihm klappt es nicht.`;
     expect(check(describedBlame)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });

@@ -764,6 +764,14 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(check('Ist doch egal, war ja nicht dein Fehler. Wir spielen nochmal!', lost).isImproved).toBe(true);
   });
 
+  it('hears "dann verlieren wir nicht wegen dir" as the fault kept on a condition; "nicht wegen dir" alone denies it', () => {
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    const onCondition =
+      'Schade dass wir verloren haben, aber nächstes mal hältst du den ball hoffentlich, dann verlieren wir nicht wegen dir';
+    expect(check(onCondition, lost).feedback).toContain('Schuld');
+    expect(check('Schade, dass wir verloren haben. Das war nicht wegen dir, wir üben zusammen!', lost).isImproved).toBe(true);
+  });
+
   it('hears the refusing verb said again and "dass dich keiner mag" as not yet; "blöd gelaufen", "schlecht geschlafen", "ich find mich peinlich" and "kein bisschen schlimm" as fine', () => {
     const party = 'Ich lade dich nie wieder zu meinem Geburtstag ein!';
     expect(check('Dich lade ich ganz bestimmt nicht mehr ein, aber bitte sei nicht traurig.', party).isImproved).toBe(false);

@@ -510,10 +510,17 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
     (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) &&
       kind.length === 0);
   // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
-  // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before.
-  const denied = clause.some(
-    (t) => tokenIn(lex.negations, t) && t.index <= m.end && t.index >= m.start - 3 && !isWord(tokens[t.index + 1], 'wieder', 'schon'),
+  // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before. "…, dann verlieren
+  // wir nicht wegen dir" denies it only on a condition: the fault stays.
+  const onCondition = isWord(
+    clause.find((t) => !t.isEmoji),
+    'dann',
   );
+  const denied =
+    !onCondition &&
+    clause.some(
+      (t) => tokenIn(lex.negations, t) && t.index <= m.end && t.index >= m.start - 3 && !isWord(tokens[t.index + 1], 'wieder', 'schon'),
+    );
   return namesYou && !denied;
 }
 

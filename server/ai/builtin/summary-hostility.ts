@@ -143,7 +143,10 @@ export function blamesOthers(sentences: readonly SummarySentence[]): boolean {
             (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
               (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
             // "also sind die schuld": the verb first.
-            (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren'))),
+            (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren')) ||
+            // "wenn die Lehrer schuld sind": the verb last.
+            (isWord(tokens[i + 1], 'ist', 'sind', 'war', 'waren') &&
+              (isWord(tokens[i - 1], ...OTHERS) || isWord(tokens[i - 2], ...SOMEONES)))),
       ) || tokens.some((t, i) => isWord(t, 'wegen') && isWord(tokens[i + 1], ...BECAUSE_OF_SOMEONE) && !inThought(s, i))
     );
   });
