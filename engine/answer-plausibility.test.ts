@@ -158,6 +158,11 @@ describe('countWordIdeas', () => {
   it('counts sounds ("wow", "juhu", "gähn") as no idea', () => {
     expect(countWordIdeas(['warten', 'wow', 'juhu', 'gähn', 'yay', 'Schlange'].join('\n'), 'Geduld').ideas).toBe(2);
   });
+  it('counts a mocking line ("Mathetest 🙄", "ist ja sooo toll", "wie spannend") as no idea, but real enthusiasm as one', () => {
+    const mocking = ['Zimmer aufräumen 🙄', 'Mama ist dann ja sooo glücklich', 'Hausaufgaben machen wie spannend', 'Regal', 'Schrank'];
+    expect(countWordIdeas(mocking.join('\n'), 'Ordnung').ideas).toBe(2);
+    expect(countWordIdeas(['Meer', 'sooo schön am Strand', 'Eis essen juhu'].join('\n'), 'Urlaub').ideas).toBe(3);
+  });
   it('counts different ideas once', () => {
     expect(countWordIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut', 'Tor')).toEqual({ ideas: 3, doubles: 3 });
   });

@@ -299,6 +299,16 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
   return { key: squeeze(kept), head: squeeze(headLength < 0 ? kept : kept.slice(0, headLength)) };
 }
 
+/** Faces that roll their eyes or retch at something: "Mathetest 🙄", "Jonas sein Brot 🤮". */
+const SCORNING_FACES = /[\u{1F644}\u{1F612}\u{1F92E}]/u;
+/** "ist ja sooo toll", "wie spannend", "super interessant", "jaja": praise that means the opposite. */
+const MOCK_PRAISE = /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interessant|mega spannend|jaja)([^\p{L}]|$)/iu;
+
+/** An idea that mocks ("Zimmer aufräumen, ist ja sooo toll 🙄") is no idea about the word. */
+function mocks(idea: string): boolean {
+  return SCORNING_FACES.test(idea) || MOCK_PRAISE.test(idea);
+}
+
 /** One head padded three times or more ("Apfel essen mit Oma / im Garten / am Montag") is one idea. */
 const paddedFrom = 3;
 /** Three ideas or more in English are the list written again in another language. */
@@ -312,7 +322,7 @@ const englishIdeas = 3;
 function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
   // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
   // the list written again in another language, and do not count.
-  const typedIdeas = splitIdeas(text);
+  const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea));
   const english = typedIdeas.map(isEnglishIdea);
   const all = (english.filter(Boolean).length >= englishIdeas ? typedIdeas.filter((_, i) => !english[i]) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
