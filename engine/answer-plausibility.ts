@@ -304,8 +304,11 @@ const SCORNING_FACES = /[\u{1F644}\u{1F612}\u{1F92E}]/u;
 /** "ist ja sooo toll", "wie spannend", "super interessant", "jaja": praise that means the opposite. */
 const MOCK_PRAISE = /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interessant|mega spannend|jaja)([^\p{L}]|$)/iu;
 
-/** An idea that mocks ("Zimmer aufräumen, ist ja sooo toll 🙄") is no idea about the word. */
-function mocks(idea: string): boolean {
+/**
+ * Mockery: an eye-roll or retching face, or praise that means the opposite ("ist ja sooo toll",
+ * "wie spannend"). A WortEntdecker idea that mocks is no idea; a story that mocks is not sincere.
+ */
+export function mocks(idea: string): boolean {
   return SCORNING_FACES.test(idea) || MOCK_PRAISE.test(idea);
 }
 

@@ -1,5 +1,5 @@
 import { matchesAnswer } from './answer-match.ts';
-import { countWordIdeas, fitsWord, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import { countWordIdeas, fitsWord, isMashed, mocks, tellsStory, termsInSentences } from './answer-plausibility.ts';
 import { isEnglish } from './english.ts';
 import type { TextAnswerRules } from './machines/text-machine.ts';
 import { checkSafety } from './safety.ts';
@@ -14,6 +14,7 @@ export const textAnswerRules: TextAnswerRules = {
   isMashed,
   termsInSentences,
   tellsStory,
+  mocks,
   fitsWord,
   countIdeas: countWordIdeas,
 };

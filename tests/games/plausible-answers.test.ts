@@ -48,6 +48,11 @@ describe('ErzählZauber: a story, not a gamed text', () => {
       'Für einen Kuchen braucht man 250 Gramm Mehl, 200 Gramm Zucker, vier Eier und einen halben Liter Milch. Zuerst verrührt man Mehl und Zucker. Dann gibt man die Eier dazu. Den Teig füllt man in eine Form mit einem Drache aus Zuckerguss und backt ihn 40 Minuten bei 180 Grad. Dazu legt man einen Regenschirm aus Papier auf den Teller.';
     expect(submitStory(recipe).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'tells-story') });
   });
+  it('a mocking story gets the sincere message; real joy wins', () => {
+    const mocking = `${story} Die Maus fand den Kuchen ja sooo lecker 🙄`;
+    expect(submitStory(mocking).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'sincere') });
+    expect(submitStory(`${story} Das war sooo schön!`).output?.score).toBe(100);
+  });
   it('misspelled terms and terms in compounds count', () => {
     const r = submitStory(
       story.replace('bunten Regenschirm', 'bunten regenschrim').replace('riesigen Kuchen', 'riesigen Schokoladenkuchen'),
@@ -168,14 +173,14 @@ describe('WortEntdecker: ideas about the word, counted without padding', () => {
 });
 
 describe('the refusals read easily for a child of 7', () => {
-  const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'fits-word'];
+  const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'sincere', 'fits-word'];
   const messages = (['erzaehlzauber', 'wortentdecker'] as const).flatMap((id) =>
     (game(id) as TextGame).goals
       .filter((r) => plausibilityRules.includes(r.rule))
       .map((r) => (typeof r.message === 'string' ? r.message : `${r.message.title}. ${r.message.text}`)),
   );
-  it('both games have their refusals: four for the story, three for the ideas', () => {
-    expect(messages).toHaveLength(7);
+  it('both games have their refusals: five for the story, three for the ideas', () => {
+    expect(messages).toHaveLength(8);
   });
   it('every such message stays under the Wiener Sachtextformel ceiling of the checkers’ feedback (7)', () => {
     const hard = messages.filter((m) => wienerSachtextformel(m.replace('{word}', 'Löffel')) > 7);

@@ -67,7 +67,8 @@ const lateAnswerRules: TextAnswerRules = {
   isEnglish: (text) => loadedAnswerRules().isEnglish(text),
   isMashed: (text) => loadedAnswerRules().isMashed(text),
   termsInSentences: (text, terms, forms) => loadedAnswerRules().termsInSentences(text, terms, forms),
-  tellsStory: (text) => loadedAnswerRules().tellsStory(text),
+  tellsStory: (text, terms, forms) => loadedAnswerRules().tellsStory(text, terms, forms),
+  mocks: (text) => loadedAnswerRules().mocks(text),
   fitsWord: (text, word, related) => loadedAnswerRules().fitsWord(text, word, related),
   countIdeas: (text, word) => loadedAnswerRules().countIdeas(text, word),
 };
