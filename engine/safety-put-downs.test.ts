@@ -376,6 +376,14 @@ describe('an animal named after a classmate', () => {
     allowed('ich stell mich manchmal dumm an');
   });
 
+  it('hears "Jonas ist ein Ekel" and a stink nickname beside a name ("Stinkefuß Jonas"); disgust at spiders and smelly socks stay fine', () => {
+    refused('Jonas ist ein Ekel');
+    refused('Stinkefuß Jonas');
+    refused('Jonas Stinker');
+    allowed('Ich hab Ekel vor Spinnen');
+    allowed('Stinkesocken');
+  });
+
   it("reads the animal that bears the classmate's name as the classmate", () => {
     refused('es war einmal ein esel der hieß jonas wie der jonas aus meiner klasse. der esel jonas war so dumm und hässlich');
     allowed('Es war einmal ein Esel, der hieß Jonas. Der Esel Jonas war so dumm und fraß Socken.');

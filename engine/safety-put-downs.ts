@@ -1008,6 +1008,9 @@ function threatForReal(tokens: readonly string[], k: number): boolean {
   return false;
 }
 
+/** "Stinkefuß", "Stinker", "Stinkstiefel": a nickname of stink. */
+const STINKING_NAME = /^stink(e|er|efuss|efuesse|stiefel|bombe|socke|maus)$/;
+
 /** "der dicke Kevin": a body word before a name makes a nickname of it. */
 const FAT = new Set(['dicke', 'dicken', 'fette', 'fetten']);
 
@@ -1047,6 +1050,8 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     } else if (GETS.has(t)) {
       if (threatAt(w, tokens, k)) return true;
     } else if (w.contemptNouns.has(t) && contemptPair(w, tokens, k)) return true;
+    // "Stinkefuß Jonas", "Jonas Stinker": a nickname of stink beside a name.
+    else if (STINKING_NAME.test(t) && (w.names.has(tokens[k + 1] ?? '') || w.names.has(tokens[k - 1] ?? ''))) return true;
     // "der fette Lukas", "die doofe Lena": a child called by a put-down and its name.
     else if (
       ARTICLE.has(t) &&

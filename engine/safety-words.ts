@@ -905,6 +905,8 @@ export const putDownNouns: readonly string[] = [
   'flasche',
   'pfeife',
   'nervensäge',
+  'ekel',
+  'stinker',
 ];
 
 /**
