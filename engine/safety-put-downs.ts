@@ -913,8 +913,7 @@ function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
  * "Lena ist nicht schuld" and "Ich bin schuld" give it to no one; "ich hab immer gesagt, mein
  * Bruder ist schuld" tells a thought.
  */
-function blamedNow(w: Words, tokens: readonly string[], k: number): boolean {
-  if (!namedNow(w, tokens, k)) return false;
+function blamed(tokens: readonly string[], k: number): boolean {
   let j = k + 1;
   while (j < tokens.length && j <= k + 4 && BLAME_FILLERS.has(tokens[j]!)) j++;
   return tokens[j] === 'schuld';
@@ -945,8 +944,7 @@ const WHOLE_WORLD = new Set(['welt', 'zeiten', 'universum', 'schule', 'klasse'])
  * name. "Der Riese war der dümmste Riese im Land" tells a fairy tale; "Tim ist der beste Torwart
  * der Welt" praises.
  */
-function worstOfAllNow(w: Words, tokens: readonly string[], k: number): boolean {
-  if (!namedNow(w, tokens, k)) return false;
+function worstOfAll(tokens: readonly string[], k: number): boolean {
   const worst = tokens.slice(k + 1, k + 5).findIndex((t) => WORST.has(t));
   if (worst < 0) return false;
   const after = tokens.slice(k + 2 + worst, k + 6 + worst);
@@ -1038,8 +1036,9 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
-    if (threatForReal(tokens, k) || blowAhead(tokens, k) || blamedNow(w, tokens, k) || worstOfAllNow(w, tokens, k) || actsStupid(tokens, k))
-      return true;
+    if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k)) return true;
+    // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
+    if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k))) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

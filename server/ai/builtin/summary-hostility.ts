@@ -125,31 +125,30 @@ const BECAUSE_OF_SOMEONE = ['ihm', 'ihr', 'denen', 'dir', 'euch'];
 /**
  * "das ist ja eigentlich ihre Schuld und nicht meine", "nicht meine schuld sondern die von meinen
  * eltern", "mein Bruder ist schuld", "Wegen ihm hab ich keine Zeit zum Üben": the child gives the
- * fault for its own mindset to someone else. A described or quoted thought ("beim Fixed Mindset sagt man: das ist nicht meine Schuld")
- * explains the mindset.
+ * fault for its own mindset to someone else. A described or quoted thought ("beim Fixed Mindset
+ * sagt man: das ist nicht meine Schuld") explains the mindset.
  */
 export function blamesOthers(sentences: readonly SummarySentence[]): boolean {
-  return sentences.some((s) => {
-    if (s.quotes) return false;
-    const { tokens } = s;
-    return (
-      tokens.some(
-        (t, i) =>
-          isWord(t, 'schuld') &&
-          !inThought(s, i) &&
-          (isWord(tokens[i - 1], ...WHOSE) ||
-            (isWord(tokens[i - 1], ...MINE) && isWord(tokens[i - 2], 'nicht')) ||
-            // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
-            (isWord(tokens[i - 1], 'ist', 'sind', 'war', 'waren') &&
-              (isWord(tokens[i - 2], ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
-            // "also sind die schuld": the verb first.
-            (isWord(tokens[i - 1], ...OTHERS) && isWord(tokens[i - 2], 'ist', 'sind', 'war', 'waren')) ||
-            // "wenn die Lehrer schuld sind": the verb last.
-            (isWord(tokens[i + 1], 'ist', 'sind', 'war', 'waren') &&
-              (isWord(tokens[i - 1], ...OTHERS) || isWord(tokens[i - 2], ...SOMEONES)))),
-      ) || tokens.some((t, i) => isWord(t, 'wegen') && isWord(tokens[i + 1], ...BECAUSE_OF_SOMEONE) && !inThought(s, i))
-    );
-  });
+  return sentences.some((s) => !s.quotes && s.tokens.some((_, i) => !inThought(s, i) && faultGivenAt(s.tokens, i)));
+}
+
+const BE = ['ist', 'sind', 'war', 'waren'];
+
+/** Whether the word at `i` gives the fault to someone else: "ihre Schuld", "die sind schuld", "wegen ihm". */
+function faultGivenAt(tokens: readonly Token[], i: number): boolean {
+  const [before, twoBefore] = [tokens[i - 1], tokens[i - 2]];
+  if (isWord(tokens[i], 'wegen')) return isWord(tokens[i + 1], ...BECAUSE_OF_SOMEONE);
+  if (!isWord(tokens[i], 'schuld')) return false;
+  return (
+    isWord(before, ...WHOSE) ||
+    (isWord(before, ...MINE) && isWord(twoBefore, 'nicht')) ||
+    // "Sie ist schuld, dass wir immer zu spät kommen"; "man ist selbst schuld" is no one else.
+    (isWord(before, ...BE) && (isWord(twoBefore, ...OTHERS) || isWord(tokens[i - 3], ...SOMEONES))) ||
+    // "also sind die schuld": the verb first.
+    (isWord(before, ...OTHERS) && isWord(twoBefore, ...BE)) ||
+    // "wenn die Lehrer schuld sind": the verb last.
+    (isWord(tokens[i + 1], ...BE) && (isWord(before, ...OTHERS) || isWord(twoBefore, ...SOMEONES)))
+  );
 }
 
 const CLEVERER = ['schlauer', 'klüger', 'besser', 'cleverer', 'toller'];
