@@ -49,7 +49,7 @@ export function drawContent(
 }
 
 export function createBuiltinProvider(catalog: Catalog, lexicon: Lexicon = loadLexicon()): AiProvider {
-  const checkers = builtinCheckers(lexicon, topicsFromCatalog(catalog), taskRunsFromCatalog(catalog));
+  const checkers = builtinCheckers(lexicon, topicsFromCatalog(catalog, lexicon), taskRunsFromCatalog(catalog));
   return withSafetyCheck({
     name: 'builtin',
     async generate<G extends GeneratorName>(generator: G, request: GenerateRequest) {

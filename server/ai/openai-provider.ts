@@ -216,7 +216,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   });
   let moderationAvailable = true;
   const lexicon = options.lexicon ?? loadLexicon();
-  const topicOf = catalog ? topicsFromCatalog(catalog) : () => [];
+  const topicOf = catalog ? topicsFromCatalog(catalog, lexicon) : () => [];
 
   /** One provider call: its abort signal, its deadline, and the step it is in (for the log). */
   type Call = { signal: AbortSignal; deadline: number; stage: Stage };

@@ -32,7 +32,7 @@ export const MIN_ACCURACY = 0.9;
 
 let topics: TopicOf | undefined;
 /** The content bank's topic words for the sentences, as the built-in provider passes them. */
-const topicOf = () => (topics ??= topicsFromCatalog(shippedCatalog()));
+const topicOf = () => (topics ??= topicsFromCatalog(shippedCatalog(), loadLexicon()));
 let runs: TaskRuns | undefined;
 /** The games' own texts, which a summary must not mostly copy. */
 const taskRuns = () => (runs ??= taskRunsFromCatalog(shippedCatalog()));

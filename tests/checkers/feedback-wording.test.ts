@@ -32,7 +32,7 @@ const TOO_HARD = ['kränkt', 'Spott', 'bewertest', 'entmutigend', 'respektlos', 
 const PRAISE_OPENING = /^(Super|Gut|Toll|Prima|Klasse|Sehr gut|Dein Satz klingt schon)/;
 
 const CHECKERS: CheckerName[] = ['check-rewrite', 'check-ichbotschaft', 'check-mindshift-answer', 'check-mindset-content'];
-const checkers = builtinCheckers(loadLexicon(), topicsFromCatalog(shippedCatalog()));
+const checkers = builtinCheckers(loadLexicon(), topicsFromCatalog(shippedCatalog(), loadLexicon()));
 
 type Verdict = { answer: string; feedback: string; passed: boolean };
 const verdicts: Verdict[] = [];

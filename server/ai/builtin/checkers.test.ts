@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinCheckers, runBuiltinChecker, writeInGermanMessage } from './checkers.ts';
+import { builtinCheckers, runBuiltinChecker, topicsFromCatalog, writeInGermanMessage } from './checkers.ts';
+import { shippedCatalog } from '../../content.ts';
 import { loadLexicon } from './lexicon.ts';
 
 describe('an English answer at a checker', () => {
@@ -45,5 +46,38 @@ describe('a summary mostly in English', () => {
     const german =
       'Beim Fixed Mindset glaubt man, dass man so bleibt wie man ist, und gibt schnell auf. Beim Growth Mindset weiß man, dass das Gehirn wie ein Muskel wächst, wenn man übt, und dass man aus Fehlern lernt.';
     expect(runBuiltinChecker(checkers, 'check-mindset-content', { content: german }).feedback).not.toBe(writeInGermanMessage);
+  });
+});
+
+describe('the topic words of a sentence or situation in the catalog', () => {
+  const lexicon = loadLexicon();
+  const checkers = builtinCheckers(lexicon, topicsFromCatalog(shippedCatalog(), lexicon));
+  it('hold the words of the model answer that belong to it alone', () => {
+    // The model: "Wir müssen uns beeilen, sonst kommen wir zu spät. Kannst du bitte schneller machen?"
+    expect(topicsFromCatalog(shippedCatalog(), lexicon)('Wegen dir kommen wir zu spät, du Trödelsack!')).toContain('schneller');
+    const rewrite = runBuiltinChecker(checkers, 'check-rewrite', {
+      original: 'Wegen dir kommen wir zu spät, du Trödelsack!',
+      rewrite: 'kanst du bite schnela machen wir komen sonst zu schpet',
+    });
+    expect(rewrite).toMatchObject({ isImproved: true });
+    const thought = runBuiltinChecker(checkers, 'check-mindshift-answer', {
+      scenario: 'Beim Vokabeltest hast du die Hälfte vergessen.',
+      negativeThought: 'Ich bin zu dumm für Englisch.',
+      positiveThought: 'Die Hälfte wusste ich ja! Den Rest schreib ich auf Karteikarten.',
+    });
+    expect(thought).toMatchObject({ isValid: true });
+  });
+  it('leave out the words any friendly answer may use, so a polite answer about something else stays off the topic', () => {
+    // The model: "Du hast schöne Locken! Wie machst du das?": "schöne" fits any answer.
+    const topicOf = topicsFromCatalog(shippedCatalog(), lexicon);
+    expect(topicOf('Du hast ja komische Haare!')).not.toContain('schöne');
+    // The model: "Darf ich auch rutschen? Ich warte, bis du unten bist." "unten" would read as "und".
+    expect(topicOf('Weg da, ich will auf die Rutsche!')).toContain('rutschen');
+    expect(topicOf('Weg da, ich will auf die Rutsche!')).not.toContain('unten');
+    const rewrite = runBuiltinChecker(checkers, 'check-rewrite', {
+      original: 'Du hast ja komische Haare!',
+      rewrite: 'Ich wünsche dir einen schönen Tag und viel Spaß beim Spielen!',
+    });
+    expect(rewrite).toMatchObject({ isImproved: false, feedback: expect.stringContaining('passt noch nicht') });
   });
 });

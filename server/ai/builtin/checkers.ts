@@ -11,7 +11,9 @@ import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
 import { checkRewrite } from './check-rewrite.ts';
 import { answerTexts, notYet } from '../checker-answers.ts';
 import { isEnglish } from '../../../engine/english.ts';
-import type { Lexicon } from './lexicon.ts';
+import { findMatches, type Lexicon } from './lexicon.ts';
+import { tokenize, words, type Token } from './german-text.ts';
+import { isStopWord } from './stop-words.ts';
 import { copiedFromTaskMessage, mostlyCopied, type TaskRuns } from './task-copy.ts';
 
 export type BuiltinCheckers = { [C in CheckerName]: (input: CheckerInput<C>) => CheckerOutput<C> };
@@ -22,16 +24,74 @@ export type BuiltinCheckers = { [C in CheckerName]: (input: CheckerInput<C>) => 
  */
 export type TopicOf = (text: string) => readonly string[];
 
-/** Topic words of every sentence and situation in the catalog's content sets, by its text. */
-export function topicsFromCatalog(catalog: Catalog): TopicOf {
+/**
+ * Topic words of every sentence and situation in the catalog's content sets, by its text: the
+ * author's `topic` list and the words of the item's `model` answer that belong to it alone.
+ */
+export function topicsFromCatalog(catalog: Catalog, lexicon: Lexicon): TopicOf {
   const byText = new Map<string, readonly string[]>();
   for (const set of catalog.content) {
-    for (const item of set.items as ReadonlyArray<{ sentence?: string; scenario?: string; topic?: readonly string[] }>) {
+    const items = set.items as ReadonlyArray<{ sentence?: string; scenario?: string; topic?: readonly string[]; model?: string }>;
+    const own = ownModelWords(
+      lexicon,
+      items.map((item) => item.model ?? ''),
+    );
+    items.forEach((item, k) => {
       const text = item.sentence ?? item.scenario;
-      if (text && item.topic) byText.set(text.trim(), item.topic);
-    }
+      if (text && item.topic) byText.set(text.trim(), [...item.topic, ...own[k]!]);
+    });
   }
   return (text) => byText.get(text.trim()) ?? [];
+}
+
+/** A word in more models of a set than this fits any answer ("spielen", "nochmal"). */
+const MOST_MODELS_WITH_OWN_WORD = 3;
+/** Lexicon lists of words that make any answer friendly or hopeful, whatever it is about. */
+const ANY_ANSWER_WORDS = [
+  'polite-words',
+  'kind-words',
+  'wishes',
+  'suggestions',
+  'feelings',
+  'reassurances',
+  'positive-words',
+  'helpful-thoughts',
+  'plans',
+  'negations',
+  'self-words',
+  'you-words',
+] as const;
+
+/**
+ * For each model answer, its words that at most three models of its set use and that no list of
+ * friendly words holds: "Locken" for the sentence about hair, "Karteikarten" for the vocabulary
+ * test. "bitte", "traurig", "schön" or "spielen" would let a polite answer about something else
+ * count as about the situation, and so would short words and words that read as a function word
+ * once their ending is cut ("unten" as "und", "mitten" as "mit") and "möchte" (a wish in any
+ * answer, kept as a content word for the stuck thoughts). Mindshift's models name the stuck
+ * thought first („…“ → „…“); only the helpful one counts.
+ */
+const contentWord = (t: Token) =>
+  t.norm.length >= 5 && !isStopWord(t.norm) && !t.norm.startsWith('moecht') && [...t.stems].every((k) => k.length >= 4);
+
+function ownModelWords(lexicon: Lexicon, models: readonly string[]): string[][] {
+  const wordsOf = models.map(
+    (model) =>
+      new Set(
+        words(tokenize(model.split('→').pop()!))
+          .filter(contentWord)
+          .map((t) => t.raw.toLocaleLowerCase('de-DE')),
+      ),
+  );
+  const modelsWith = new Map<string, number>();
+  for (const ws of wordsOf) for (const w of ws) modelsWith.set(w, (modelsWith.get(w) ?? 0) + 1);
+  return wordsOf.map((ws) =>
+    [...ws].filter(
+      (w) =>
+        modelsWith.get(w)! <= MOST_MODELS_WITH_OWN_WORD &&
+        !ANY_ANSWER_WORDS.some((list) => findMatches(lexicon[list], tokenize(w)).length > 0),
+    ),
+  );
 }
 
 export function builtinCheckers(lexicon: Lexicon, topicOf: TopicOf = () => [], taskRuns: TaskRuns = new Set()): BuiltinCheckers {
