@@ -390,3 +390,19 @@ describe('an animal named after a classmate', () => {
     allowed('Mein Hund heißt Max. Der Hund Max ist so dumm und frisst Socken.');
   });
 });
+
+describe('a look compared with a shaming word, and a mouth stuffed', () => {
+  it('refuses "Emma sieht mit Hut aus wie ne hässliche Kröte", not a pretty look or an ugly thing', () => {
+    refused('Emma sieht mit Hut aus wie ne hässliche Kröte 🐸');
+    refused('Lena sieht aus wie eine hässliche Hexe');
+    allowed('Lena sieht mit dem Kleid aus wie eine Prinzessin.');
+    allowed('Die Hexe im Märchen sieht aus wie eine hässliche alte Frau.');
+    allowed('Der Kuchen sieht mit Sahne aus wie ein hässlicher Klumpen.');
+  });
+  it('refuses "sonst stopf ich dir den Mund zu", not a full mouth or darned socks', () => {
+    refused('Kannst du bitte etwas leiser reden? Sonst stopf ich dir den Mund zu');
+    refused('ich stopf dir gleich das Maul');
+    allowed('Ich stopf mir den Mund voll mit Kuchen.');
+    allowed('Oma stopft mir die Socken.');
+  });
+});

@@ -790,11 +790,16 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
     return true;
   let n = k + 1;
   for (let skipped = 0; n < tokens.length && skipped < 2 && ARTICLES.has(tokens[n]!); skipped++) n += 1;
+  // "sieht aus wie ne hässliche Kröte": a shaming adjective makes whatever follows a put-down.
+  const shamingBefore = n < tokens.length - 1 && shamingWithEnding(w, tokens[n]!);
+  if (shamingBefore) n += 1;
   const noun = tokens[n];
   if (noun === undefined) return false;
   const shaming = w.shaming.has(tokens[k - 1] ?? '') || w.shaming.has(tokens[k - 2] ?? '');
-  // "Jonas sieht aus wie ein Affe": a look compared to an animal ("klettert wie ein Affe" praises).
-  const looks = tokens[k - 1] === 'aus' && LOOKS.has(tokens[k - 2] ?? '') && w.animals.has(noun);
+  // "Jonas sieht aus wie ein Affe", "sieht mit Hut aus wie …": a look compared to an animal
+  // ("klettert wie ein Affe" praises).
+  const looks =
+    tokens[k - 1] === 'aus' && tokens.slice(Math.max(0, k - 5), k - 1).some((t) => LOOKS.has(t)) && (w.animals.has(noun) || shamingBefore);
   if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming) || looks)) return false;
   for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
     const t = tokens[j]!;
@@ -807,6 +812,11 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
     if (DETERMINERS.has(t) || t === 'es' || t === 'das' || t === 'man') return false;
   }
   return false;
+}
+
+/** "hässliche", "dumme", "fetten": a shaming adjective in any ending. */
+function shamingWithEnding(w: Words, word: string): boolean {
+  return ['e', 'er', 'es', 'en', 'em'].some((ending) => word.endsWith(ending) && w.shaming.has(word.slice(0, -ending.length)));
 }
 
 /** "dann kriegt er eine (von mir)", "kriegst du eine gescheuert", "der kriegt eins auf die Nase" at `k`. */

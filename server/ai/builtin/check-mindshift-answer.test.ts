@@ -1517,3 +1517,20 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     expect(bowling('Morgen gehe ich mit Papa wieder hin und ziele langsamer.').isValid).toBe(true);
   });
 });
+
+describe('praise drawn out after "ja"', () => {
+  it('hears "ich bin ja sooo hoffnungsvoll" as mockery, not "der wird so gut" or "ja, so ist das"', () => {
+    const paper = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Du hast dich für die Schülerzeitung beworben, aber dein Artikel wurde nicht genommen.',
+        negativeThought: 'Mein Artikel war schlecht',
+        positiveThought,
+      });
+    expect(paper('Klar, die nehmen ja nur Artikel von ihren Lieblingen, aber ich bin ja sooo hoffnungsvoll jetzt. Voll positiv.')).toEqual({
+      isValid: false,
+      feedback: '„ja sooo“ klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.',
+    });
+    expect(paper('Ich schreib einen neuen Artikel, der wird so gut').isValid).toBe(true);
+    expect(paper('ja so ist das halt, ich schreib einen neuen Artikel').isValid).toBe(true);
+  });
+});

@@ -169,6 +169,19 @@ const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wen
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
+  // "ich bin ja sooo hoffnungsvoll": praise drawn out after "ja" means the opposite.
+  const drawnOut = tokens.find((t) => isWord(t, 'so') && t.elongated && isWord(tokens[t.index - 1], 'ja'));
+  if (drawnOut) {
+    const said = tokens.slice(drawnOut.index - 1, drawnOut.index + 1);
+    return {
+      list: 'sarcasm',
+      entry: 'ja so',
+      tokens: said,
+      start: drawnOut.index - 1,
+      end: drawnOut.index,
+      text: said.map((u) => u.raw).join(' '),
+    };
+  }
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
   if (asIf) {

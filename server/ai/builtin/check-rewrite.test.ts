@@ -837,3 +837,32 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toEqual([]);
   });
 });
+
+describe('blame in a polite frame', () => {
+  const project = 'Du hast es echt verbockt, wegen dir ist das Projekt ruiniert!';
+  it('hears "weil du immer alles falsch …" as blame: an absolute that denies nothing', () => {
+    const out = check(
+      'Bitte schreib nicht bei mir ab, weil du eh immer alles falsch abschreibst',
+      'Hör auf, bei mir abzuschreiben, du Nachmacher!',
+    );
+    expect(out).toEqual({
+      isImproved: false,
+      feedback: 'Lass „immer“ weg, das klingt wie ein Vorwurf. Sag lieber, was du dir diesmal wünschst.',
+    });
+    // A denied verdict still comforts, and never again a quarrel is a wish for peace.
+    expect(check('du bist kein bisschen blöd, komm, ich helf dir').isImproved).toBe(true);
+    expect(
+      check('Ich will nie mehr mit dir streiten, bitte lass uns wieder spielen.', 'Mit dir will ich nie wieder spielen!').isImproved,
+    ).toBe(true);
+  });
+  it('hears "ohne dich wärs besser gelaufen" as the fault given, also after "ehrlich gesagt"', () => {
+    expect(check('Ist schon ok, Fehler passieren halt, aber ehrlich gesagt wärs ohne dich besser gelaufen', project)).toEqual({
+      isImproved: false,
+      feedback: 'Mit „wärs ohne dich besser“ gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.',
+    });
+    expect(check('Ohne dich hätten wir das Projekt locker geschafft', project).isImproved).toBe(false);
+    // Without the other it would have been dull: thanks, not blame; and denied, it comforts.
+    expect(check('Ohne dich wäre es langweilig gewesen, lass uns das Projekt zusammen retten', project).isImproved).toBe(true);
+    expect(check('Ohne dich wäre es nicht besser gewesen, wir retten das Projekt zusammen', project).isImproved).toBe(true);
+  });
+});

@@ -502,12 +502,14 @@ export function blamesYou(lex: Lexicon, tokens: readonly Token[], m: Match): boo
     join >= 0 && whole.slice(join + 1).some((t) => t.index < m.start && isWord(t, 'du', 'ihr')) ? whole.slice(join + 1) : whole;
   // "aber wegen dir ist es 3:0 ausgegangen": the accusation itself may name the other ("wegen dir
   // hatten wir viel Spaß" thanks them; a smiley after "nur wegen dir verloren 🙂" does not).
+  // Only what follows thanks: "ohne dich wärs besser" holds its kind word, "ehrlich gesagt wärs
+  // ohne dich besser" says it first.
   const kind = [...findMatches(lex['kind-words'], clause), ...findMatches(lex['positive-words'], clause)].filter(
-    (k) => !k.tokens[0]!.isEmoji,
+    (k) => !k.tokens[0]!.isEmoji && k.tokens[0]!.index > m.tokens.at(-1)!.index,
   );
   const namesYou =
     clause.some((t) => isWord(t, 'du', 'ihr')) ||
-    (m.tokens.some((t) => isWord(t, 'dir', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) &&
+    (m.tokens.some((t) => isWord(t, 'dir', 'dich', 'euch', 'deinetwegen', 'dein', 'deine', 'deinem', 'deiner', 'euer', 'eure')) &&
       kind.length === 0);
   // "es lag nicht an dir", "nicht wegen dir": denied; "weil wegen dir das Plakat nicht fertig ist" is not.
   // "wenn du nicht wieder so pennst": "nicht wieder" says it happened before. "…, dann verlieren
@@ -528,6 +530,8 @@ const NEVER = wordSet('nie', 'niemals', 'nimmer', 'nimma');
 
 /** The absolute is followed by a hurtful word it denies: "kein bisschen hässlich", "gar nicht doof". */
 function deniesHurt(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  // "immer alles falsch", "du willst immer streiten": an absolute that denies nothing blames.
+  if (!m.tokens.some((t) => tokenIn(lex.negations, t) || isOneOf(t, NEVER))) return false;
   const next = tokens.slice(m.end + 1, m.end + 3).filter((t) => t.clause === m.tokens[0]!.clause);
   // "kein bisschen schlimm": it is not bad at all, a comfort.
   if (next.some((t) => tokenIn(lex.insults, t) || tokenIn(lex.judgements, t) || isWord(t, 'schlimm', 'schlimmes'))) return true;
