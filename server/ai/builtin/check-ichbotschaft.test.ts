@@ -667,3 +667,28 @@ describe("the other's character judged in an I-message", () => {
     expect(check('Ich fühle mich nicht respektiert, wenn du mich unterbrichst. Bitte lass mich ausreden.', original).isIMessage).toBe(true);
   });
 });
+
+describe('glad of what the reproach is about', () => {
+  const group = 'Du lässt mich bei der Gruppenarbeit alles allein machen!';
+  it('hears glad of being left alone again as mockery', () => {
+    expect(check('ich freu mich RIESIG dass ich wieder alles alleine machen darf, tolles teamwork 👏👏', group)).toEqual({
+      isIMessage: false,
+      feedback: '„freu“ klingt, als ob du dich lustig machst. Sag lieber, wie du dich wirklich fühlst und was du dir wünschst.',
+    });
+  });
+  it('keeps honest gladness: doing it together, or going on to a "but" or a wish', () => {
+    expect(check('Ich freue mich, wenn wir die Gruppenarbeit zusammen machen.', group).isIMessage).toBe(true);
+    expect(
+      check(
+        'Ich bin immer froh wenn wir zusammen auf dem Sofa kuscheln, aber heute möchte ich gern mal die Ecke haben.',
+        'Du nimmst mir immer meinen Platz auf dem Sofa weg!',
+      ).isIMessage,
+    ).toBe(true);
+    expect(
+      check(
+        'Ich freu mich dass dir meine Bücher gefallen! Mir ist aber wichtig dass sie schön bleiben, kannst du ein Lesezeichen nehmen?',
+        'Du gibst meine Bücher immer mit Eselsohren zurück!',
+      ).isIMessage,
+    ).toBe(true);
+  });
+});

@@ -174,7 +174,10 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
   // "Du hörst mir nie zu!": what the reproach misses is what the child would be glad of; glad of
   // it still missing ("super toll, wenn ich keine Antwort krieg") is mockery again.
   const reproachMisses = original.some((t) => tokenIn(lex.negations, t));
-  const reproached = new Set(words(original).flatMap((t) => (isStopWord(t.norm) || t.norm.length < 4 ? [] : [...t.stems])));
+  // "alles allein machen": being left alone is what the reproach is about, though a stop word.
+  const reproached = new Set(
+    words(original).flatMap((t) => ((isStopWord(t.norm) && !isWord(t, 'allein', 'alleine')) || t.norm.length < 4 ? [] : [...t.stems])),
+  );
   for (const m of feeling) {
     if (!m.tokens.some((t) => isOneOf(t, GLAD))) continue;
     const clause = m.tokens[0]!.clause;
@@ -191,7 +194,14 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
       .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
     const missing = rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'));
     if (missing !== reproachMisses) continue;
-    if (rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) return m;
+    if (!rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) continue;
+    // "Ich freue mich, wenn wir die Gruppenarbeit zusammen machen": glad of doing it together.
+    if (rest.some((t) => isWord(t, 'zusammen', 'gemeinsam', 'miteinander'))) continue;
+    // "Ich freu mich, dass dir meine Bücher gefallen! Mir ist aber wichtig, …": gladness that goes
+    // on to a "but" or a wish is honest; mockery stops at the gladness.
+    const after = tokens.slice((rest.at(-1)?.index ?? m.end) + 1);
+    if (after.some((t) => isWord(t, 'aber')) || findMatches(lex.wishes, after).length > 0) continue;
+    return m;
   }
   return null;
 }

@@ -1534,3 +1534,16 @@ describe('praise drawn out after "ja"', () => {
     expect(paper('ja so ist das halt, ich schreib einen neuen Artikel').isValid).toBe(true);
   });
 });
+
+describe('"allein" that means only', () => {
+  it('reads "mit der rechten Hand allein" as one hand only, and "ich bin ganz allein" as lonely', () => {
+    const piano = (positiveThought: string) =>
+      checkMindshiftAnswer(lex, {
+        scenario: 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.',
+        negativeThought: 'Ich werde das Lied nie können',
+        positiveThought,
+      });
+    expect(piano('ich spiel die stelle ganz langsam mit der rechten hand allein und dann erst mit beiden').isValid).toBe(true);
+    expect(piano('ich bin ganz allein und keiner hilft mir').isValid).toBe(false);
+  });
+});

@@ -866,3 +866,16 @@ describe('blame in a polite frame', () => {
     expect(check('Ohne dich wäre es nicht besser gewesen, wir retten das Projekt zusammen', project).isImproved).toBe(true);
   });
 });
+
+describe('a great mind named to mock', () => {
+  it('hears "Voll gut gemacht, Einstein" as mockery, not "schlau wie Einstein" with help', () => {
+    const wrong = 'Du Dummi, das ist doch ganz falsch!';
+    expect(check('Voll gut gemacht, Einstein 👍 nur halt alles falsch', wrong)).toEqual({
+      isImproved: false,
+      // The provider quotes the child's own words again ("gemacht, Einstein") before a child sees it.
+      feedback: expect.stringContaining('Einstein“ klingt, als ob du dich lustig machst.'),
+    });
+    expect(check('Gut gemacht, du Blitzmerker, das war falsch', wrong).isImproved).toBe(false);
+    expect(check('Du bist schlau wie Einstein, nur hier ist ein kleiner Fehler, ich zeig ihn dir', wrong).isImproved).toBe(true);
+  });
+});
