@@ -163,6 +163,16 @@ describe('countWordIdeas', () => {
     expect(countWordIdeas(mocking.join('\n'), 'Ordnung').ideas).toBe(2);
     expect(countWordIdeas(['Meer', 'sooo schön am Strand', 'Eis essen juhu'].join('\n'), 'Urlaub').ideas).toBe(3);
   });
+  it('counts laughing at a child by name ("Luca hat Babyschuhe mit Klett 😂", "Jonas seine Schuhe lol") as no idea', () => {
+    const mocking = [
+      'Jonas seine Schuhe sind vom Müll lol',
+      'Luca hat Babyschuhe mit Klett 😂',
+      'Sohle',
+      'Schuhe putzen 😂',
+      'Oma lacht 😂',
+    ];
+    expect(countWordIdeas(mocking.join('\n'), 'Schuh').ideas).toBe(3);
+  });
   it('counts different ideas once', () => {
     expect(countWordIdeas('Ball, ball\nBALL!, Boot bauen;  boot-bauen , Hut', 'Tor')).toEqual({ ideas: 3, doubles: 3 });
   });

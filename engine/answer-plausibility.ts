@@ -1,6 +1,8 @@
 import { apartMatcher, slipOf, soundKey, termMatcher } from './term-match.ts';
 import { isEnglishIdea } from './english.ts';
 import { splitIdeas, words } from './text-rules.ts';
+import { firstNames } from './safety-words.ts';
+import { foldForSafety } from './safety-fold.ts';
 
 /**
  * Is a writing game's answer a real answer? The checks behind the goals `real-words`,
@@ -304,6 +306,20 @@ const SCORNING_FACES = /[\u{1F644}\u{1F612}\u{1F92E}]/u;
 /** "ist ja sooo toll", "wie spannend", "super interessant", "jaja": praise that means the opposite. */
 const MOCK_PRAISE = /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interessant|mega spannend|jaja)([^\p{L}]|$)/iu;
 
+/** Laughing: a face crying with laughter, "lol", "haha", "hihi". */
+const LAUGHING = /[\u{1F602}\u{1F923}]|(^|[^\p{L}])(lol|haha\p{L}*|hihi)([^\p{L}]|$)/iu;
+let names: ReadonlySet<string> | undefined;
+
+/**
+ * "Luca hat Babyschuhe mit Klett 😂", "Jonas seine Schuhe lol": a WortEntdecker idea that laughs at a
+ * child by name is no idea. (A story may have a child laugh: "Lena rief: Haha!")
+ */
+function laughsAtAChild(idea: string): boolean {
+  if (!LAUGHING.test(idea)) return false;
+  names ??= new Set(firstNames.map(foldForSafety));
+  return (idea.match(/\p{L}+/gu) ?? []).some((w) => names!.has(foldForSafety(w)));
+}
+
 /**
  * Mockery: an eye-roll or retching face, or praise that means the opposite ("ist ja sooo toll",
  * "wie spannend"). A WortEntdecker idea that mocks is no idea; a story that mocks is not sincere.
@@ -325,7 +341,7 @@ const englishIdeas = 3;
 function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
   // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
   // the list written again in another language, and do not count.
-  const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea));
+  const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea) && !laughsAtAChild(idea));
   const english = typedIdeas.map(isEnglishIdea);
   const all = (english.filter(Boolean).length >= englishIdeas ? typedIdeas.filter((_, i) => !english[i]) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))

@@ -406,3 +406,18 @@ describe('a look compared with a shaming word, and a mouth stuffed', () => {
     allowed('Oma stopft mir die Socken.');
   });
 });
+
+describe('threats and shaming read in set 56', () => {
+  it('refuses a blow promised back and "jetzt weißt du, was passiert", not a ball played back or a fact learnt', () => {
+    refused('ich bin wütend und wenn du mich nochmal schubst hau ich zurück');
+    refused('So, jetzt weißt du was passiert Lea wenn du nochmal was erzählst. Pass bloß auf.');
+    allowed('Ich hau den Ball zurück.');
+    allowed('Der Ball prallt ab und ich schlag ihn zurück.');
+    allowed('Jetzt weißt du, warum der Himmel blau ist.');
+  });
+  it('refuses "Mias Schuhe sind voll Armut", not poverty as a word', () => {
+    refused('Mias Schuhe sind voll Armut');
+    allowed('In vielen Ländern gibt es Armut.');
+    allowed('Es ist große Armut in der Welt.');
+  });
+});

@@ -528,6 +528,26 @@ export const hurtfulPhrases: readonly string[] = [
   'halt die klappe',
   'fresse',
   'maul halten',
+  // "wenn du mich nochmal schubst, hau ich zurück": a blow promised back ("ich hau den Ball zurück" plays).
+  'hau ich zurück',
+  'haue ich zurück',
+  'hau ich dich zurück',
+  'schlag ich zurück',
+  'schlage ich zurück',
+  'tret ich zurück',
+  'trete ich zurück',
+  // "So, jetzt weißt du, was passiert, Lea, wenn du nochmal was erzählst."
+  'jetzt weißt du was passiert',
+  'dann weißt du was passiert',
+  // "Mias Schuhe sind voll Armut": poor, said to shame ("Armut in der Welt" is a word of its own).
+  'ist voll armut',
+  'sind voll armut',
+  'bist voll armut',
+  'ist so armut',
+  'sind so armut',
+  'bist so armut',
+  'ist total armut',
+  'sind total armut',
   // "sonst stopf ich dir den Mund zu" threatens; "ich stopf mir den Mund voll" eats.
   'stopf ich dir ... mund',
   'stopfe ich dir ... mund',
