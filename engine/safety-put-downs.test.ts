@@ -421,3 +421,12 @@ describe('threats and shaming read in set 56', () => {
     allowed('Es ist große Armut in der Welt.');
   });
 });
+
+describe('a name for the person the sentence spoke of, at its end', () => {
+  it('refuses "…, der Trampel" after a brother, not an elephant that tramples or a cow fed', () => {
+    refused('Ich bau nochmal neu, wenn mein kleiner Bruder nicht immer dagegen rennt der Trampel');
+    refused('mein Bruder hat alles umgeworfen, der Trampel');
+    allowed('Da kam ein Elefant, der Trampel trat alles platt.');
+    allowed('Mein Bruder füttert die Kuh.');
+  });
+});

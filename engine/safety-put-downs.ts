@@ -589,6 +589,12 @@ export function namesClassmate(tokens: readonly string[]): boolean {
   );
 }
 
+/** "Jonas", "mein Bruder", "die Lehrerin": somewhere in the words, a person by name or as a person. */
+export function namesAPerson(tokens: readonly string[]): boolean {
+  const w = vocab();
+  return tokens.some((t) => w.names.has(t) || w.people.has(t));
+}
+
 /** Who does what the verb at `k` says: a person before it ("Jonas ist"), or, in a question or after "dann", after it ("ist er"). */
 function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = false): { subject: Subject; next: number } {
   const verb = tokens[k]!;

@@ -12,7 +12,7 @@ import {
   selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { animalsAsTheirNamesakes, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
+import { animalsAsTheirNamesakes, namesAPerson, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -348,10 +348,26 @@ const SELF_FILLERS = new Set([
 ]);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 
+const OPENS_A_CLAUSE = new Set(['wenn', 'weil', 'dass', 'als', 'ob', 'obwohl']);
+
+/**
+ * "mein Bruder hat alles umgeworfen, der Trampel", "wenn mein kleiner Bruder nicht immer dagegen
+ * rennt der Trampel": a word aimed at someone closes the sentence as a name for the person it
+ * spoke of, after a comma or after a clause whose verb came last. "Da kam ein Elefant, der
+ * Trampel trat alles platt" tells of one; "Mein Bruder füttert die Kuh" names an animal.
+ */
+function nameForThePerson(v: Vocabulary, sentence: string, tokens: readonly string[]): boolean {
+  const n = tokens.length;
+  if (n < 4 || !v.aimed.has(tokens[n - 1]!) || (tokens[n - 2] !== 'der' && tokens[n - 2] !== 'die')) return false;
+  if (!namesAPerson(tokens.slice(0, n - 2))) return false;
+  return /,\s*(der|die)\s+\p{L}+[^\p{L}]*$/iu.test(sentence) || OPENS_A_CLAUSE.has(clauseTokens(sentence.split(',').at(-1)!)[0] ?? '');
+}
+
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const clauses = safetyClauses(text);
+  if (text.split(CLAUSE_END).some((sentence) => nameForThePerson(v, sentence, clauseTokens(sentence)))) return { safe: false };
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);
