@@ -129,12 +129,12 @@ function clauseTokens(clause: string): string[] {
   return out;
 }
 
-/** The text's sentences (and lines), each as its words. */
-function safetyClauses(text: string): string[][] {
+/** The text's sentences (and lines), each as written and as its words. */
+function safetySentences(text: string): { raw: string; tokens: string[] }[] {
   return text
     .split(CLAUSE_END)
-    .map(clauseTokens)
-    .filter((c) => c.length > 0);
+    .map((raw) => ({ raw, tokens: clauseTokens(raw) }))
+    .filter((s) => s.tokens.length > 0);
 }
 
 /**
@@ -142,7 +142,7 @@ function safetyClauses(text: string): string[][] {
  * ("d u m m", "i-d-i-o-t") joined into one word.
  */
 export function safetyTokens(text: string): string[] {
-  return safetyClauses(text).flat();
+  return safetySentences(text).flatMap((s) => s.tokens);
 }
 
 /**
@@ -366,8 +366,9 @@ function nameForThePerson(v: Vocabulary, sentence: string, tokens: readonly stri
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
-  const clauses = safetyClauses(text);
-  if (text.split(CLAUSE_END).some((sentence) => nameForThePerson(v, sentence, clauseTokens(sentence)))) return { safe: false };
+  const sentences = safetySentences(text);
+  if (sentences.some((s) => nameForThePerson(v, s.raw, s.tokens))) return { safe: false };
+  const clauses = sentences.map((s) => s.tokens);
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);

@@ -166,35 +166,21 @@ const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wen
  * "na toll", "Voll super gelaufen": the thought praises the mishap it is about, and makes fun
  * of it. "Der Rest ist trotzdem super gelaufen" is honest.
  */
+/** The words from `start` to `end` that mock, as a sarcasm match under `entry`. */
+function mockingAt(tokens: readonly Token[], start: number, end: number, entry: string): Match {
+  const said = tokens.slice(start, end + 1);
+  return { list: 'sarcasm', entry, tokens: said, start, end, text: said.map((u) => u.raw).join(' ') };
+}
+
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
   // "ich bin ja sooo hoffnungsvoll": praise drawn out after "ja" means the opposite.
   const drawnOut = tokens.find((t) => isWord(t, 'so') && t.elongated && isWord(tokens[t.index - 1], 'ja'));
-  if (drawnOut) {
-    const said = tokens.slice(drawnOut.index - 1, drawnOut.index + 1);
-    return {
-      list: 'sarcasm',
-      entry: 'ja so',
-      tokens: said,
-      start: drawnOut.index - 1,
-      end: drawnOut.index,
-      text: said.map((u) => u.raw).join(' '),
-    };
-  }
+  if (drawnOut) return mockingAt(tokens, drawnOut.index - 1, drawnOut.index, 'ja so');
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
-  if (asIf) {
-    const said = tokens.slice(asIf.index, asIf.index + 2);
-    return {
-      list: 'sarcasm',
-      entry: 'als ob',
-      tokens: said,
-      start: asIf.index,
-      end: asIf.index + 1,
-      text: said.map((u) => u.raw).join(' '),
-    };
-  }
+  if (asIf) return mockingAt(tokens, asIf.index, asIf.index + 1, 'als ob');
   // "Toll, eine Siegerurkunde …", "Super, wieder eine Fünf …": praise said first, on its own, about a
   // mishap. "Super, dass es hier noch andere Tiere gibt" praises something else.
   const [first, second] = tokens;
@@ -206,14 +192,13 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
     second.sentence === first.sentence &&
     !isWord(second, 'dass', 'wie')
   ) {
-    return { list: 'sarcasm', entry: first.norm, tokens: [first], start: 0, end: 0, text: first.raw };
+    return mockingAt(tokens, 0, 0, first.norm);
   }
   for (const t of tokens) {
     if (!isWord(t, 'gelaufen') || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
     const clause = tokens.filter((u) => u.clause === t.clause);
     if (clause.some((u) => isOneOf(u, ALL_THE_SAME) || tokenIn(lex.negations, u))) continue;
-    const said = tokens.slice(t.index - 1, t.index + 1);
-    return { list: 'sarcasm', entry: 'gelaufen', tokens: said, start: t.index - 1, end: t.index, text: said.map((u) => u.raw).join(' ') };
+    return mockingAt(tokens, t.index - 1, t.index, 'gelaufen');
   }
   return null;
 }
