@@ -1,8 +1,7 @@
 import { apartMatcher, slipOf, soundKey, termMatcher } from './term-match.ts';
 import { isEnglishIdea } from './english.ts';
 import { splitIdeas, words } from './text-rules.ts';
-import { firstNames } from './safety-words.ts';
-import { foldForSafety } from './safety-fold.ts';
+import { isFirstName } from './safety-put-downs.ts';
 
 /**
  * Is a writing game's answer a real answer? The checks behind the goals `real-words`,
@@ -308,16 +307,13 @@ const MOCK_PRAISE = /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interess
 
 /** Laughing: a face crying with laughter, "lol", "haha", "hihi". */
 const LAUGHING = /[\u{1F602}\u{1F923}]|(^|[^\p{L}])(lol|haha\p{L}*|hihi)([^\p{L}]|$)/iu;
-let names: ReadonlySet<string> | undefined;
 
 /**
  * "Luca hat Babyschuhe mit Klett 😂", "Jonas seine Schuhe lol": a WortEntdecker idea that laughs at a
  * child by name is no idea. (A story may have a child laugh: "Lena rief: Haha!")
  */
 function laughsAtAChild(idea: string): boolean {
-  if (!LAUGHING.test(idea)) return false;
-  names ??= new Set(firstNames.map(foldForSafety));
-  return (idea.match(/\p{L}+/gu) ?? []).some((w) => names!.has(foldForSafety(w)));
+  return LAUGHING.test(idea) && (idea.match(/\p{L}+/gu) ?? []).some(isFirstName);
 }
 
 /**

@@ -589,6 +589,11 @@ export function namesClassmate(tokens: readonly string[]): boolean {
   );
 }
 
+/** "Luca", "jonas": a first name a child in class may have, in any case. */
+export function isFirstName(word: string): boolean {
+  return vocab().names.has(foldForSafety(word));
+}
+
 /** "Jonas", "mein Bruder", "die Lehrerin": somewhere in the words, a person by name or as a person. */
 export function namesAPerson(tokens: readonly string[]): boolean {
   const w = vocab();
