@@ -879,3 +879,57 @@ describe('a great mind named to mock', () => {
     expect(check('Du bist schlau wie Einstein, nur hier ist ein kleiner Fehler, ich zeig ihn dir', wrong).isImproved).toBe(true);
   });
 });
+
+describe('taking turns, declining help, gladness denied, the fault after the harm and a dare', () => {
+  it('hears "lass die anderen auch mal dran" and "lass mich auch mal reden" as asking to take turns', () => {
+    expect(check('du weißt echt viel, lass die andern aber auch mal dran', 'Streber! Immer musst du dich melden.').isImproved).toBe(true);
+    expect(
+      check('erzähl auch mal was über dich, aber lass mich auch mal reden', 'Du bist so ein Angeber, das nervt total!').isImproved,
+    ).toBe(true);
+    // An insult stays an insult however fair the turn.
+    expect(check('lass mich auch mal dran, du Depp', 'Runter von der Schaukel, jetzt bin ich dran!').isImproved).toBe(false);
+  });
+
+  it('takes "das mach ich lieber selber" as an answer to being told what to do', () => {
+    const original = 'Wer hat dich denn gefragt?';
+    const topic = ['fragen', 'gefragt', 'Meinung', 'sagen', 'einmischen', 'mitreden', 'reden', 'Gespräch', 'selbst', 'selber'];
+    expect(checkRewrite(lex, { original, rewrite: 'ok danke aber ich mach des lieber selber' }, topic).isImproved).toBe(true);
+    expect(checkRewrite(lex, { original, rewrite: 'ok danke ich hab heute pizza gegessen' }, topic).isImproved).toBe(false);
+  });
+
+  it('hears gladness denied with force as unkind, and honest gladness as kind', () => {
+    const original = 'Dein Geschenk ist doch total langweilig.';
+    const r = check('danke für das geschenk aber ich freu mich kein bisschen', original);
+    expect(r).toEqual({ isImproved: false, feedback: expect.stringContaining('„freu mich kein bisschen“ tut dem anderen weh') });
+    expect(check('Ich bin gar nicht froh darüber, echt nicht', original).isImproved).toBe(false);
+    expect(check('danke für das geschenk, ich freu mich voll', original).isImproved).toBe(true);
+    expect(
+      check('Ich bin nicht sauer auf dich, ich will heute nur neben Mia sitzen.', 'Ich will nicht neben dir sitzen, du stinkst!')
+        .isImproved,
+    ).toBe(true);
+  });
+
+  it('hears what the other should have done as the fault ("wenn du besser aufgepasst hättest"), not a polite "wenn du Lust hättest"', () => {
+    const original = 'Du hast meine Burg kaputt gemacht, du Blödmann!';
+    const r = check('Schade um die burg. Aber wenn du besser aufgepasst hättest wär das nicht passiert. Hilfst du mir?', original);
+    expect(r).toEqual({ isImproved: false, feedback: expect.stringContaining('„wenn du besser aufgepasst hättest“ gibst du dem anderen') });
+    expect(check('Hättest du besser aufgepasst, wär sie noch ganz.', original).isImproved).toBe(false);
+    expect(check('Wenn du Lust hättest, könnten wir nachher zusammen spielen.', 'Hau ab, mit dir spielt keiner!').isImproved).toBe(true);
+    // "warst du" asks what happened.
+    expect(check('deine haare sind anders als sonst, warst du beim friseur?', 'Du hast ja komische Haare!').isImproved).toBe(true);
+  });
+
+  it('hears "wenn du nicht mehr so nervst" and "das ist echt peinlich" as put-downs, not "das ist mir echt peinlich"', () => {
+    expect(check('Du hast bestimmt bald Freunde, wenn du nicht mehr so nervst.', 'Du hast doch eh keine Freunde.').isImproved).toBe(false);
+    expect(check('Bitte üb mal fangen, das ist echt peinlich.', 'Du kannst ja nicht mal einen Ball fangen!').isImproved).toBe(false);
+    expect(
+      check('Das ist mir echt peinlich, sorry. Ich helfe dir beim Aufräumen.', 'Du Idiot, du hast meinen Turm umgeworfen!').isImproved,
+    ).toBe(true);
+  });
+
+  it('hears a question that ends in "oder was" as a dare', () => {
+    const r = check('Super Pass echt, direkt zum Gegner, bist du Profi oder was', 'Du kannst ja nicht mal einen Pass spielen, du Null!');
+    expect(r).toEqual({ isImproved: false, feedback: expect.stringMatching(/^„oder was“ klingt frech/) });
+    expect(check('Magst du Saft oder was anderes? Ich teile mit dir.', 'Das ist meins, Finger weg!').isImproved).toBe(true);
+  });
+});

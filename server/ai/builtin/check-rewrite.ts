@@ -1060,7 +1060,7 @@ function nounInSentence(sentence: readonly Token[], t: Token): boolean {
  * stop-word list holds them ("Sache", "allein", "ehrlich", "anders"): they say what the quarrel is about,
  * where "Zeit", "machen" or "später" fit any text. One pass over each text, set lookups.
  */
-const TOPIC_STOP_WORDS: ReadonlySet<string> = new Set('sache allein alleine uhr ordnung ehrlich anders'.split(' '));
+const TOPIC_STOP_WORDS: ReadonlySet<string> = new Set('sache allein alleine selbst uhr ordnung ehrlich anders'.split(' '));
 
 export function aboutTheSituation(sentence: readonly Token[], topic: readonly Token[], answer: readonly Token[]): boolean {
   const stems = new Set<string>();
@@ -1311,12 +1311,37 @@ interface Friendly {
   encouragement: Match[];
 }
 
+const GLAD = /^(freu|froh|gluecklich)/;
+
+/** "kein bisschen", "gar nicht", "überhaupt nicht". */
+function forcefulNo(t: Token | undefined, next: Token | undefined): boolean {
+  return (isWord(t, 'kein') && isWord(next, 'bisschen', 'stueck')) || (isWord(t, 'gar', 'ueberhaupt') && isWord(next, 'nicht'));
+}
+
+/** "ich freu mich kein bisschen", "bin gar nicht froh darüber": gladness denied with force, said to the giver. */
+function deniedGladness(tokens: readonly Token[], m: Match): string | null {
+  if (!GLAD.test(m.tokens[0]!.norm)) return null;
+  const [a, b] = [tokens[m.start - 2], tokens[m.start - 1]];
+  if (a?.clause === m.tokens[0]!.clause && forcefulNo(a, b))
+    return [a, ...tokens.slice(m.start - 1, m.end + 1)].map((u) => u.raw).join(' ');
+  for (let k = m.end + 1; k <= m.end + 3 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.clause !== m.tokens[0]!.clause) break;
+    if (forcefulNo(t, tokens[k + 1]))
+      return tokens
+        .slice(m.start, k + 2)
+        .map((u) => u.raw)
+        .join(' ');
+  }
+  return null;
+}
+
 function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
   const speaksOfSelf = perGroup((clause) => clause.some((t) => tokenIn(lex['self-words'], t)));
   const speaksToYou = perGroup((clause) => youIn(lex, clause));
   const feeling = findMatches(lex.feelings, tokens).filter((m) => {
     const clause = clauseOf(tokens, m.tokens[0]!);
-    return speaksOfSelf(clause) && !isWord(clause[0], 'du', 'ihr');
+    return speaksOfSelf(clause) && !isWord(clause[0], 'du', 'ihr') && deniedGladness(tokens, m) === null;
   });
   const reassurance = [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].filter(
     (m) => negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end) && speaksToYou(clauseOf(tokens, m.tokens[0]!)),
@@ -1425,6 +1450,45 @@ function ownApology(tokens: readonly Token[]): boolean {
 
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
+const HAD = wordSet('haettest', 'haettst', 'waerst');
+
+/**
+ * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt": what the other should have
+ * done, said after the harm, gives the fault. "Wenn du Lust hättest, …" asks: no deed is done in it.
+ * Returns the words from "wenn" (or "hättest") to "hättest".
+ */
+function ifOnlyYouHad(tokens: readonly Token[]): string | null {
+  for (const t of tokens) {
+    if (!isOneOf(t, HAD)) continue;
+    const clause = clauseOf(tokens, t);
+    // "Aber wenn du …": the "wenn" may follow a joining word.
+    const start = isWord(clause[0], 'aber', 'und', 'doch') && isWord(clause[1], 'wenn') ? clause[1]! : clause[0]!;
+    const you = isWord(start, 'wenn')
+      ? isWord(tokens[start.index + 1], 'du')
+      : start.index === t.index && isWord(tokens[t.index + 1], 'du');
+    const done = tokens[t.index - 1];
+    const deed = done !== undefined && done.clause === t.clause && /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u.test(done.norm);
+    if (you && (deed || !isWord(start, 'wenn'))) {
+      const end = isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5);
+      return tokens
+        .slice(start.index, end + 1)
+        .map((u) => u.raw)
+        .join(' ');
+    }
+  }
+  return null;
+}
+
+/** "bist du Profi oder was", "hast du Tomaten auf den Augen oder was?": a question that dares the other. */
+function challengingQuestion(tokens: readonly Token[]): string | null {
+  for (const t of tokens) {
+    const next = tokens[t.index + 1];
+    if (isWord(t, 'oder') && isWord(next, 'was', 'wat', 'wos') && (tokens[t.index + 2]?.sentence ?? -1) !== t.sentence)
+      return `${t.raw} ${next!.raw}`;
+  }
+  return null;
+}
+
 /** What to change first; a "not yet" never opens with praise. */
 function hostilityFeedback(h: Hostility): string {
   const w = quote(h.match.text);
@@ -1517,6 +1581,30 @@ export function checkRewrite(
     return {
       isImproved: false,
       feedback: `Mit ${quote(blame.text)} gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.`,
+    };
+  }
+
+  const glad = findMatches(lex.feelings, tokens)
+    .map((m) => deniedGladness(tokens, m))
+    .find((d) => d !== null);
+  if (glad) {
+    return {
+      isImproved: false,
+      feedback: `${quote(glad)} tut dem anderen weh. Sag lieber ehrlich und nett, was du meinst.`,
+    };
+  }
+  const ifOnly = ifOnlyYouHad(tokens);
+  if (ifOnly) {
+    return {
+      isImproved: false,
+      feedback: `Mit ${quote(ifOnly)} gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.`,
+    };
+  }
+  const challenge = challengingQuestion(tokens);
+  if (challenge) {
+    return {
+      isImproved: false,
+      feedback: `${quote(challenge)} klingt frech. Frag lieber freundlich, zum Beispiel „Kannst du bitte …?“`,
     };
   }
 

@@ -28,6 +28,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     meim: 'meinem',
     deim: 'deinem',
     mia: 'wir',
+    // "gibst dus mir": the "es" leaned on "du"
+    dus: 'du',
     // not, nothing, no
     net: 'nicht',
     ned: 'nicht',
@@ -328,6 +330,9 @@ const A_FOR_EN = /(?<=[^aeiouy])a$/;
 
 // "baun", "schaun", "freun", "gehn": the "e" of "-en" swallowed after a long sound.
 const SWALLOWED_E = /(au|eu|aeu|eh|ieh|st[ae]h)n$/;
+// "redn", "spieln", "lesn", "habn", "machn": the "e" of "-en" swallowed after a consonant, as
+// children write what they say. No German word ends in these sounds before a bare "n".
+const SWALLOWED_E_AFTER_CONSONANT = /(?<=[aeiouy](?:[bdgklmpstz]|ch|ck|ss|ll|mm|tz|pp|tt))n$/;
 // The Swabian and Swiss "-sch" of "du kannsch", "machsch", "willsch" for "-st".
 const YOU_SCH = /(?<=[^s])sch$/;
 // The Swiss "us" for "aus" and "uf", "uuf" for "auf" before a consonant: "uslache", "uufhilfsch".
@@ -358,7 +363,7 @@ export function regionalReading(folded: string): string | null {
   // "Ufregig" for "Aufregung": the Swiss "-ig" of a noun in "-ung".
   if (folded.length >= 6 && SWISS_UP.test(folded)) return youSt(folded.replace(SWISS_UP, 'auf').replace(/ig$/, 'ung'));
   if (folded.length > 4 && folded.includes('scht', 1)) return folded.replace(SWABIAN_ST, 'st');
-  if (SWALLOWED_E.test(folded)) return `${folded.slice(0, -1)}en`;
+  if (SWALLOWED_E.test(folded) || SWALLOWED_E_AFTER_CONSONANT.test(folded)) return `${folded.slice(0, -1)}en`;
   if (YOU_SCH.test(folded) && youSt(folded) !== folded) return youSt(folded);
   if (folded.length >= 5 && A_FOR_EN.test(folded)) return `${folded.slice(0, -1)}en`;
   return null;

@@ -129,6 +129,24 @@ describe('separable verbs and questions', () => {
 });
 
 describe('regional words children write', () => {
+  it('reads "redn", "spieln", "lesn" with the swallowed "e" of "-en", and "Köln" or "gern" keep their own reading', () => {
+    for (const [spoken, written] of [
+      ['redn', 'reden'],
+      ['spieln', 'spielen'],
+      ['lesn', 'lesen'],
+      ['habn', 'haben'],
+      ['machn', 'machen'],
+    ] as const) {
+      expect(tokenize(spoken)[0]!.stems).toContain(tokenize(written)[0]!.loose);
+      expect(tokenize(spoken)[0]!.norm).toBe(spoken);
+    }
+    expect(tokenize('gern')[0]!.stems).toEqual(new Set(['gern']));
+  });
+
+  it('reads "gibst dus mir wida" as "gibst du … wieder"', () => {
+    expect(tokenize('gibst dus mir wida').map((t) => t.norm)).toEqual(['gibst', 'du', 'mir', 'wieder']);
+  });
+
   it('reads come, play, always and the Berlin "je" as standard German', () => {
     expect(tokenize('kimmst du mitspuin, oiwei des gleiche').map((t) => t.norm)).toEqual([
       'kommst',

@@ -820,6 +820,7 @@ export const REGIONAL_WORDS: Readonly<Record<string, string>> = {
   wi: 'wir',
   wiad: 'wird',
   wieda: 'wieder',
+  wida: 'wieder',
   wiedisch: 'wuetend',
   wiiter: 'weiter',
   winnen: 'gewinnen',
