@@ -510,7 +510,8 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     };
     expect(checkMindshiftAnswer(lex, input).isValid).toBe(false);
     expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'Mehl']).isValid).toBe(true);
-    expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'mehl']).isValid).toBe(false);
+    // "probieren" fits any text: a verb of the topic names no thing.
+    expect(checkMindshiftAnswer(lex, input, ['Kuchen', 'Teig', 'probieren']).isValid).toBe(false);
   });
 
   it('hears praise said first and on its own about a mishap ("Toll, …") as mocking, not "Super, dass …" or "Super!"', () => {
@@ -1545,5 +1546,54 @@ describe('"allein" that means only', () => {
       });
     expect(piano('ich spiel die stelle ganz langsam mit der rechten hand allein und dann erst mit beiden').isValid).toBe(true);
     expect(piano('ich bin ganz allein und keiner hilft mir').isValid).toBe(false);
+  });
+});
+
+describe('what the topic says a thing is like, a hard thing named, and more for others', () => {
+  const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
+
+  it('counts what the topic says a thing is like ("gesund"), not the verbs of its model ("schreibe")', () => {
+    const ill = 'Deine Freundin ist heute krank und nicht in der Schule.';
+    const topic = ['Freundin', 'krank', 'Schule', 'gesund', 'anrufen', 'Karte', 'malen', 'Brief', 'morgen', 'besuchen'];
+    expect(think(ill, 'Heute ist es langweilig ohne sie.', 'Ich mal ihr ein Bild, damit sie schnell gesund wird.', topic)).toBe(true);
+    const essay = 'Deine Lehrerin sagt, dein Aufsatz sei zu kurz.';
+    expect(
+      think(essay, 'meine Aufsätze sind schlecht', 'Klar, dann schreib ich halt 100 Seiten, toll 👍', [
+        'Aufsatz',
+        'kurz',
+        'schreiben',
+        'schreibe',
+      ]),
+    ).toBe(false);
+  });
+
+  it('reads "die schweren Wörter" as a hard thing named, and "die blöden Schuhe" still as a put-down', () => {
+    const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
+    expect(
+      think(dictation, 'Ich bin so schlecht in Rechtschreibung.', 'Fehler sind zum Lernen da. Ich schreib mir die schweren Wörter auf.'),
+    ).toBe(true);
+    expect(think(dictation, 'Ich bin so schlecht in Rechtschreibung.', 'Das ist alles zu schwer.')).toBe(false);
+    expect(
+      think(
+        'Beim Wettrennen auf dem Schulhof kommst du als Letztes ins Ziel.',
+        'ich bin voll lahm',
+        'nächstes mal werd ich schneller, heute waren nur meine blöden schuhe schuld und der Jonas hat mich geschubst',
+      ),
+    ).toBe(false);
+  });
+
+  it('hears "Mama hat ihn lieber" as the stuck thought, and "Ich hab ihn lieber" as the child’s own', () => {
+    const cake = 'Dein Bruder hat das größere Stück Kuchen bekommen.';
+    const plan = 'Mama hat ihn gar nicht lieber, das war nur Zufall. Beim nächsten Kuchen frag ich, ob ich zuerst aussuchen darf.';
+    expect(think(cake, 'Mama hat ihn lieber', plan)).toBe(true);
+    expect(
+      think(
+        'Du hast beim Diktat viele Fehler gemacht.',
+        'Die anderen sind alle schlauer als ich',
+        'Ich übe die Fehlerwörter mit Mama, dann klappt es besser.',
+      ),
+    ).toBe(true);
+    expect(think(cake, 'Ich frag Mama nach mehr.', 'Ich hab ihn lieber.')).toBe(false);
   });
 });

@@ -232,6 +232,28 @@ const DETERMINERS = wordSet(
 );
 
 /**
+ * "die schweren Wörter", "eine schwierige Stelle": a word of a stuck thought, bent as it is before
+ * a noun, between a determiner and the next word of its clause, says what a thing is like.
+ */
+function describesAThing(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const [t] = m.tokens;
+  const next = tokens[m.end + 1];
+  return (
+    m.tokens.length === 1 &&
+    // "der hässliche Vogel", "meine blöden Schuhe": a put-down stays one before a noun.
+    !tokenIn(lex.insults, t!) &&
+    !tokenIn(lex.judgements, t!) &&
+    /(e|en|em|es)$/.test(t!.norm) &&
+    !/(e|en|em|es)$/.test(m.entry) &&
+    isOneOf(tokens[m.start - 1], DETERMINERS) &&
+    next !== undefined &&
+    next.clause === t!.clause &&
+    !next.isEmoji &&
+    !isStopWord(next.norm)
+  );
+}
+
+/**
  * German puts "nicht" at the end of the clause ("sie versuchen es dann gar
  * nicht"). "Talent oder eben nicht": after "oder" it answers the
  * alternative and negates nothing.
@@ -767,14 +789,18 @@ function complaintsOfAlways(scored: readonly Scored[]): Scored[] {
   );
 }
 
+/** "besser", "lieber", "schlauer": what others are or get more of. */
+const MORE = wordSet('besser', 'lieber', 'schneller', 'schlauer', 'klüger', 'stärker', 'cooler');
+
 /**
- * "die anderen sind viel besser", "in meiner alten Schule war alles besser": in the stuck
- * thought, better without the child doing it is a comparison that hurts, not a brave thought.
+ * "die anderen sind viel besser", "in meiner alten Schule war alles besser", "Mama hat ihn
+ * lieber": in the stuck thought, more for others without the child doing it is a comparison that
+ * hurts, not a brave thought.
  */
 function othersBetter(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
   const own = new Set(tokens.filter((t) => isWord(t, 'ich', 'wir', 'i')).map((t) => t.clause));
   return scored.map((x) =>
-    x.sign === 1 && x.match.tokens.some((t) => isWord(t, 'besser')) && !own.has(x.match.tokens[0]!.clause)
+    x.sign === 1 && x.match.tokens.some((t) => isOneOf(t, MORE)) && !own.has(x.match.tokens[0]!.clause)
       ? { ...x, sign: -1, negated: true }
       : x,
   );
@@ -1057,8 +1083,9 @@ export function checkMindshiftAnswer(
   }
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
   // The things of the author's topic words count, as themselves only ("Teig" and "Mehl" for a
-  // runny cake batter): verbs like "treffen" or "fragen" fit any text.
-  const things = tokenize(topic.filter((w) => /^\p{Lu}/u.test(w)).join(' '));
+  // runny cake batter), and what they are like ("gesund" for a friend who is ill): verbs like
+  // "treffen", "fragen" or "schreibe" fit any text.
+  const things = tokenize(topic.filter((w) => /^\p{Lu}/u.test(w) || !/(e|n|t)$/.test(w)).join(' '));
   const topicStems = new Set(words(things).flatMap((t) => (sharesNothing(t) || t.norm.length < 4 ? [] : [...t.stems])));
   const topicEndings = situationWords(things).endings;
   // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
@@ -1086,6 +1113,8 @@ export function checkMindshiftAnswer(
         (othersClauses.has(x.match.tokens[0]!.clause) || othersFeeling(x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
+      // "ich schreib mir die schweren Wörter auf": a hard thing named, not a stuck thought.
+      !(x.sign === -1 && x.match.list === 'negative-thoughts' && describesAThing(lex, pos, x.match)) &&
       // "ich hör auf zu schimpfen": stopping something, not giving up.
       !(x.match.list === 'negative-thoughts' && isWord(x.match.tokens.at(-1), 'auf') && isWord(pos[x.match.end + 1], 'zu')) &&
       // "Ich lese jeden Tag zehn Seiten": a routine the child sets itself is no "always".
