@@ -430,3 +430,43 @@ describe('a name for the person the sentence spoke of, at its end', () => {
     allowed('Mein Bruder füttert die Kuh.');
   });
 });
+
+describe('a classmate shamed through their things, a lazy-bones and words joined after the verb', () => {
+  it('refuses a named child’s things called ugly, not a thing of no one or a thing praised', () => {
+    refused('Leas Schuhe sind von KiK und hässlich 🤮');
+    refused('Tim seine Jacke ist voll peinlich');
+    allowed('Leas Kuchen ist lecker');
+    allowed('Leas Schuhe sind nicht hässlich');
+    allowed('Das Haus ist hässlich');
+    allowed('Leas Schuhe sind schön, aber die Farbe ist hässlich');
+  });
+
+  it('refuses "der Faulpelz" given to a child, not an animal that is one', () => {
+    refused('Nächstes Mal machen wir das Plakat größer, wenn Ben endlich mal was tut statt rumzuhängen, der Faulpelz.');
+    refused('Ben ist ein Faulpelz');
+    allowed('Der Faulpelz lag in der Sonne und schlief.');
+    allowed('Das Faultier ist ein Faulpelz.');
+  });
+
+  it('refuses a put-down of a classmate joined to another verb or after the verb', () => {
+    refused('Das Schwein hieß Kevin wie der Kevin aus unserer Klasse weil der genauso aussieht und genauso stinkt.');
+    refused('Kevin ist faul und zu dumm.');
+    refused('Kevin kann nix, weil er einfach zu faul ist und zu dumm.');
+    refused('Mein Sitznachbar sagt, er kann nix, und das stimmt ja auch, weil er einfach zu faul ist und zu dumm.');
+    allowed('Der Käse ist alt und stinkt.');
+    allowed('Wir gingen in den Stall, weil der groß ist und stinkt.');
+    allowed('Das Schwein wälzt sich, weil die Sonne scheint und stinkt.');
+    allowed('Der Hund bellt, weil er müde ist und so hungrig.');
+    allowed('Kevin ist groß und so nett.');
+  });
+});
+
+describe('a thing put down as only for girls, boys or babies', () => {
+  it('refuses "ist was für Mädchen", not who may come', () => {
+    refused('Seilspringen ist was für Mädchen.');
+    refused('Papierflieger sind eh nur für Babys');
+    allowed('Das Spiel ist für Mädchen und Jungen ab 6');
+    allowed('Der Kurs ist nur für Mädchen.');
+    allowed('Das Buch ist für Babys');
+  });
+});

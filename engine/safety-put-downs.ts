@@ -128,6 +128,9 @@ const ADVERBS = new Set([
   'richtig',
   'sofort',
   'direkt',
+  // "weil der genauso stinkt"
+  'genauso',
+  'ebenso',
 ]);
 const PREPOSITIONS = new Set([
   'von',
@@ -540,12 +543,12 @@ const CLASS_CODE = /^([aeiost]|\d)[a-f]$/;
 const CLASS_BEFORE = new Set(['die', 'der', 'ganze', 'unsere', 'unserer', 'meine', 'meiner', 'eure']);
 
 /**
- * "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad", "meine Lehrerin": the
+ * "aus unserer Klasse", "in meiner Klasse", "aus der 3c", "ein Klassenkamerad", "mein Sitznachbar", "meine Lehrerin": the
  * text is about a real child, or a real grown-up the child knows.
  */
 const OWNERS = new Set(['unserer', 'meiner', 'der', 'unsere', 'meine', 'die', 'unser', 'mein']);
 const CLASS = /^(klasse|schulklasse|parallelklasse|\d[a-z])$/;
-const CLASSMATE = /^(klassenkamerad|mitschueler)/;
+const CLASSMATE = /^(klassenkamerad|mitschueler|sitznachbar|banknachbar|tischnachbar)/;
 /** "meine Lehrerin", "unsere Mathelehrerin", "unser Trainer": a real grown-up the child knows, named as one. */
 const OWN_GROWN_UP = /(lehrer|lehrerin|trainer|trainerin|erzieher|erzieherin)$/;
 const MY = new Set(['mein', 'meine', 'unser', 'unsere']);
@@ -611,6 +614,18 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
   };
   // "Emil aus der 3c ist …", "Lena aus unserer Klasse ist …": who, and where from.
   if (j >= 3 && PREPOSITIONS.has(tokens[j - 2]!) && DETERMINERS.has(tokens[j - 1]!) && personWord(w, tokens, j - 3)) j -= 3;
+  // "(Kevin aus unserer Klasse,) weil der genauso aussieht und genauso stinkt": the subject of
+  // the verb before "und", a person or, about a classmate, a "der" standing for one.
+  if (tokens[j] === 'und' && !IS.has(verb)) {
+    for (let b = j - 2; b >= 0 && b >= j - 4; b--) {
+      const pronoun =
+        (tokens[b] === 'der' || tokens[b] === 'die') &&
+        LEADS.has(tokens[b - 1] ?? '') &&
+        (ADVERBS.has(tokens[b + 1] ?? '') || b + 1 === j - 1);
+      if (classmate && pronoun) return { subject: 'person', next: k + 1 };
+      if (personWord(w, tokens, b)) return { subject: 'person', next: k + 1 };
+    }
+  }
   if (j >= 0) {
     const t = tokens[j]!;
     // "der ist unfähig", "die stinkt": a demonstrative standing for someone just mentioned.
@@ -668,10 +683,12 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
   if (worst && said === 'person' && w.people.has(t)) return true;
   const called = { subject: said, animal: !past || scorned };
-  // "dick und hässlich", "so gemein und alt und hässlich": each of up to four words joined by "und".
-  for (let k = j; k < tokens.length && k <= j + 6; k += 2) {
+  // "dick und hässlich", "so gemein und alt und hässlich", "faul und zu dumm": each of up to four
+  // words joined by "und" (and a small word after it).
+  for (let k = j, joined = 0; k < tokens.length && joined < 4; joined++) {
     if (putDownWord(w, tokens, k, called)) return true;
     if (tokens[k + 1] !== 'und') break;
+    k += PREDICATE_FILLERS.has(tokens[k + 2] ?? '') ? 3 : 2;
   }
   return false;
 }
@@ -739,6 +756,12 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
     if (!PREDICATE_FILLERS.has(t) && !joined && !(first && !personWord(w, tokens, s))) break;
     if (first && !joined) said.push(t);
     s -= 1;
+  }
+  // "weil er einfach zu faul ist und zu dumm": a word joined after the verb.
+  if (tokens[k + 1] === 'und') {
+    let a = k + 2;
+    while (a < k + 4 && PREDICATE_FILLERS.has(tokens[a] ?? '')) a += 1;
+    if (tokens[a] !== undefined) said.push(tokens[a]!);
   }
   if (s < 0 || !personWord(w, tokens, s)) return false;
   const t = tokens[s]!;
@@ -1038,6 +1061,47 @@ function putDownAdjective(w: Words, word: string): boolean {
   return w.adjectives.has(word) || w.adjectives.has(word.replace(/(e|en|er|em)$/, ''));
 }
 
+const FOR_THEM = new Set(['maedchen', 'jungs', 'babys', 'babies', 'kleinkinder', 'weicheier']);
+const ONLY_FOR = new Set(['was', 'nur', 'eh', 'doch', 'halt', 'sowieso']);
+
+/**
+ * "Seilspringen ist was für Mädchen", "Papierflieger sind eh nur für Babys": a thing put down as
+ * fit only for girls, boys or babies. "Das Spiel ist für Mädchen und Jungen ab 6" and "Der Kurs ist nur
+ * für Mädchen" tell who may come.
+ */
+function onlyForThem(tokens: readonly string[], k: number): boolean {
+  let j = k + 1;
+  let only = false;
+  while (j < tokens.length && j <= k + 3 && ONLY_FOR.has(tokens[j]!)) {
+    // "nur für Mädchen" alone may tell who may come ("Der Kurs ist nur für Mädchen").
+    if (tokens[j] !== 'nur') only = true;
+    j += 1;
+  }
+  return only && tokens[j] === 'fuer' && FOR_THEM.has(tokens[j + 1] ?? '') && tokens[j + 2] !== 'und';
+}
+
+/** What a named child's things are called to shame the child: "Leas Schuhe sind hässlich". */
+const SHAMED_THINGS = new Set(['haesslich', 'eklig', 'ekelhaft', 'widerlich', 'peinlich', 'stinkig', 'assi', 'ranzig']);
+const HERS_OR_HIS = new Set(['ihre', 'ihr', 'seine', 'sein']);
+
+/**
+ * "Leas Schuhe sind von KiK und hässlich", "Tim seine Jacke ist voll peinlich": a thing of a child
+ * named by its name, called ugly or embarrassing, at "ist"/"sind" (`k`). "Leas Kuchen ist lecker"
+ * and "Leas Schuhe sind nicht hässlich" shame no one.
+ */
+function namedChildsThingShamed(w: Words, tokens: readonly string[], k: number): boolean {
+  const owner = tokens[k - 2] ?? '';
+  const named =
+    (owner.length > 3 && owner.endsWith('s') && w.names.has(owner.slice(0, -1))) ||
+    (HERS_OR_HIS.has(owner) && w.names.has(tokens[k - 3] ?? ''));
+  if (!named) return false;
+  for (let j = k + 1; j < tokens.length && j <= k + 5; j++) {
+    if (NO_ONE.has(tokens[j]!) || tokens[j] === 'aber') return false;
+    if (SHAMED_THINGS.has(tokens[j]!)) return true;
+  }
+  return false;
+}
+
 export function putDownIn(clause: readonly string[], classmate = false): boolean {
   const w = vocab();
   // "du bist und bleibst der Affe": what one stays, one is.
@@ -1064,7 +1128,8 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;
     if (IS.has(t) || STINKS.has(t) || BELONGS.has(t) || SHOULD.has(t)) {
-      if (verbPutDown(w, tokens, k, classmate)) return true;
+      if (verbPutDown(w, tokens, k, classmate) || (IS.has(t) && (namedChildsThingShamed(w, tokens, k) || onlyForThem(tokens, k))))
+        return true;
     } else if (t === 'wie') {
       if (comparisonPutDown(w, tokens, k, classmate)) return true;
     } else if (GETS.has(t)) {
