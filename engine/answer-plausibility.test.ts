@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWordIdeas, fitsWord, ideasAboutWord, isMashed, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import { countWordIdeas, fitsWord, ideasAboutWord, isMashed, putsItselfDown, tellsStory, termsInSentences } from './answer-plausibility.ts';
 
 const story =
   'Eines Tages fand der kleine Drache einen alten Regenschirm im Wald. Er nahm ihn mit nach Hause. Dort backte seine Oma gerade einen Kuchen, und sie lachten viel.';
@@ -299,5 +299,18 @@ describe('stories padded with the terms, and ideas padded with opinions, sounds 
   it('counts every colour as an idea of its own for "Farbe", and colours together for other words', () => {
     expect(countWordIdeas(['rot', 'blau', 'gelb', 'grün'].join('\n'), 'Farbe').ideas).toBe(4);
     expect(countWordIdeas(['rot', 'blau', 'gelb', 'grün'].join('\n'), 'Kastanie').ideas).toBe(1);
+  });
+});
+
+describe('putsItselfDown', () => {
+  it('finds a child calling itself names in its own voice, not a figure of the story saying it', () => {
+    expect(putsItselfDown('Ich kann das nicht. Ich bin so dumm, mir fällt nie was ein.')).toBe(true);
+    expect(putsItselfDown('ich bin einfach zu blöd für sowas')).toBe(true);
+    expect(putsItselfDown('Ich bin die schlechteste in der Klasse.')).toBe(true);
+    expect(putsItselfDown('Ich hasse mich, wenn ich das nicht kann.')).toBe(true);
+    expect(putsItselfDown('Ich bin so dumm, dachte der Esel.')).toBe(false);
+    expect(putsItselfDown('„Ich bin so dumm“, rief die Hexe.')).toBe(false);
+    expect(putsItselfDown('Ich bin so froh, dass der Drache kam.')).toBe(false);
+    expect(putsItselfDown('Das ist dumm gelaufen, aber dann fand ich den Weg.')).toBe(false);
   });
 });

@@ -316,6 +316,22 @@ function laughsAtAChild(idea: string): boolean {
   return LAUGHING.test(idea) && (idea.match(/\p{L}+/gu) ?? []).some(isFirstName);
 }
 
+/** "ich bin so dumm", "ich bin einfach zu blöd für sowas", "ich bin die schlechteste", "ich hasse mich". */
+const SELF_PUT_DOWN =
+  /(^|[^\p{L}])(ich hasse mich|ich bin ((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|die|der|ein|eine|so ein|so eine) )*(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot))([^\p{L}]|$)/iu;
+/** Someone in the story says or thinks it: "Ich bin so dumm, dachte der Esel." */
+const SPOKEN =
+  /[„“”"«»:]|(^|[^\p{L}])(sagt|sagte|rief|ruft|dachte|denkt|flüsterte|meinte|jammerte|schrie|seufzte|brummte|weinte|fragte)([^\p{L}]|$)/iu;
+
+/**
+ * The child calls itself names in its own voice: "Ich kann das nicht. Ich bin so dumm …", "ich
+ * hasse mich". A figure of the story may say it ("Ich bin so dumm, dachte der Esel"), so a
+ * sentence with a verb of saying or a quotation mark does not count.
+ */
+export function putsItselfDown(text: string): boolean {
+  return text.split(/[.!?\n]+/).some((sentence) => SELF_PUT_DOWN.test(sentence) && !SPOKEN.test(sentence));
+}
+
 /**
  * Mockery: an eye-roll or retching face, or praise that means the opposite ("ist ja sooo toll",
  * "wie spannend"). A WortEntdecker idea that mocks is no idea; a story that mocks is not sincere.

@@ -219,6 +219,7 @@ export const textRuleSchema = z.discriminatedUnion('rule', [
   z.strictObject({ rule: z.literal('terms-in-sentences'), field: fieldId, ...ruleMessage }),
   z.strictObject({ rule: z.literal('tells-story'), field: fieldId, ...ruleMessage }),
   z.strictObject({ rule: z.literal('sincere'), field: fieldId, ...ruleMessage }),
+  z.strictObject({ rule: z.literal('kind-to-self'), field: fieldId, ...ruleMessage }),
   z.strictObject({ rule: z.literal('fits-word'), field: fieldId, ...ruleMessage }),
 ]);
 export type TextRule = z.infer<typeof textRuleSchema>;

@@ -1,5 +1,5 @@
 import { matchesAnswer } from './answer-match.ts';
-import { countWordIdeas, fitsWord, isMashed, mocks, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import { countWordIdeas, fitsWord, isMashed, mocks, putsItselfDown, tellsStory, termsInSentences } from './answer-plausibility.ts';
 import { isEnglish } from './english.ts';
 import type { TextAnswerRules } from './machines/text-machine.ts';
 import { checkSafety } from './safety.ts';
@@ -15,6 +15,7 @@ export const textAnswerRules: TextAnswerRules = {
   termsInSentences,
   tellsStory,
   mocks,
+  putsItselfDown,
   fitsWord,
   countIdeas: countWordIdeas,
 };

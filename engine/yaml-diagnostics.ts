@@ -223,7 +223,7 @@ function codeOf(issue: core.$ZodIssue, missing: boolean): DiagnosticCode {
 
 const knownKinds: Record<string, string> = {
   player: 'choice, text, matching, traffic-light',
-  rule: 'required, min-chars, min-words, min-ideas, uses-terms, matches-sample, in-german, real-words, terms-in-sentences, tells-story, sincere, fits-word',
+  rule: 'required, min-chars, min-words, min-ideas, uses-terms, matches-sample, in-german, real-words, terms-in-sentences, tells-story, sincere, kind-to-self, fits-word',
 };
 
 /** A problem found while validating, with its key path in the file (for de-duplication). */

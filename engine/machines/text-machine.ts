@@ -63,6 +63,8 @@ export type TextAnswerRules = {
   tellsStory: (text: string, terms?: readonly string[], forms?: readonly (readonly string[])[]) => boolean;
   /** Eye-rolls or praise that means the opposite (sincere). */
   mocks: (text: string) => boolean;
+  /** The child calls itself names in its own voice (kind-to-self). */
+  putsItselfDown: (text: string) => boolean;
   /** Enough of the ideas touch the word or its related words (fits-word). */
   fitsWord: (text: string, word: string, related: readonly string[] | undefined) => boolean;
   /** WortEntdecker's different ideas about the word, and how many were typed again. */
@@ -149,6 +151,8 @@ function rulePasses(rule: TextRule, item: TextItem | undefined, values: Record<s
       return answerRules.tellsStory(field(values, rule.field), item?.terms ?? [], item?.forms ?? []);
     case 'sincere':
       return !answerRules.mocks(field(values, rule.field));
+    case 'kind-to-self':
+      return !answerRules.putsItselfDown(field(values, rule.field));
     case 'fits-word':
       return answerRules.fitsWord(field(values, rule.field), item?.prompt ?? '', item?.related);
     case 'matches-sample':

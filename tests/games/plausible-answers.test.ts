@@ -53,6 +53,12 @@ describe('ErzählZauber: a story, not a gamed text', () => {
     expect(submitStory(mocking).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'sincere') });
     expect(submitStory(`${story} Das war sooo schön!`).output?.score).toBe(100);
   });
+  it('a child calling itself names in its own voice gets the kind-to-self message; a figure may say it', () => {
+    const giving = `Ich kann das nicht. Ich bin so dumm, mir fällt nie was ein. ${story} Ich hasse mich, wenn ich das nicht kann.`;
+    expect(submitStory(giving).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'kind-to-self') });
+    const figure = `${story} „Ich bin so dumm“, dachte der Drache, als er den Kuchen fallen ließ. Aber die Maus lachte nur.`;
+    expect(submitStory(figure).output?.score).toBe(100);
+  });
   it('misspelled terms and terms in compounds count', () => {
     const r = submitStory(
       story.replace('bunten Regenschirm', 'bunten regenschrim').replace('riesigen Kuchen', 'riesigen Schokoladenkuchen'),
@@ -173,14 +179,14 @@ describe('WortEntdecker: ideas about the word, counted without padding', () => {
 });
 
 describe('the refusals read easily for a child of 7', () => {
-  const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'sincere', 'fits-word'];
+  const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'sincere', 'kind-to-self', 'fits-word'];
   const messages = (['erzaehlzauber', 'wortentdecker'] as const).flatMap((id) =>
     (game(id) as TextGame).goals
       .filter((r) => plausibilityRules.includes(r.rule))
       .map((r) => (typeof r.message === 'string' ? r.message : `${r.message.title}. ${r.message.text}`)),
   );
-  it('both games have their refusals: five for the story, three for the ideas', () => {
-    expect(messages).toHaveLength(8);
+  it('both games have their refusals: six for the story, three for the ideas', () => {
+    expect(messages).toHaveLength(9);
   });
   it('every such message stays under the Wiener Sachtextformel ceiling of the checkers’ feedback (7)', () => {
     const hard = messages.filter((m) => wienerSachtextformel(m.replace('{word}', 'Löffel')) > 7);

@@ -69,6 +69,7 @@ const lateAnswerRules: TextAnswerRules = {
   termsInSentences: (text, terms, forms) => loadedAnswerRules().termsInSentences(text, terms, forms),
   tellsStory: (text, terms, forms) => loadedAnswerRules().tellsStory(text, terms, forms),
   mocks: (text) => loadedAnswerRules().mocks(text),
+  putsItselfDown: (text) => loadedAnswerRules().putsItselfDown(text),
   fitsWord: (text, word, related) => loadedAnswerRules().fitsWord(text, word, related),
   countIdeas: (text, word) => loadedAnswerRules().countIdeas(text, word),
 };
