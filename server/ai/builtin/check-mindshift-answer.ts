@@ -231,25 +231,32 @@ const DETERMINERS = wordSet(
   'dieses',
 );
 
-/**
- * "die schweren Wörter", "eine schwierige Stelle": a word of a stuck thought, bent as it is before
- * a noun, between a determiner and the next word of its clause, says what a thing is like.
- */
-function describesAThing(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  const [t] = m.tokens;
+/** "der doofe Drachen", "die schweren Wörter": one word between a determiner and the next word of its clause. */
+function beforeANoun(tokens: readonly Token[], m: Match): boolean {
   const next = tokens[m.end + 1];
   return (
-    m.tokens.length === 1 &&
-    // "der hässliche Vogel", "meine blöden Schuhe": a put-down stays one before a noun.
-    !tokenIn(lex.insults, t!) &&
-    !tokenIn(lex.judgements, t!) &&
-    /(e|en|em|es)$/.test(t!.norm) &&
-    !/(e|en|em|es)$/.test(m.entry) &&
+    m.start === m.end &&
     isOneOf(tokens[m.start - 1], DETERMINERS) &&
     next !== undefined &&
-    next.clause === t!.clause &&
+    next.clause === m.tokens[0]!.clause &&
     !next.isEmoji &&
     !isStopWord(next.norm)
+  );
+}
+
+/**
+ * "die schweren Wörter", "eine schwierige Stelle": a word of a stuck thought, bent as it is before
+ * a noun, says what a thing is like. "der hässliche Vogel", "meine blöden Schuhe": a put-down stays
+ * one before a noun.
+ */
+function describesAThing(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const t = m.tokens[0]!;
+  return (
+    beforeANoun(tokens, m) &&
+    !tokenIn(lex.insults, t) &&
+    !tokenIn(lex.judgements, t) &&
+    /(e|en|em|es)$/.test(t.norm) &&
+    !/(e|en|em|es)$/.test(m.entry)
   );
 }
 
@@ -261,8 +268,7 @@ function describesAThing(lex: Lexicon, tokens: readonly Token[], m: Match): bool
 function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>, m: Match): boolean {
   const clause = m.tokens[0]!.clause;
   // "der doofe drachen fliegt nie": the "nie" is about the kite, not about "doofe".
-  const next = tokens[m.end + 1];
-  if (m.start === m.end && isOneOf(tokens[m.start - 1], DETERMINERS) && next?.clause === clause && !isStopWord(next.norm)) return false;
+  if (beforeANoun(tokens, m)) return false;
   for (let k = m.end + 1; k <= m.end + 4 && k < tokens.length; k++) {
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
