@@ -313,4 +313,9 @@ describe('putsItselfDown', () => {
     expect(putsItselfDown('Ich bin so froh, dass der Drache kam.')).toBe(false);
     expect(putsItselfDown('Das ist dumm gelaufen, aber dann fand ich den Weg.')).toBe(false);
   });
+
+  it('reads "ich bin so ein so ein …" to its end (a pattern that could try every way of splitting it would never finish)', () => {
+    expect(putsItselfDown(`ich bin ${'so ein '.repeat(200)}x`)).toBe(false);
+    expect(putsItselfDown('ich bin so ein Versager')).toBe(true);
+  });
 });

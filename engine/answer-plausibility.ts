@@ -316,9 +316,12 @@ function laughsAtAChild(idea: string): boolean {
   return LAUGHING.test(idea) && (idea.match(/\p{L}+/gu) ?? []).some(isFirstName);
 }
 
-/** "ich bin so dumm", "ich bin einfach zu blöd für sowas", "ich bin die schlechteste", "ich hasse mich". */
+/**
+ * "ich bin so dumm", "ich bin einfach zu blöd für sowas", "ich bin so ein Versager", "ich hasse mich". At
+ * most four small words between, none a part of another: a text of "so ein so ein …" is read in one pass.
+ */
 const SELF_PUT_DOWN =
-  /(^|[^\p{L}])(ich hasse mich|ich bin ((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|die|der|ein|eine|so ein|so eine) )*(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot))([^\p{L}]|$)/iu;
+  /(^|[^\p{L}])(ich hasse mich|ich bin ((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|die|der|ein|eine) ){0,4}(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot))([^\p{L}]|$)/iu;
 /** Someone in the story says or thinks it: "Ich bin so dumm, dachte der Esel." */
 const SPOKEN =
   /[„“”"«»:]|(^|[^\p{L}])(sagt|sagte|rief|ruft|dachte|denkt|flüsterte|meinte|jammerte|schrie|seufzte|brummte|weinte|fragte)([^\p{L}]|$)/iu;

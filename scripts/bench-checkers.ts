@@ -151,6 +151,7 @@ function timeTextRules(reps: number, budget: number): Map<string, Row> {
       'text rule: a story, terms in sentences (ErzählZauber)',
       (t) => [textAnswerRules.tellsStory(t), textAnswerRules.termsInSentences(t, terms, forms)],
     ],
+    ['text rule: sincere, kind to self (ErzählZauber)', (t) => [textAnswerRules.mocks(t), textAnswerRules.putsItselfDown(t)]],
     ['text rule: matches sample (SolutionStory)', (t) => matchesSample(t, sample)],
   ];
   const texts = adversarialTexts(maxAnswerChars);

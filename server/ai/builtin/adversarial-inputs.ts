@@ -50,6 +50,7 @@ export function adversarialTexts(length = maxAnswerChars): AdversarialText[] {
     { name: 'repeated "ich finde dich"', text: r('ich finde dich ') },
     { name: 'repeated reported insult', text: r('wenn du mich blöd nennst ') },
     { name: 'repeated sarcasm', text: r('du bist ja sooo toll ') },
+    { name: 'repeated "ich bin so ein"', text: r('ich bin so ein so eine so ') },
     { name: 'repeated polite command', text: r('gib her bitte ') },
     { name: 'repeated negations', text: r('nicht noch nicht kein nie ') },
     { name: 'repeated thoughts', text: r('ich kann das nicht aber ich übe weiter ') },
