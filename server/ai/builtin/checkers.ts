@@ -46,21 +46,6 @@ export function topicsFromCatalog(catalog: Catalog, lexicon: Lexicon): TopicOf {
 
 /** A word in more models of a set than this fits any answer ("spielen", "nochmal"). */
 const MOST_MODELS_WITH_OWN_WORD = 3;
-/** Lexicon lists of words that make any answer friendly or hopeful, whatever it is about. */
-const ANY_ANSWER_WORDS = [
-  'polite-words',
-  'kind-words',
-  'wishes',
-  'suggestions',
-  'feelings',
-  'reassurances',
-  'positive-words',
-  'helpful-thoughts',
-  'plans',
-  'negations',
-  'self-words',
-  'you-words',
-] as const;
 
 /**
  * For each model answer, its words that at most three models of its set use and that no list of
@@ -85,11 +70,11 @@ function ownModelWords(lexicon: Lexicon, models: readonly string[]): string[][] 
   );
   const modelsWith = new Map<string, number>();
   for (const ws of wordsOf) for (const w of ws) modelsWith.set(w, (modelsWith.get(w) ?? 0) + 1);
+  // The lists whose words fit any answer (`fitsAnyAnswer` in content/lexicon/).
+  const anyAnswer = Object.values(lexicon).filter((list) => list.fitsAnyAnswer);
   return wordsOf.map((ws) =>
     [...ws].filter(
-      (w) =>
-        modelsWith.get(w)! <= MOST_MODELS_WITH_OWN_WORD &&
-        !ANY_ANSWER_WORDS.some((list) => findMatches(lexicon[list], tokenize(w)).length > 0),
+      (w) => modelsWith.get(w)! <= MOST_MODELS_WITH_OWN_WORD && !anyAnswer.some((list) => findMatches(list, tokenize(w)).length > 0),
     ),
   );
 }

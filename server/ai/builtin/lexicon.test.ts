@@ -6,7 +6,7 @@ import { compileList, findMatches, LIST_NAMES, loadLexicon, type ListName } from
 import { tokenize } from './german-text.ts';
 
 const list = (entries: string[], except: string[] = []) =>
-  compileList({ name: 'insults', description: 'test list only', fuzzy: false, entries, except });
+  compileList({ name: 'insults', description: 'test list only', fuzzy: false, fitsAnyAnswer: false, entries, except });
 const texts = (entries: string[], text: string, except: string[] = []) =>
   findMatches(list(entries, except), tokenize(text)).map((m) => m.text);
 
@@ -15,6 +15,14 @@ describe('loadLexicon', () => {
     const lex = loadLexicon();
     for (const name of LIST_NAMES) expect(lex[name].entries.length).toBeGreaterThan(0);
     expect(loadLexicon()).toBe(lex);
+  });
+
+  it('marks the lists whose words fit any answer, and no list of hurtful words among them', () => {
+    const lex = loadLexicon();
+    const any = LIST_NAMES.filter((name) => lex[name].fitsAnyAnswer);
+    expect(any).toEqual(expect.arrayContaining(['polite-words', 'kind-words', 'wishes', 'feelings', 'self-words', 'you-words']));
+    expect(any).not.toContain('insults');
+    expect(any).not.toContain('accusations');
   });
 
   it('rejects a file that does not follow the schema', () => {

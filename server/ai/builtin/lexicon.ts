@@ -71,6 +71,11 @@ export const lexiconFileSchema = z.strictObject({
   description: z.string().trim().min(10),
   /** allow one typo (edit distance 1) for words of 7+ letters */
   fuzzy: z.boolean().default(false),
+  /**
+   * the words fit any answer (kind, polite, hopeful words, "ich", "du"): in an item's model answer
+   * they say nothing about what the task is about, so they never join its topic
+   */
+  fitsAnyAnswer: z.boolean().default(false),
   entries: z.array(entryText).min(1),
   /** words that look like an entry but are not meant (gemeint ≠ gemein) */
   except: z.array(entryText).default([]),
@@ -98,6 +103,7 @@ export interface WordList {
   name: ListName;
   description: string;
   fuzzy: boolean;
+  fitsAnyAnswer: boolean;
   entries: readonly Entry[];
   except: readonly Entry[];
 }
@@ -165,6 +171,7 @@ export function compileList(file: LexiconFile): WordList {
     name: file.name,
     description: file.description,
     fuzzy: file.fuzzy,
+    fitsAnyAnswer: file.fitsAnyAnswer,
     entries: file.entries.map(compileEntry),
     except: file.except.map(compileEntry),
   };
