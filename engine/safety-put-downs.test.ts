@@ -470,3 +470,23 @@ describe('a thing put down as only for girls, boys or babies', () => {
     allowed('Das Buch ist für Babys');
   });
 });
+
+describe('the mirror, a shape for a look, and the story done to a real child', () => {
+  it('refuses "der soll mal in den Spiegel gucken", not the mirror itself', () => {
+    refused('mir gefällt mein pulli. und der soll mal in den spiegel gucken, der sieht aus wie ein kartoffelsack');
+    allowed('Schau mal in den Spiegel, du hast Schokolade im Gesicht.');
+  });
+
+  it('refuses a child’s look compared with a shape ("sieht aus wie ein Kartoffelsack"), not a cloud or a stone', () => {
+    refused('Tim sieht aus wie ein Kartoffelsack');
+    allowed('Die Wolke sieht aus wie ein Ballon');
+    allowed('Der Stein sieht aus wie eine Kugel');
+  });
+
+  it('refuses what the story did, promised to a child who annoys, not a plan to do it together', () => {
+    refused('Und genau so mach ich das mit dir Paul aus der 3b wenn du mich nochmal in der Pause schubst.');
+    allowed('So mach ich das mit dir zusammen, okay?');
+    allowed('Genau so mache ich es mit Lea auch, wir üben jeden Tag.');
+    allowed('Im Spiel: Wenn dich der Fänger berührt, dann bist du raus.');
+  });
+});

@@ -830,10 +830,12 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
   const noun = tokens[n];
   if (noun === undefined) return false;
   const shaming = w.shaming.has(tokens[k - 1] ?? '') || w.shaming.has(tokens[k - 2] ?? '');
-  // "Jonas sieht aus wie ein Affe", "sieht mit Hut aus wie …": a look compared to an animal
-  // ("klettert wie ein Affe" praises).
+  // "Jonas sieht aus wie ein Affe", "der sieht aus wie ein Kartoffelsack", "sieht mit Hut aus wie …":
+  // a look compared to an animal or a shape ("klettert wie ein Affe" praises).
   const looks =
-    tokens[k - 1] === 'aus' && tokens.slice(Math.max(0, k - 5), k - 1).some((t) => LOOKS.has(t)) && (w.animals.has(noun) || shamingBefore);
+    tokens[k - 1] === 'aus' &&
+    tokens.slice(Math.max(0, k - 5), k - 1).some((t) => LOOKS.has(t)) &&
+    (w.animals.has(noun) || w.bodies.has(noun) || shamingBefore);
   if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming) || looks)) return false;
   for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
     const t = tokens[j]!;
@@ -1050,6 +1052,23 @@ function threatForReal(tokens: readonly string[], k: number): boolean {
   return false;
 }
 
+const DONE_TO = new Set(['dir', 'euch', 'dich']);
+
+/**
+ * "und genau so mach ich das mit dir Paul, wenn du mich nochmal schubst": what the story did,
+ * promised to someone real who annoys the child. "So mach ich das mit dir zusammen" and "Genau so
+ * mache ich es mit Lea auch, wir üben jeden Tag" make plans.
+ */
+function sameToYou(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!DOES.has(tokens[k]!) || !(tokens[k - 1] === 'so' || tokens[k - 1] === 'genauso') || tokens[k + 1] !== 'ich') return false;
+  if (tokens[k + 2] !== 'das' && tokens[k + 2] !== 'es') return false;
+  const at = tokens[k + 3] === 'auch' ? k + 4 : k + 3;
+  if (tokens[at] !== 'mit') return false;
+  const who = tokens[at + 1] ?? '';
+  // … if the other annoys the child: "wenn du mich nochmal in der Pause schubst".
+  return (DONE_TO.has(who) || w.names.has(who)) && tokens[at + 2] !== 'zusammen' && tokens.some((t) => ANNOYS.has(t));
+}
+
 /** "Stinkefuß", "Stinker", "Stinkstiefel": a nickname of stink. */
 const STINKING_NAME = /^stink(e|er|efuss|efuesse|stiefel|bombe|socke|maus)$/;
 
@@ -1121,7 +1140,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
-    if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k)) return true;
+    if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k) || sameToYou(w, tokens, k)) return true;
     // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
     if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k))) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a

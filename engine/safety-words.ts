@@ -523,6 +523,11 @@ export const hurtfulPhrases: readonly string[] = [
   'ich bring euch um',
   'du bist tot',
   'du bist so tot',
+  // "der soll mal in den Spiegel gucken": said of someone, the idiom calls them ugly
+  'soll mal in den spiegel gucken',
+  'soll mal in den spiegel schauen',
+  'sollte mal in den spiegel gucken',
+  'sollte mal in den spiegel schauen',
   'halt die fresse',
   'halts maul',
   'halt dein maul',
