@@ -152,6 +152,28 @@ describe('tellsStory', () => {
 });
 
 describe('countWordIdeas', () => {
+  it('counts a small word of a sentence alone ("und", "auch", "halt") as no idea', () => {
+    const list = [
+      'rollen',
+      'Glas',
+      'und',
+      'auch',
+      'noch',
+      'so',
+      'ja',
+      'also',
+      'bunt',
+      'oder',
+      'schon',
+      'Murmelbahn',
+      'halt',
+      'eben',
+      'mal',
+      'Kugel',
+    ];
+    expect(countWordIdeas(list.join('\n'), 'Murmel').ideas).toBe(5);
+  });
+
   it('counts chat fillers ("lol", "bruh", "skip", "idk bro") as no idea', () => {
     expect(countWordIdeas(['warm', 'lol', 'bruh', 'skip', 'next', 'idk bro', 'gelb'].join('\n'), 'Sonne').ideas).toBe(2);
   });
@@ -312,6 +334,8 @@ describe('putsItselfDown', () => {
     expect(putsItselfDown('„Ich bin so dumm“, rief die Hexe.')).toBe(false);
     expect(putsItselfDown('Ich bin so froh, dass der Drache kam.')).toBe(false);
     expect(putsItselfDown('Das ist dumm gelaufen, aber dann fand ich den Weg.')).toBe(false);
+    expect(putsItselfDown('Ich schaffe das nicht, weil ich einfach zu dumm bin.')).toBe(true);
+    expect(putsItselfDown('Der Esel weinte, weil er so dumm war.')).toBe(false);
   });
 
   it('reads "ich bin so ein so ein …" to its end (a pattern that could try every way of splitting it would never finish)', () => {

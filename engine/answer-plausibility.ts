@@ -231,6 +231,8 @@ const fillers = new Set([
   ...'hm hmm hmmm äh ähm öhm ja nein ok okay egal irgendwas nix nichts idk lol bruh skip next xd'.split(' '),
   // "wow", "juhu", "gähn": a sound, no idea (in the list they mock the word).
   ...'wow juhu juhuu yay yeah boah hurra jippie haha hihi gähn gaehn'.split(' '),
+  // "und", "auch", "halt": a small word of a sentence alone, no idea.
+  ...'und auch noch so also oder schon halt eben mal doch aber dann denn weil wenn dass der die das ein eine ist sind zu für mit von'.split(' '),
   'idk bro',
   'weiß nicht',
   'weiss nicht',
@@ -317,11 +319,15 @@ function laughsAtAChild(idea: string): boolean {
 }
 
 /**
- * "ich bin so dumm", "ich bin einfach zu blöd für sowas", "ich bin so ein Versager", "ich hasse mich". At
+ * "ich bin so dumm", "ich bin einfach zu blöd für sowas", "weil ich so dumm bin", "ich hasse mich". At
  * most four small words between, none a part of another: a text of "so ein so ein …" is read in one pass.
  */
-const SELF_PUT_DOWN =
-  /(^|[^\p{L}])(ich hasse mich|ich bin ((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|die|der|ein|eine) ){0,4}(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot))([^\p{L}]|$)/iu;
+const NAMES_FOR_ONESELF = '(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot)';
+const SMALL_WORDS = '((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|eh|die|der|ein|eine) ){0,4}';
+const SELF_PUT_DOWN = new RegExp(
+  `(^|[^\\p{L}])(ich hasse mich|ich bin ${SMALL_WORDS}${NAMES_FOR_ONESELF}|ich ${SMALL_WORDS}${NAMES_FOR_ONESELF} bin)([^\\p{L}]|$)`,
+  'iu',
+);
 /** Someone in the story says or thinks it: "Ich bin so dumm, dachte der Esel." */
 const SPOKEN =
   /[„“”"«»:]|(^|[^\p{L}])(sagt|sagte|rief|ruft|dachte|denkt|flüsterte|meinte|jammerte|schrie|seufzte|brummte|weinte|fragte)([^\p{L}]|$)/iu;

@@ -178,6 +178,15 @@ describe('WortEntdecker: ideas about the word, counted without padding', () => {
   });
 });
 
+describe('WortEntdecker: a child calling itself names among the ideas', () => {
+  it('gets the kind-to-self message, not praise for the other ideas', () => {
+    const r = submitIdeas([...spoon, 'ich bin zu dumm für sowas']);
+    expect(r.finished).toBe(false);
+    expect(JSON.stringify(r.context.feedback)).toContain('Sei lieb zu dir! Ideen sammeln');
+    expect(submitIdeas(spoon).finished).toBe(true);
+  });
+});
+
 describe('the refusals read easily for a child of 7', () => {
   const plausibilityRules = ['in-german', 'real-words', 'terms-in-sentences', 'tells-story', 'sincere', 'kind-to-self', 'fits-word'];
   const messages = (['erzaehlzauber', 'wortentdecker'] as const).flatMap((id) =>
@@ -185,8 +194,8 @@ describe('the refusals read easily for a child of 7', () => {
       .filter((r) => plausibilityRules.includes(r.rule))
       .map((r) => (typeof r.message === 'string' ? r.message : `${r.message.title}. ${r.message.text}`)),
   );
-  it('both games have their refusals: six for the story, three for the ideas', () => {
-    expect(messages).toHaveLength(9);
+  it('both games have their refusals: six for the story, four for the ideas', () => {
+    expect(messages).toHaveLength(10);
   });
   it('every such message stays under the Wiener Sachtextformel ceiling of the checkers’ feedback (7)', () => {
     const hard = messages.filter((m) => wienerSachtextformel(m.replace('{word}', 'Löffel')) > 7);

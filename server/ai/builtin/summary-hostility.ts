@@ -69,7 +69,8 @@ function inThought(s: SummarySentence, i: number): boolean {
 }
 
 /**
- * "Aber ich bin einfach zu doof dafür, bei mir klappt das eh nicht": the child calls itself names,
+ * "Aber ich bin einfach zu doof dafür, bei mir klappt das eh nicht", "weil ich einfach dumm bin":
+ * the child calls itself names,
  * now, in its own words. A described or quoted thought ("man denkt: ich bin zu dumm", "Fixed
  * Mindset klingt so: „… ich bin halt zu blöd …“"), a time looked back on ("Früher hab ich gesagt,
  * ich bin da halt schlecht") and a denied word ("ich bin kein Versager") are not that.
@@ -92,7 +93,12 @@ function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   }
   return findMatches(lex.insults, tokens).some((m) => {
     const first = m.tokens[0]!;
-    if (!iAmBefore[first.index]) return false;
+    // "weil ich einfach dumm bin": the "bin" may close the clause.
+    const amAfter =
+      isWord(tokens[m.end + 1], ...AM) &&
+      saidI.has(first.clause) &&
+      tokens.slice(0, first.index).some((t) => t.clause === first.clause && isWord(t, 'ich'));
+    if (!iAmBefore[first.index] && !amAfter) return false;
     const near = tokens.slice(Math.max(0, first.index - 3), first.index).filter((t) => t.clause === first.clause);
     if (near.some((t) => tokenIn(lex.negations, t))) return false;
     return !inThought(s, first.index);
