@@ -692,3 +692,16 @@ describe('glad of what the reproach is about', () => {
     ).toBe(true);
   });
 });
+
+describe('"einmal im Leben" said to the other', () => {
+  it('hears "dass du einmal im Leben an was denkst" as never, not a wish for a trip once in a lifetime', () => {
+    const hamster = 'Du hast den Hamster schon wieder nicht gefüttert, obwohl du dran warst!';
+    expect(check('Ich mach mir Sorgen um Krümel. Ich wünsch mir, dass du einmal im Leben an was denkst', hamster)).toEqual({
+      isIMessage: false,
+      feedback: expect.stringContaining('„einmal im Leben“ weg'),
+    });
+    expect(check('Ich wünsche mir, dass wir einmal im Leben zusammen nach Paris fahren, und dass du mir heute zuhörst.').isIMessage).toBe(
+      true,
+    );
+  });
+});

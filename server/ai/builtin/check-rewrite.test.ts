@@ -933,3 +933,32 @@ describe('taking turns, declining help, gladness denied, the fault after the har
     expect(check('Magst du Saft oder was anderes? Ich teile mit dir.', 'Das ist meins, Finger weg!').isImproved).toBe(true);
   });
 });
+
+describe('a name called out alone, a brusque "Finger weg", a post and trouble for both', () => {
+  const kinds = (text: string) => findHostility(lex, tokenize(text), { onlyAimedAtYou: false, strictAbsolutes: false }).map((h) => h.kind);
+
+  it('hears the sentence’s name called out between commas as kept ("Beeil dich bitte, Schlafmütze 😴")', () => {
+    expect(check('Beeil dich bitte, Schlafmütze 😴 sonst ist der bus weg', 'Beeil dich endlich, du Schlafmütze!').feedback).toBe(
+      keptNameMessage,
+    );
+    expect(check('Geh bitte zur Seite, Schnecke', 'Geh mir aus dem Weg, du Schnecke!').feedback).toBe(keptNameMessage);
+    expect(check('Kannst du bitte zur Seite gehen? Ich hab es eilig.', 'Geh mir aus dem Weg, du Schnecke!').isImproved).toBe(true);
+  });
+
+  it('hears "Finger weg" as brusque even with "bitte"', () => {
+    expect(check('Finger weg!!! bitte', 'Das ist meins, Finger weg!').feedback).toMatch(/^„Finger weg“ klingt grob/);
+  });
+
+  it('reads "der ist vom Pfosten rein geprallt" as the ball, and "weil die zu faul sind" still as a verdict', () => {
+    expect(kinds('Der eine Ball war echt unhaltbar, der ist vom Pfosten rein geprallt.')).toEqual([]);
+    expect(kinds('die anderen sind einfach zu faul')).toContain('judgement');
+  });
+
+  it('hears "sonst kriegen wir beide Ärger" as a reason, "sonst kriegst du Ärger" as a threat', () => {
+    const copy = 'Hör auf, bei mir abzuschreiben, du Nachmacher!';
+    expect(
+      check('Bitte nicht abschreiben, sonst kriegen wir beide ärger. In der pause erklär ich dir die aufgabe 3', copy).isImproved,
+    ).toBe(true);
+    expect(kinds('Bitte nicht abschreiben, sonst kriegst du Ärger')).toContain('threat');
+  });
+});

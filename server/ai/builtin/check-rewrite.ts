@@ -632,7 +632,10 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
     for (let k = verb.index + 1; k < tokens.length && k <= verb.index + 6 && tokens[k]!.clause === t.clause; k++) {
       const w = tokens[k]!;
       if (tokenIn(lex.negations, w)) break;
-      if (tokenIn(lex.insults, w) || tokenIn(lex.judgements, w)) {
+      // "der ist vom Pfosten rein geprallt": a thing a preposition points at is no verdict ("zu
+      // faul" is still one).
+      const aThing = afterPreposition(tokens, k) && !isWord(tokens[k - 1], 'zu');
+      if ((tokenIn(lex.insults, w) || tokenIn(lex.judgements, w)) && !aThing) {
         out.push(verdictFrom(tokens, t.index, w));
         break;
       }
@@ -916,6 +919,9 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
     }
     // "…, lieber Papagei 😊": the name said again with a kind word before it.
     if (names.has(t.norm) && isOneOf(tokens[t.index - 1], DEAR)) return t;
+    // "Beeil dich bitte, Schlafmütze 😴": the name called out on its own, between commas.
+    const next = tokens[t.index + 1];
+    if (names.has(t.norm) && tokens[t.index - 1]?.clause !== t.clause && (next?.clause !== t.clause || next.isEmoji)) return t;
   }
   return null;
 }
