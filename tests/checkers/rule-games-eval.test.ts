@@ -69,11 +69,11 @@ describe('the rule games in eval:checkers', () => {
   //     "Schattenpizza, Schattenbanane, …") look like the real ones
   //     a child lists ("Apfelkuchen, Apfelsaft, …"); without a dictionary nothing tells them apart.
   //   - A German list with English ideas ("kite, windmill, storm" for Wind; "trampoline, tomatoes,
-  //     garden gnome, insects" for Garten): single English words are no English run, and a German list
-  //     may hold loanwords.
+  //     garden gnome, insects" for Garten; "swimming pool, ocean, splash" for Wasser): single English
+  //     words are no English run, and a German list may hold loanwords.
   const KNOWN = {
     erzaehlzauber: [] as string[],
-    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wind', 'Garten', 'Schatten'],
+    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wasser', 'Wind', 'Garten', 'Schatten'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
     it(`${name} reaches the hard target and accepts nothing gamed, English, hurtful or unrelated but its known misses`, () => {
