@@ -232,7 +232,9 @@ const fillers = new Set([
   // "wow", "juhu", "gähn": a sound, no idea (in the list they mock the word).
   ...'wow juhu juhuu yay yeah boah hurra jippie haha hihi gähn gaehn'.split(' '),
   // "und", "auch", "halt": a small word of a sentence alone, no idea.
-  ...'und auch noch so also oder schon halt eben mal doch aber dann denn weil wenn dass der die das ein eine ist sind zu für mit von'.split(' '),
+  ...'und auch noch so also oder schon halt eben mal doch aber dann denn weil wenn dass der die das ein eine ist sind zu für mit von'.split(
+    ' ',
+  ),
   'idk bro',
   'weiß nicht',
   'weiss nicht',
