@@ -164,3 +164,16 @@ test('at 320 px no page and no started game scrolls sideways', async ({ page }) 
     expect(await wide(), path).toBeLessThanOrEqual(0);
   }
 });
+
+test('ErzählZauber: a story in which the child calls itself names gets a kind word in view, not praise', async ({ page }) => {
+  await page.goto('/erzaehlzauber');
+  const items = await startGame(page, 'Begriffe generieren');
+  const terms = items[0]!.terms!;
+  const story = `Ich kann das nicht. Ich bin so dumm, mir fällt nie was ein. Es war einmal ${terms.join(', ')} und ein kleiner Fuchs. Sie spielten den ganzen Tag zusammen im Wald und lachten viel. Am Mittag bauten sie eine Hütte aus Ästen. Danach suchten sie Beeren am Bach. Dann gingen alle müde nach Hause. Alle anderen schreiben immer voll lange Geschichten.`;
+  await page.getByLabel('Deine Geschichte').fill(story);
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  const kind = page.getByText(/Sei lieb zu dir! Geschichten erfinden ist gar nicht leicht/);
+  await expect(kind).toBeInViewport();
+  await expect(page.getByText(/Deine Geschichte ist fertig/)).toHaveCount(0);
+  await screenshots(page, 'erzaehlzauber-kind-to-self', undefined, false);
+});
