@@ -962,3 +962,14 @@ describe('a name called out alone, a brusque "Finger weg", a post and trouble fo
     expect(kinds('Bitte nicht abschreiben, sonst kriegst du Ärger')).toContain('threat');
   });
 });
+
+describe('asked to join, and an offer denied', () => {
+  it('hears "du kannst nach der pause mit machen" as an invitation, and "du kannst nicht mitspielen" as none', () => {
+    const original = 'Hau ab, mit dir spielt keiner!';
+    expect(check('wir sind schon vier beim fangen spielen aber du kannst nach der pause mit machen', original).isImproved).toBe(true);
+    expect(check('Wir sind gerade voll, aber du kannst morgen mitspielen.', original).isImproved).toBe(true);
+    expect(check('du kannst nicht mitspielen', original).isImproved).toBe(false);
+    expect(check('du kannst mit deinem Baby-Spielzeug allein spielen', original).isImproved).toBe(false);
+    expect(check('Lass uns nicht mehr streiten. Willst du mitspielen?', original).isImproved).toBe(true);
+  });
+});

@@ -1141,16 +1141,23 @@ const OWN = wordSet('ich', 'i', 'wir', 'mia');
 const WITHOUT = wordSet('ohne', 'weg');
 
 /**
- * "warte, ich heb das mit dir auf", "ich mach das für dich", "dann darfst du ihn kurz haben":
- * the child offers to do something with or for the other, or lets the other have a turn. A
- * negation or "ohne" in the clause turns it away ("ich spiel nicht mit dir").
+ * "warte, ich heb das mit dir auf", "ich mach das für dich", "dann darfst du ihn kurz haben", "du
+ * kannst nach der Pause mitmachen": the child offers to do something with or for the other, lets
+ * the other have a turn or asks them to join. A negation or "ohne" in the clause turns it away
+ * ("ich spiel nicht mit dir").
  */
+const JOINING = /^(mitmachen|mitspielen|mitkommen|dazukommen)$/;
+
 function offersSomething(lex: Lexicon, tokens: readonly Token[]): boolean {
   return clauses(tokens).some((c) => {
     if (c.some((t) => tokenIn(lex.negations, t) || isOneOf(t, WITHOUT))) return false;
     const lets = c.some((t, k) => isWord(t, 'darfst') && (isWord(c[k - 1], 'du') || isWord(c[k + 1], 'du')));
+    // "du kannst nach der pause mit machen": the other asked to join.
+    const joins =
+      c.some((t, k) => isWord(t, 'kannst') && isWord(c[k - 1], 'du')) &&
+      c.some((t, k) => JOINING.test(t.norm) || (isWord(t, 'mit') && isWord(c[k + 1], 'machen', 'spielen', 'kommen')));
     const withYou = c.some((t, k) => (isWord(t, 'mit') && isWord(c[k + 1], 'dir')) || (isWord(t, 'für') && isWord(c[k + 1], 'dich')));
-    return lets || (withYou && c.some((t) => isOneOf(t, OWN)));
+    return lets || joins || (withYou && c.some((t) => isOneOf(t, OWN)));
   });
 }
 
@@ -1355,7 +1362,8 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
   return {
     reassurance,
     wish: findMatches(lex.wishes, tokens),
-    suggestion: findMatches(lex.suggestions, tokens),
+    // "du kannst nicht mitspielen": an offer denied is no offer.
+    suggestion: findMatches(lex.suggestions, tokens).filter((m) => !negationBefore(lex, tokens, m.start, 3)),
     polite: findMatches(lex['polite-words'], tokens),
     // "gefällt mir nicht" is no compliment; "nicht schlimm" carries its own negation.
     kind: findMatches(lex['kind-words'], tokens).filter(
