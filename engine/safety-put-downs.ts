@@ -1037,13 +1037,18 @@ const FOR_REAL = new Set(['echt', 'wirklich']);
 /** What follows "mach ich das echt" when it is a way of doing, not a promise: "echt so", "echt gern". */
 const MANNER = new Set(['so', 'gern', 'gerne', 'gut', 'genauso']);
 
+/** "mach ich das", "tu ich es" at `k`: the child promising to do it. */
+function doesIt(tokens: readonly string[], k: number): boolean {
+  return DOES.has(tokens[k]!) && tokens[k + 1] === 'ich' && (tokens[k + 2] === 'das' || tokens[k + 2] === 'es');
+}
+
 /**
  * "wenn er mich morgen wieder ärgert mach ich das echt": what the story did to someone, promised
  * for real if that one annoys the child again. "Wenn ich groß bin, mach ich das echt" has no one
  * who annoys; "…, mach ich das echt so wie Ferdy" is a way of doing it.
  */
 function threatForReal(tokens: readonly string[], k: number): boolean {
-  if (!DOES.has(tokens[k]!) || tokens[k + 1] !== 'ich' || !(tokens[k + 2] === 'das' || tokens[k + 2] === 'es')) return false;
+  if (!doesIt(tokens, k)) return false;
   const real = [k + 3, k + 4].find((j) => FOR_REAL.has(tokens[j] ?? ''));
   if (real === undefined || MANNER.has(tokens[real + 1] ?? '')) return false;
   for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
@@ -1060,8 +1065,7 @@ const DONE_TO = new Set(['dir', 'euch', 'dich']);
  * mache ich es mit Lea auch, wir üben jeden Tag" make plans.
  */
 function sameToYou(w: Words, tokens: readonly string[], k: number): boolean {
-  if (!DOES.has(tokens[k]!) || !(tokens[k - 1] === 'so' || tokens[k - 1] === 'genauso') || tokens[k + 1] !== 'ich') return false;
-  if (tokens[k + 2] !== 'das' && tokens[k + 2] !== 'es') return false;
+  if (!doesIt(tokens, k) || !(tokens[k - 1] === 'so' || tokens[k - 1] === 'genauso')) return false;
   const at = tokens[k + 3] === 'auch' ? k + 4 : k + 3;
   if (tokens[at] !== 'mit') return false;
   const who = tokens[at + 1] ?? '';

@@ -1349,12 +1349,13 @@ function deniedGladness(tokens: readonly Token[], m: Match): string | null {
   return null;
 }
 
-function friendlyParts(lex: Lexicon, tokens: readonly Token[]): Friendly {
+/** `feelings`: the answer's matches of the feelings list, none of them gladness denied (refused before). */
+function friendlyParts(lex: Lexicon, tokens: readonly Token[], feelings: readonly Match[]): Friendly {
   const speaksOfSelf = perGroup((clause) => clause.some((t) => tokenIn(lex['self-words'], t)));
   const speaksToYou = perGroup((clause) => youIn(lex, clause));
-  const feeling = findMatches(lex.feelings, tokens).filter((m) => {
+  const feeling = feelings.filter((m) => {
     const clause = clauseOf(tokens, m.tokens[0]!);
-    return speaksOfSelf(clause) && !isWord(clause[0], 'du', 'ihr') && deniedGladness(tokens, m) === null;
+    return speaksOfSelf(clause) && !isWord(clause[0], 'du', 'ihr');
   });
   const reassurance = [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].filter(
     (m) => negationBefore(lex, tokens, m.start) && !comparisonAfter(tokens, m.end) && speaksToYou(clauseOf(tokens, m.tokens[0]!)),
@@ -1598,9 +1599,8 @@ export function checkRewrite(
     };
   }
 
-  const glad = findMatches(lex.feelings, tokens)
-    .map((m) => deniedGladness(tokens, m))
-    .find((d) => d !== null);
+  const feelings = findMatches(lex.feelings, tokens);
+  const glad = feelings.map((m) => deniedGladness(tokens, m)).find((d) => d !== null);
   if (glad) {
     return {
       isImproved: false,
@@ -1648,7 +1648,7 @@ export function checkRewrite(
   if (keepsTheRefusal(lex, original, tokens)) return { isImproved: false, feedback: keptRefusalMessage };
 
   // What is friendly about the answer, worked out only for an answer with nothing hurtful in it.
-  const f = friendlyParts(lex, tokens);
+  const f = friendlyParts(lex, tokens, feelings);
   // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
   // talking instead of judging.
   const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));

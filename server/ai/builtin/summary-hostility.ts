@@ -82,11 +82,13 @@ export function putsItselfDown(lex: Lexicon, sentences: readonly SummarySentence
 function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   const { tokens } = s;
   if (tokens.some((t) => isWord(t, ...LOOKING_BACK))) return false;
-  // Per clause, in one pass: whether "ich" and "bin" came before each word.
+  // Per clause, in one pass: whether "ich", and "ich" and "bin", came before each word.
   const saidI = new Set<number>();
   const saidAm = new Set<number>();
+  const iBefore: boolean[] = [];
   const iAmBefore: boolean[] = [];
   for (const t of tokens) {
+    iBefore.push(saidI.has(t.clause));
     iAmBefore.push(saidI.has(t.clause) && saidAm.has(t.clause));
     if (isWord(t, 'ich')) saidI.add(t.clause);
     if (isWord(t, ...AM)) saidAm.add(t.clause);
@@ -94,10 +96,7 @@ function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   return findMatches(lex.insults, tokens).some((m) => {
     const first = m.tokens[0]!;
     // "weil ich einfach dumm bin": the "bin" may close the clause.
-    const amAfter =
-      isWord(tokens[m.end + 1], ...AM) &&
-      saidI.has(first.clause) &&
-      tokens.slice(0, first.index).some((t) => t.clause === first.clause && isWord(t, 'ich'));
+    const amAfter = isWord(tokens[m.end + 1], ...AM) && iBefore[first.index];
     if (!iAmBefore[first.index] && !amAfter) return false;
     const near = tokens.slice(Math.max(0, first.index - 3), first.index).filter((t) => t.clause === first.clause);
     if (near.some((t) => tokenIn(lex.negations, t))) return false;
