@@ -1018,11 +1018,14 @@ const HITS = new Set(['hau', 'haue', 'hauen', 'haun', 'haut', 'schlag', 'schlage
 const LANDS = new Set(['rein', 'runter', 'drauf']);
 
 /**
- * "wenn die nochmal kichern hau ich denen in der pause eine rein": a blow announced with the
- * words between. "hau ich mir noch eine rein" (a pizza) is about the child itself.
+ * "wenn die nochmal kichern hau ich denen in der pause eine rein", "wer kichert kriegt in der
+ * pause eine rein": a blow announced with the words between. "hau ich mir noch eine rein" (a
+ * pizza) and "krieg ich eine rein" are about the child itself.
  */
 function blowAhead(tokens: readonly string[], k: number): boolean {
-  if (!HITS.has(tokens[k]!)) return false;
+  const gets = GETS.has(tokens[k]!);
+  if (!HITS.has(tokens[k]!) && !gets) return false;
+  if (gets && (tokens[k - 1] === 'ich' || tokens[k + 1] === 'ich')) return false;
   for (let j = k + 1; j < tokens.length && j <= k + 7; j++) {
     if (tokens[j] === 'mir' || tokens[j] === 'mich') return false;
     if (BLOWS.has(tokens[j]!) && LANDS.has(tokens[j + 1] ?? '')) return true;

@@ -1,3 +1,4 @@
+import { isMashed } from '../../../engine/answer-plausibility.ts';
 /**
  * "Ich-Botschaften": does the child's sentence speak from themselves (feeling
  * or need), describe the situation, and leave out blame, insults and
@@ -434,7 +435,7 @@ export function checkIchBotschaft(
   if (ws.length === 0) {
     return { isIMessage: false, feedback: 'Schreib hier deine Ich-Botschaft hinein, zum Beispiel „Ich bin traurig, wenn …“.' };
   }
-  if (looksLikeLanguage(tokens) < 0.6) {
+  if (looksLikeLanguage(tokens) < 0.6 || isMashed(input.rewrite)) {
     return { isIMessage: false, feedback: 'Das kann ich leider nicht lesen. Versuch einen Satz wie „Ich fühle mich …, wenn du …“.' };
   }
   if (ws.length < 3) {

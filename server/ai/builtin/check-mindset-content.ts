@@ -1,3 +1,4 @@
+import { isMashed } from '../../../engine/answer-plausibility.ts';
 /**
  * "SumUp": a child's summary of a video about fixed and growth mindset.
  * Each description ("man gibt auf", "das Gehirn wächst") is attributed to the
@@ -353,7 +354,7 @@ export function checkMindsetContent(
   const none = (feedback: string) => ({ fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic: false, feedback });
 
   if (count === 0) return none('Schreib hier deine Zusammenfassung zum Video über Fixed und Growth Mindset.');
-  if (looksLikeLanguage(tokens) < 0.7) {
+  if (looksLikeLanguage(tokens) < 0.7 || isMashed(input.content)) {
     return none(
       'Das kann ich leider nicht lesen. Schreib in ganzen Sätzen, was du im Video über das Fixed und das Growth Mindset gelernt hast.',
     );

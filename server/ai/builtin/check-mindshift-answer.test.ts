@@ -1597,3 +1597,54 @@ describe('what the topic says a thing is like, a hard thing named, and more for 
     expect(think(cake, 'Ich frag Mama nach mehr.', 'Ich hab ihn lieber.')).toBe(false);
   });
 });
+
+describe('giving up, calling oneself names and mocking, in other words', () => {
+  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought });
+  const reading = 'Du hast dich beim Vorlesen versprochen, und jemand hat gekichert.';
+  const test = 'Bei der Radfahrprüfung hast du einen Fehler gemacht und musst sie wiederholen.';
+  const cup = 'Deine Lieblingstasse ist dir heruntergefallen und zerbrochen.';
+
+  it('hears "ich lese nie wieder laut vor" as giving up, whatever it keeps away; never giving up again stays brave', () => {
+    const r = think(reading, 'alle lachen über mich', 'Ich lese nie wieder laut vor, dann kann mich auch keiner auslachen.');
+    expect(r).toEqual({
+      isValid: false,
+      feedback: '„nie wieder“ heißt aufhören. Sag dir lieber, wie du weitermachen kannst, zum Beispiel „Ich übe weiter“.',
+    });
+    expect(think(reading, 'alle lachen über mich', 'Ich gebe nie wieder so schnell auf. Ich lese zu Hause laut vor.').isValid).toBe(true);
+  });
+
+  it('hears a name the child gives itself with the verb last ("weil ich halt zu blöd zum Gucken bin")', () => {
+    const r = think(test, 'ich bin ein schlechter radfahrer', 'Ich übe die Stelle nochmal weil ich halt zu blöd zum Gucken bin.');
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toMatch(/Sei freundlich zu dir selbst/);
+    expect(think(test, 'ich bin ein schlechter radfahrer', 'Ich übe die Stelle nochmal, weil ich nicht blöd bin.').isValid).toBe(true);
+  });
+
+  it('hears "ich Meister 👏" as mocking the mishap; "ich meister das" is a verb', () => {
+    const r = think(cup, 'alles geht kaputt', 'Toll gemacht, jetzt hab ich halt ein Tassen-Puzzle. Ganz toll, ich Meister 👏');
+    expect(r.feedback).toBe('„ich Meister“ klingt, als ob du dich lustig machst. Sag dir lieber ehrlich etwas, das dir Mut macht.');
+    expect(think(cup, 'alles geht kaputt', 'ich meister das schon, ich kleb sie wieder').isValid).toBe(true);
+  });
+
+  it('hears the fault put on someone else: "ich bin nicht schuld, der torwart …", "wenn Frau Berger endlich mal …"', () => {
+    const penalty = 'Dein Team hat das Turnier verloren, und du hast den letzten Elfmeter verschossen.';
+    const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
+    expect(
+      think(penalty, 'ich bin schuld', 'ich bin nicht schuld, der torwart hat sich doof bewegt. nächstes mal wirds besser').feedback,
+    ).toBe('Mit „der torwart hat sich doof bewegt“ gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.');
+    expect(
+      think(dictation, 'Ich bin einfach schlecht', 'Nächstes Mal schreib ich besser, wenn Frau Berger endlich mal langsamer diktiert')
+        .isValid,
+    ).toBe(false);
+    expect(think(dictation, 'Ich bin einfach schlecht', 'Ich bin nicht schuld, das kann jedem passieren. Ich übe weiter.').isValid).toBe(
+      true,
+    );
+    expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
+  });
+
+  it('does not read a thought padded with mashed keys', () => {
+    const r = think(cup, 'ich schaff das nie', 'ich schaffe das asdfghjkl qwertz ich schaffe das ich schaffe das xxxx');
+    expect(r.feedback).toBe('Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.');
+  });
+});

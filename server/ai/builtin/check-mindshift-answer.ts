@@ -1,3 +1,4 @@
+import { isMashed } from '../../../engine/answer-plausibility.ts';
 /**
  * "Mindshift / GedankenStopp": the child writes an unhelpful thought about a
  * situation and turns it into a helpful one. Also home of the polarity
@@ -158,6 +159,7 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
 /** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie", "Meisterbäcker". */
 const SURE_MOCKING =
   /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held|meister)/;
+const SELF_TITLES = wordSet('meister', 'genie', 'held', 'einstein', 'profi', 'champion', 'superstar', 'koenig', 'koenigin', 'heldin');
 const PRAISE = wordSet('super', 'toll', 'prima', 'klasse', 'spitze', 'grossartig', 'perfekt', 'bombig');
 /** What makes "super gelaufen" honest: "Der Rest ist trotzdem super gelaufen". */
 const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wenigstens', 'zumindest');
@@ -178,6 +180,15 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   // "ich bin ja sooo hoffnungsvoll": praise drawn out after "ja" means the opposite.
   const drawnOut = tokens.find((t) => isWord(t, 'so') && t.elongated && isWord(tokens[t.index - 1], 'ja'));
   if (drawnOut) return mockingAt(tokens, drawnOut.index - 1, drawnOut.index, 'ja so');
+  // "Ganz toll, ich Meister 👏": a great name the child gives itself for the mishap, said alone
+  // ("ich meister das" is a verb).
+  const title = tokens.find(
+    (t) =>
+      isWord(t, 'ich') &&
+      isOneOf(tokens[t.index + 1], SELF_TITLES) &&
+      (tokens[t.index + 2]?.clause !== t.clause || tokens[t.index + 2]!.isEmoji),
+  );
+  if (title) return mockingAt(tokens, title.index, title.index + 1, 'ich …');
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
   if (asIf) return mockingAt(tokens, asIf.index, asIf.index + 1, 'als ob');
@@ -382,6 +393,12 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
       out.push({ match: m, sign: 1, weight, negated: false });
       continue;
     }
+    // "ich gebe nie wieder auf": the denial inside the quitting phrase turns it into a brave one.
+    const quitting = denialStarts.has(m.start) ? quittingAround(tokens, m) : null;
+    if (quitting) {
+      out.push({ match: { ...m, ...quitting }, sign: 1, weight, negated: true });
+      continue;
+    }
     // Matches of an unflippable list are looked at the same way, to be dropped when denied ("nicht immer").
     const flippable = !first.isEmoji && ownNegation.length === 0;
     // "ich gebe nie auf": a negation inside a phrase's gap flips it as well.
@@ -403,6 +420,70 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     out.push({ match: m, sign, weight, negated });
   }
   return out;
+}
+
+const OTHER_PEOPLE = wordSet(
+  'frau',
+  'herr',
+  'er',
+  'sie',
+  'mama',
+  'papa',
+  'lehrer',
+  'lehrerin',
+  'trainer',
+  'trainerin',
+  'schiri',
+  'anderen',
+);
+const ARTICLES = wordSet('der', 'die', 'das');
+/** "endlich", "mal richtig": what the other should at last do properly. */
+const AT_LAST = wordSet('endlich', 'richtig');
+/** "Klavierlehrerin", "Fußballtrainer": the one who teaches. */
+const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
+
+/**
+ * "ich bin nicht schuld, der torwart hat sich doof bewegt": the child's fault denied and put on
+ * someone or something else; "…, wenn Frau Berger endlich mal langsamer diktiert", "wenn meine
+ * Klavierlehrerin es mal richtig erklären würde": someone else has to change first. "Ich bin nicht schuld, das kann jedem passieren" and "dann klappt es
+ * endlich" blame nobody. The words that shift it, or null.
+ */
+function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  const all = clauses(tokens);
+  const said = (c: readonly Token[]): Match => ({
+    list: 'accusations',
+    entry: 'shifted',
+    tokens: c,
+    start: c[0]!.index,
+    end: c.at(-1)!.index,
+    text: c.map((u) => u.raw).join(' '),
+  });
+  for (const [n, c] of all.entries()) {
+    const own = c.some((t) => tokenIn(lex['self-words'], t));
+    // "meine Klavierlehrerin" is still someone else; a clause may go on without a comma.
+    const condition = c.slice(c.findIndex((t) => isWord(t, 'wenn')));
+    if (
+      isWord(condition[0], 'wenn') &&
+      !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia')) &&
+      condition.some((t) => isOneOf(t, AT_LAST)) &&
+      condition.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm))
+    )
+      return said(condition);
+    const denied = own && c.some((t) => isWord(t, 'schuld')) && c.some((t) => tokenIn(lex.negations, t));
+    const next = all[n + 1];
+    if (denied && next && isOneOf(next[0], ARTICLES) && next[1] && !isStopWord(next[1].norm)) return said(next);
+  }
+  return null;
+}
+
+/** "gebe … auf", "hör … auf" around a denial ("ich gebe nie wieder so schnell auf"): the whole phrase, or null. */
+function quittingAround(tokens: readonly Token[], m: Match): Pick<Match, 'tokens' | 'start' | 'end' | 'text'> | null {
+  const clause = m.tokens[0]!.clause;
+  const verb = tokens.slice(Math.max(0, m.start - 2), m.start).find((t) => t.clause === clause && /^(geb|gib|hör|hoer)/.test(t.norm));
+  const up = tokens.slice(m.end + 1, m.end + 4).find((t) => t.clause === clause && isWord(t, 'auf'));
+  if (!verb || !up || isWord(tokens[up.index + 1], 'zu')) return null;
+  const said = tokens.slice(verb.index, up.index + 1);
+  return { tokens: said, start: verb.index, end: up.index, text: said.map((u) => u.raw).join(' ') };
 }
 
 /**
@@ -702,6 +783,16 @@ function saidOfSelf(lex: Lexicon, tokens: readonly Token[], m: Match, needsCopul
   const self = before.findIndex((t) => tokenIn(lex['self-words'], t));
   if (self < 0) return false;
   return (!needsCopula && before.length - self <= 2) || before.slice(self).some((t) => isOneOf(t, COPULAS));
+}
+
+/** "weil ich halt zu blöd (zum Gucken) bin": the name, "ich" before it and "bin" at the clause's end. */
+function verbLastOfSelf(tokens: readonly Token[], m: Match): boolean {
+  const clause = m.tokens[0]!.clause;
+  const inClause = (t: Token) => t.clause === clause;
+  return (
+    tokens.slice(m.end + 1, m.end + 4).some((t) => inClause(t) && isWord(t, 'bin')) &&
+    tokens.slice(Math.max(0, m.start - 5), m.start).some((t) => inClause(t) && isWord(t, 'ich'))
+  );
 }
 
 const NAMING = wordSet('bin', 'bist', 'ist', 'sind', 'seid', 'war', 'waren', 'du', 'ihr', 'dich', 'euch');
@@ -1066,7 +1157,8 @@ export function checkMindshiftAnswer(
           : 'Schreib noch einen hilfreichen Gedanken auf, der dir Mut macht.',
     };
   }
-  if (looksLikeLanguage(neg) < 0.6 || looksLikeLanguage(pos) < 0.6) {
+  // "ich schaffe das asdfghjkl qwertz …": a few mashed words pad a thought.
+  if (looksLikeLanguage(neg) < 0.6 || looksLikeLanguage(pos) < 0.6 || isMashed(input.positiveThought)) {
     return { isValid: false, feedback: 'Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.' };
   }
   // A stuck thought may be one word ("peinlich", "menno", "aua"): that is how it sounds in the
@@ -1189,7 +1281,9 @@ export function checkMindshiftAnswer(
   // "Ich bin ein Loser, aber cool": a helpful thought does not call oneself names. "Heute war es
   // blöd" and "ich hab Schwein" call nobody anything.
   const selfInsult = findMatches(lex.insults, pos).find(
-    (m) => !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)) && saidOfSelf(lex, pos, m, isLookalike(m)),
+    (m) =>
+      !pos.slice(Math.max(0, m.start - 3), m.start).some((t) => tokenIn(lex.negations, t)) &&
+      (saidOfSelf(lex, pos, m, isLookalike(m)) || verbLastOfSelf(pos, m)),
   );
   if (selfInsult) {
     return {
@@ -1247,7 +1341,9 @@ export function checkMindshiftAnswer(
     );
   };
   // "Du hast halt zu wenig geübt": in a thought, "du" is the child talking to itself.
-  const blame = findMatches(lex.accusations, pos).find((m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du')));
+  const blame =
+    findMatches(lex.accusations, pos).find((m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du'))) ??
+    shiftedBlame(lex, pos);
   if (blame) {
     return {
       isValid: false,
@@ -1261,13 +1357,15 @@ export function checkMindshiftAnswer(
     };
   }
   // "ich hör mit klavier auf, fußball ist eh besser": quitting is the stuck thought, however cheerful the rest.
+  // "Ich lese nie wieder laut vor, dann kann mich keiner auslachen": never again is giving up too.
   const quits = posScored.find(
     (x) =>
       x.sign === -1 &&
       x.match.list === 'negative-thoughts' &&
-      isWord(x.match.tokens.at(-1), 'auf') &&
-      x.match.tokens.some((t) => /^(hör|hoer|geb|gib)/.test(t.norm)) &&
-      !isWord(pos[x.match.end + 1], 'zu') &&
+      ((isWord(x.match.tokens.at(-1), 'auf') &&
+        x.match.tokens.some((t) => /^(hör|hoer|geb|gib)/.test(t.norm)) &&
+        !isWord(pos[x.match.end + 1], 'zu')) ||
+        (isWord(x.match.tokens[0], 'nie') && isWord(x.match.tokens[1], 'wieder', 'mehr'))) &&
       saidOfOneself(lex, pos, x.match),
   );
   if (quits) {

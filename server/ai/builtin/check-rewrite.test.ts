@@ -973,3 +973,34 @@ describe('asked to join, and an offer denied', () => {
     expect(check('Lass uns nicht mehr streiten. Willst du mitspielen?', original).isImproved).toBe(true);
   });
 });
+
+describe('help refused', () => {
+  it('hears "Ich erklär dir Mathe sicher nicht, das bringt bei dir eh nix" as no offer and a put-down; the offer itself stays one', () => {
+    const original = 'Du bist zu blöd für Mathe, das lernst du nie.';
+    const r = check('Ich erklär dir Mathe sicher nicht, das bringt bei dir eh nix.', original);
+    expect(r).toEqual({
+      isImproved: false,
+      feedback: '„bringt bei dir eh nix“ tut dem anderen weh. Sag lieber, was du dir wünschst, oder mach einen freundlichen Vorschlag.',
+    });
+    expect(check('Ich erklär dir Mathe sicher nicht.', original).isImproved).toBe(false);
+    expect(check('Ich erklär dir Mathe, das bringt bestimmt was!', original)).toEqual({
+      isImproved: true,
+      feedback: 'Super, das klingt freundlich und respektvoll! Du machst einen Vorschlag.',
+    });
+  });
+});
+
+describe('a word said of what one does, and a silence with a smile', () => {
+  it('hears "Verlieren ist doof" as about losing, not a name for the other', () => {
+    const original = 'Du bist so eine Heulsuse, nur weil du verloren hast.';
+    expect(check('Verlieren ist doof ich weiß. Willst du noch ne Runde? Vielleicht gewinnst du dann', original).isImproved).toBe(true);
+    expect(check('Mit dir spielen ist doof', original).isImproved).toBe(false);
+    expect(check('Jonas ist doof. Willst du noch ne Runde?', original).isImproved).toBe(false);
+  });
+
+  it('hears "ich sag einfach nix und lächel" as kind silence; "ich sag dir einfach nix mehr" shuts the other out', () => {
+    const original = 'Deine Schuhe sind total peinlich.';
+    expect(check('ich sag einfach nix und lächel 🙂', original).isImproved).toBe(true);
+    expect(check('ich sag dir einfach nix mehr', original).isImproved).toBe(false);
+  });
+});

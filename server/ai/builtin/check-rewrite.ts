@@ -1,3 +1,4 @@
+import { isMashed } from '../../../engine/answer-plausibility.ts';
 /**
  * "Sag's mal anders": is the child's rewrite of a hostile sentence friendly
  * and respectful? Also home of the hostility detection that the
@@ -823,6 +824,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // "klein wie ein Meerschwein", "beim Meerschwein": the pet, unless it is a name ("du Meerschwein").
       if (m.tokens.length === 1 && isPet(m.tokens[0]!) && !isWord(tokens[m.start - 1], 'du', 'ihr')) return false;
       if (treatedAs(tokens, m.start)) return false;
+      if (activityCalled(tokens, m)) return false;
       return true;
     }),
   );
@@ -1229,12 +1231,48 @@ const OFFERING = wordSet('soll', 'sollen', 'kann', 'darf');
 const SAYING_IT = wordSet('sag', 'sage', 'sagen', 'sagn', 'sog', 'sogn');
 const TO_THEM = wordSet('dir', 'euch', 'mehr');
 // "ich sag lieber nichts": a silence chosen, like one wished for.
-const WOULD = wordSet('würde', 'würd', 'wuerde', 'lieber');
+// "ich sag einfach nix und lächel": a silence chosen, with a smile.
+const WOULD = wordSet('würde', 'würd', 'wuerde', 'lieber', 'einfach');
+const NOTHING = wordSet('nichts', 'nix', 'nischt', 'nüscht');
 const AWAY = wordSet('raus', 'weg', 'hinaus', 'fort');
 const ABOUT_IT = wordSet('dazu', 'darüber', 'drüber', 'davon', 'zu', 'über');
 
+const COPULA = wordSet('ist', 'is', 'war');
+const LIGHT = wordSet(
+  'halt',
+  'echt',
+  'voll',
+  'total',
+  'schon',
+  'so',
+  'ziemlich',
+  'mega',
+  'richtig',
+  'auch',
+  'manchmal',
+  'einfach',
+  'immer',
+  'ja',
+  'eben',
+);
+
 /**
- * "Ich würde einfach gar nichts dazu sagen", "ich sag lieber nix zu deinen Haaren": keeping a
+ * "Verlieren ist doof", "das Warten war echt blöd": the word said of something one does, at the
+ * head of its clause, not of a person.
+ */
+function activityCalled(tokens: readonly Token[], m: Match): boolean {
+  if (m.tokens.length !== 1) return false;
+  let k = m.start - 1;
+  for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
+  const doing = tokens[k - 1];
+  if (!isOneOf(tokens[k], COPULA) || !doing || doing.clause !== m.tokens[0]!.clause || !/..(en|ern|eln)$/.test(doing.norm)) return false;
+  const before = isWord(tokens[k - 2], 'das') ? tokens[k - 3] : tokens[k - 2];
+  return before === undefined || before.clause !== doing.clause;
+}
+
+/**
+ * "Ich würde einfach gar nichts dazu sagen", "ich sag lieber nix zu deinen Haaren", "ich sag
+ * einfach nix und lächel": keeping a
  * hurtful remark about it to oneself is a friendly answer to any such sentence. "Ich sag dir
  * nichts mehr" shuts the other out, "ich sag nichts und geh raus" walks away: neither is.
  */
@@ -1243,7 +1281,7 @@ function keepsQuiet(lex: Lexicon, tokens: readonly Token[]): boolean {
     (c) =>
       c.some((t) => tokenIn(lex['self-words'], t)) &&
       c.some((t) => isOneOf(t, SAYING_IT)) &&
-      c.some((t) => t.norm === 'nichts') &&
+      c.some((t) => isOneOf(t, NOTHING)) &&
       c.some((t) => isOneOf(t, ABOUT_IT) || isOneOf(t, WOULD)) &&
       !c.some((t) => isOneOf(t, TO_THEM) || isOneOf(t, AWAY)),
   );
@@ -1363,8 +1401,12 @@ function friendlyParts(lex: Lexicon, tokens: readonly Token[], feelings: readonl
   return {
     reassurance,
     wish: findMatches(lex.wishes, tokens),
-    // "du kannst nicht mitspielen": an offer denied is no offer.
-    suggestion: findMatches(lex.suggestions, tokens).filter((m) => !negationBefore(lex, tokens, m.start, 3)),
+    // "du kannst nicht mitspielen", "ich erklär dir Mathe sicher nicht": an offer denied is no offer.
+    suggestion: findMatches(lex.suggestions, tokens).filter(
+      (m) =>
+        !negationBefore(lex, tokens, m.start, 3) &&
+        !tokens.slice(m.end + 1, m.end + 4).some((t) => t.clause === m.tokens[0]!.clause && tokenIn(lex.negations, t)),
+    ),
     polite: findMatches(lex['polite-words'], tokens),
     // "gefällt mir nicht" is no compliment; "nicht schlimm" carries its own negation.
     kind: findMatches(lex['kind-words'], tokens).filter(
@@ -1553,7 +1595,7 @@ export function checkRewrite(
   if (ws.length === 0) {
     return { isImproved: false, feedback: 'Schreib hier deinen freundlichen Satz hinein. Was könntest du stattdessen sagen?' };
   }
-  if (looksLikeLanguage(tokens) < 0.6) {
+  if (looksLikeLanguage(tokens) < 0.6 || isMashed(input.rewrite)) {
     return {
       isImproved: false,
       feedback: 'Das kann ich leider nicht lesen. Schreib einen Satz mit echten Wörtern, wie du es freundlich sagen würdest.',
