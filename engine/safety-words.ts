@@ -20,6 +20,8 @@ export const hurtfulStems: readonly string[] = [
   'trottel',
   // Bavarian and Austrian "Trottl", "Volltrottl"
   'trottl',
+  // "Assikinder", "Assifamilie" (a short stem: only at a word's start; "Assistent" is harmless)
+  'assi',
   'vollpfosten',
   'spast',
   'spasti',
@@ -659,6 +661,11 @@ export const harmlessInChildrensText: Readonly<Record<string, string>> = {
 
 /** Words that contain a hurtful stem but are harmless ("Arschbombe" is a jump into the pool). */
 export const harmlessCompounds: readonly string[] = [
+  // "Assistent", "assistieren", the town of Assisi, not "Assi" (and not "Rassist", which holds "assist")
+  'assistent',
+  'assistier',
+  'assistenz',
+  'assisi',
   // "einen Elfmeter verschießen" (to miss a penalty), not "erschießen"
   'verschießen',
   'verschiessen',

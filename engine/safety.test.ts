@@ -73,6 +73,8 @@ describe('the safety check', () => {
       'ich bin wütend du nachmacher affe',
       'Deine Sneaker sind eh Fake, du Möchtegern',
       'du riechst wie ein zwiebel monster haha',
+      'ein Heim für all die Assikinder',
+      'Sie mieser kleiner Rassist',
     ])
       refused(text);
   });
@@ -93,6 +95,8 @@ describe('the safety check', () => {
       'Mein Meerschweinchen frisst Salat.',
       'Das Opfer des Unfalls bekam Hilfe.',
       'Der Esel trägt die Säcke.',
+      'Der Assistent vom Zauberer hilft beim Trick.',
+      'In Assisi gibt es eine alte Kirche.',
       'Im Zoo sahen wir einen Affen.',
       'Wir machen eine Arschbombe ins Becken.',
       'Die Kinder marschieren los.',
