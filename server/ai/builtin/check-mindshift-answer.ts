@@ -21,7 +21,7 @@ import { findHostility, sentBack, type HostilityKind } from './check-rewrite.ts'
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
-import { findAll, findMatches, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
+import { findAll, findMatches, matchOfWords, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
 export interface Scored {
   match: Match;
@@ -170,8 +170,7 @@ const ALL_THE_SAME = wordSet('trotzdem', 'rest', 'sonst', 'aber', 'dafuer', 'wen
  */
 /** The words from `start` to `end` that mock, as a sarcasm match under `entry`. */
 function mockingAt(tokens: readonly Token[], start: number, end: number, entry: string): Match {
-  const said = tokens.slice(start, end + 1);
-  return { list: 'sarcasm', entry, tokens: said, start, end, text: said.map((u) => u.raw).join(' ') };
+  return matchOfWords('sarcasm', entry, tokens.slice(start, end + 1));
 }
 
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
@@ -396,7 +395,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     // "ich gebe nie wieder auf": the denial inside the quitting phrase turns it into a brave one.
     const quitting = denialStarts.has(m.start) ? quittingAround(tokens, m) : null;
     if (quitting) {
-      out.push({ match: { ...m, ...quitting }, sign: 1, weight, negated: true });
+      out.push({ match: quitting, sign: 1, weight, negated: true });
       continue;
     }
     // Matches of an unflippable list are looked at the same way, to be dropped when denied ("nicht immer").
@@ -450,14 +449,7 @@ const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
  */
 function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const all = clauses(tokens);
-  const said = (c: readonly Token[]): Match => ({
-    list: 'accusations',
-    entry: 'shifted',
-    tokens: c,
-    start: c[0]!.index,
-    end: c.at(-1)!.index,
-    text: c.map((u) => u.raw).join(' '),
-  });
+  const said = (c: readonly Token[]) => matchOfWords('accusations', 'shifted', c);
   for (const [n, c] of all.entries()) {
     const own = c.some((t) => tokenIn(lex['self-words'], t));
     // "meine Klavierlehrerin" is still someone else; a clause may go on without a comma.
@@ -477,13 +469,12 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
 }
 
 /** "gebe … auf", "hör … auf" around a denial ("ich gebe nie wieder so schnell auf"): the whole phrase, or null. */
-function quittingAround(tokens: readonly Token[], m: Match): Pick<Match, 'tokens' | 'start' | 'end' | 'text'> | null {
+function quittingAround(tokens: readonly Token[], m: Match): Match | null {
   const clause = m.tokens[0]!.clause;
   const verb = tokens.slice(Math.max(0, m.start - 2), m.start).find((t) => t.clause === clause && /^(geb|gib|hör|hoer)/.test(t.norm));
   const up = tokens.slice(m.end + 1, m.end + 4).find((t) => t.clause === clause && isWord(t, 'auf'));
   if (!verb || !up || isWord(tokens[up.index + 1], 'zu')) return null;
-  const said = tokens.slice(verb.index, up.index + 1);
-  return { tokens: said, start: verb.index, end: up.index, text: said.map((u) => u.raw).join(' ') };
+  return matchOfWords(m.list, m.entry, tokens.slice(verb.index, up.index + 1));
 }
 
 /**

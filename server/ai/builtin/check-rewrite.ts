@@ -25,7 +25,7 @@ import {
   words,
   type Token,
 } from './german-text.ts';
-import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { findMatches, matchOfWords, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { putDownAdjectivesOfAnyone, shamingAdjectives } from '../../../engine/safety-words.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
@@ -606,8 +606,7 @@ const PERSON_BY_ADJECTIVE = wordSet(
 
 /** A verdict on someone, as the child wrote it from `start` to `end`. */
 function verdictFrom(tokens: readonly Token[], start: number, end: Token): Match {
-  const said = tokens.slice(start, end.index + 1);
-  return { list: 'judgements', entry: end.norm, tokens: said, start, end: end.index, text: said.map((x) => x.raw).join(' ') };
+  return matchOfWords('judgements', end.norm, tokens.slice(start, end.index + 1));
 }
 
 /**
@@ -720,14 +719,7 @@ function retaliation(tokens: readonly Token[]): Match[] {
     const yours = main.findIndex((t, k) => k > i && k <= i + 3 && (isOneOf(t, YOURS) || isWord(t, 'deins', 'deines')));
     if (yours < 0 || main.some((t) => isWord(t, 'gern', 'gerne'))) continue;
     const words = main.slice(0, yours + 2).filter((t) => !t.isEmoji && /\p{L}/u.test(t.raw));
-    out.push({
-      list: 'threats',
-      entry: 'wenn du … nochmal, … ich dein …',
-      tokens: words,
-      start: words[0]!.index,
-      end: words.at(-1)!.index,
-      text: words.map((t) => t.raw).join(' '),
-    });
+    out.push(matchOfWords('threats', 'wenn du … nochmal, … ich dein …', words));
   }
   return out;
 }

@@ -121,6 +121,11 @@ export interface Match {
   text: string;
 }
 
+/** A match of the words `said`, found by a rule rather than by a list's entry. */
+export function matchOfWords(list: ListName, entry: string, said: readonly Token[]): Match {
+  return { list, entry, tokens: said, start: said[0]!.index, end: said.at(-1)!.index, text: said.map((t) => t.raw).join(' ') };
+}
+
 const GAP = 3;
 
 function compileWord(word: string, gapBefore: number): WordPattern {
