@@ -336,6 +336,8 @@ describe('putsItselfDown', () => {
     expect(putsItselfDown('Das ist dumm gelaufen, aber dann fand ich den Weg.')).toBe(false);
     expect(putsItselfDown('Ich schaffe das nicht, weil ich einfach zu dumm bin.')).toBe(true);
     expect(putsItselfDown('Der Esel weinte, weil er so dumm war.')).toBe(false);
+    expect(putsItselfDown('Ich hab das Diktat verhauen, weil ich halt einfach zu blöd zum Schreiben bin.')).toBe(true);
+    expect(putsItselfDown('weil ich fürs Schreiben zu langsam bin')).toBe(false);
   });
 
   it('reads "ich bin so ein so ein …" to its end (a pattern that could try every way of splitting it would never finish)', () => {

@@ -326,8 +326,10 @@ function laughsAtAChild(idea: string): boolean {
  */
 const NAMES_FOR_ONESELF = '(dumm|doof|blöd|bloed|bescheuert|unfähig|schlechteste|schlechtester|versager|versagerin|loser|idiot)';
 const SMALL_WORDS = '((so|zu|einfach|halt|echt|voll|total|ja|doch|eben|eh|die|der|ein|eine) ){0,4}';
+/** "zu blöd zum Schreiben bin": what for, one word after a preposition. */
+const WHAT_FOR = '((zum|zur|für|fürs|beim|im) \\p{L}+ )?';
 const SELF_PUT_DOWN = new RegExp(
-  `(^|[^\\p{L}])(ich hasse mich|ich bin ${SMALL_WORDS}${NAMES_FOR_ONESELF}|ich ${SMALL_WORDS}${NAMES_FOR_ONESELF} bin)([^\\p{L}]|$)`,
+  `(^|[^\\p{L}])(ich hasse mich|ich bin ${SMALL_WORDS}${NAMES_FOR_ONESELF}|ich ${SMALL_WORDS}${NAMES_FOR_ONESELF} ${WHAT_FOR}bin)([^\\p{L}]|$)`,
   'iu',
 );
 /** Someone in the story says or thinks it: "Ich bin so dumm, dachte der Esel." */

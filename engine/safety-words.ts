@@ -525,6 +525,14 @@ export const hurtfulPhrases: readonly string[] = [
   'ich bring euch um',
   'du bist tot',
   'du bist so tot',
+  // "die sind eh dumm wie Brot": the idiom is only ever said to call someone stupid
+  'dumm wie brot',
+  'doof wie brot',
+  'blöd wie brot',
+  'dumm wie stroh',
+  'doof wie stroh',
+  'dumm wie bohnenstroh',
+  'dümmer als brot',
   // "der soll mal in den Spiegel gucken": said of someone, the idiom calls them ugly
   'soll mal in den spiegel gucken',
   'soll mal in den spiegel schauen',

@@ -75,6 +75,7 @@ describe('the safety check', () => {
       'du riechst wie ein zwiebel monster haha',
       'ein Heim für all die Assikinder',
       'Sie mieser kleiner Rassist',
+      'die die gekichert haben sind eh dumm wie brot',
     ])
       refused(text);
   });

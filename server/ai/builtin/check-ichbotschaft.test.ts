@@ -705,3 +705,14 @@ describe('"einmal im Leben" said to the other', () => {
     );
   });
 });
+
+describe('"so wie immer" at the end', () => {
+  it('hears "…, so wie immer" as an absolute said of the other, wherever the comma stands', () => {
+    const original = 'Du meldest dich immer nur, wenn du etwas von mir brauchst!';
+    expect(check('Ich bin traurig, weil du eh nur anrufst wenn du was willst, so wie immer.', original).isIMessage).toBe(false);
+    expect(
+      check('Ich bin traurig, wenn du nur anrufst, wenn du was brauchst. Ich wünsche mir, dass wir auch mal so quatschen.', original)
+        .isIMessage,
+    ).toBe(true);
+  });
+});

@@ -1643,6 +1643,31 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
   });
 
+  it('hears "die die gekichert haben sind eh doof" as mean about others; "Der Kleber ist doof" calls a thing', () => {
+    const giggled = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(think(giggled, 'ich frag nie wieder was', 'die die gekichert haben sind eh doof, meine frage war schlau').feedback).toBe(
+      'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',
+    );
+    expect(think(giggled, 'ich frag nie wieder was', 'Die Frage war gut. Die die kichern sind nur unsicher.').isValid).toBe(true);
+    expect(think('Beim Basteln ist der Kleber ausgelaufen.', 'mist', 'Der Kleber ist doof, aber ich mach ein neues Bild.').isValid).toBe(
+      true,
+    );
+  });
+
+  it('hears getting out of the task as no plan ("…, dann muss ich nicht"), and getting rid of a fear as one', () => {
+    const talk = 'Beim Vortrag hast du vor Aufregung gestottert.';
+    expect(
+      think(
+        talk,
+        'Ich habe mich blamiert.',
+        'Beim nächsten Vortrag sag ich einfach der Lehrerin dass ich Bauchweh hab dann muss ich nicht.',
+      ).feedback,
+    ).toBe('Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe vorher zu Hause“.');
+    expect(think(talk, 'Ich habe mich blamiert.', 'Ich übe jeden Tag vor dem Spiegel, dann muss ich keine Angst mehr haben.').isValid).toBe(
+      true,
+    );
+  });
+
   it('does not read a thought padded with mashed keys', () => {
     const r = think(cup, 'ich schaff das nie', 'ich schaffe das asdfghjkl qwertz ich schaffe das ich schaffe das xxxx');
     expect(r.feedback).toBe('Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.');

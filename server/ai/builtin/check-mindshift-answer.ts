@@ -98,6 +98,8 @@ const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
 const IS = wordSet('ist', 'sind', 'war', 'waren');
 const OTHERS = wordSet('die', 'der', 'er', 'sie');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
+/** "die sind eh doof": called stupid, said of a person. */
+const STUPID = wordSet('dumm', 'doof', 'blöd', 'bloed', 'bescheuert', 'behindert', 'dämlich');
 const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
 const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
 
@@ -137,7 +139,8 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     const person = tokens[t.index + 1];
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
-    const pointed = isOneOf(t, OTHERS) && isOneOf(person, IS) && tokens[t.index - 1]?.clause !== t.clause;
+    // "die die gekichert haben sind eh dumm": pointed at with what they did.
+    const pointed = isOneOf(t, OTHERS) && (isOneOf(person, IS) || isWord(person, 'die', 'der')) && tokens[t.index - 1]?.clause !== t.clause;
     // "die anderen sind halt unfair": the others, however written.
     // "mama und papa sind trotzdem voll unfair": the child's own people, named without an article.
     const before = tokens[t.index - 1];
@@ -151,7 +154,8 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     if (partStart >= 0 && rest.slice(partStart + 1, is).some((u) => tokenIn(lex.negations, u))) return false;
     const after = rest.slice(is + 1, is + 4);
     // "Der Ball ist vom Pfosten abgeprallt": a word that is a name only when given to someone.
-    const mean = after.findIndex((u) => (tokenIn(lex.insults, u) && !isLookalikeToken(u)) || tokenIn(lex.judgements, u));
+    // "Der Kleber ist doof" calls a thing stupid; "die sind doof" and "Mama ist doof" a person.
+    const mean = after.findIndex((u) => insultOrJudgement(lex, u) || ((pointed || kin) && isOneOf(u, STUPID)));
     return mean >= 0 && !after.slice(0, mean).some((u) => tokenIn(lex.negations, u));
   });
 }
@@ -1018,6 +1022,21 @@ function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
 const NO_MORE = wordSet('mehr', 'nochmal', 'nochmals', 'wieder');
 
 /**
+ * "…, dann muss ich nicht.", "…, dann muss ich nicht mehr vorlesen": the plan is to get out of
+ * the task, said in a word or none. "…, dann muss ich keine Angst mehr haben" gets rid of a
+ * feeling, "…, dann muss ich nicht alles auswendig können" of a part of the work.
+ */
+function getsOutOfIt(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return tokens.some((t) => {
+    if (!isOneOf(t, RESULT) || !escapes(lex, tokens, t)) return false;
+    const rest = tokens.filter((u) => u.clause === t.clause && u.index > t.index);
+    const denial = rest.findIndex((u) => tokenIn(lex.negations, u));
+    const task = rest.slice(denial + 1).filter((u) => !isOneOf(u, NO_MORE) && !u.isEmoji);
+    return rest.some((u) => isWord(u, 'ich')) && task.length <= 1 && !task.some((u) => tokenIn(lex.feelings, u));
+  });
+}
+
+/**
  * "Ich stell mir einen Wecker, dann vergess ich es nicht mehr": after the child's own deed, a
  * clause with "dann" says the mishap of the situation will not happen again. Its sad words are
  * the mishap undone; "…, dann klappt es eh nicht" and "…, dann schaff ich es nie mehr" stay sad.
@@ -1369,6 +1388,12 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: 'Abschreiben oder Schummeln hilft dir nicht weiter. Sag dir lieber, wie du es selbst schaffen kannst.',
+    };
+  }
+  if (getsOutOfIt(lex, pos)) {
+    return {
+      isValid: false,
+      feedback: 'Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe vorher zu Hause“.',
     };
   }
   if (hidesIt(pos)) {

@@ -1004,3 +1004,27 @@ describe('a word said of what one does, and a silence with a smile', () => {
     expect(check('ich sag dir einfach nix mehr', original).isImproved).toBe(false);
   });
 });
+
+describe('from set 61: a self put-down with "zu", what the other should have done, a will with an order', () => {
+  it('hears "weil ich halt einfach zu blöd zum Schreiben bin" as a put-down of oneself ("zu" is "too" here)', () => {
+    const r = check(
+      'Ich hab das Diktat verhauen, weil ich halt einfach zu blöd zum Schreiben bin.',
+      'Ich bin so ein Loser, ich hab das Diktat verhauen.',
+    );
+    expect(r.feedback).toBe('„blöd“ sagst du über dich selbst. Sei lieb zu dir! Sag lieber etwas Freundliches zu dem anderen Kind.');
+  });
+
+  it('hears "du hättest halt den Käfig zumachen müssen" as blame; "du hättest das nicht allein machen müssen" comforts', () => {
+    const original = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(check('Ich bin nicht sauer, aber du hättest halt den Käfig zumachen müssen. Suchen wir ihn?', original).feedback).toBe(
+      'Mit „du hättest halt den Käfig zumachen müssen“ gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.',
+    );
+    expect(check('Du hättest das nicht allein machen müssen, ich helf dir suchen!', original).isImproved).toBe(true);
+  });
+
+  it('hears "Sei leise ich will schlafen!!!" as an order; "Sei bitte leise" asks', () => {
+    const original = 'Mach nicht so einen Krach, ich will schlafen!';
+    expect(check('Sei leise ich will schlafen!!!', original).feedback).toMatch(/^„Sei leise“ klingt noch streng/);
+    expect(check('Sei bitte leise, ich will schlafen.', original).isImproved).toBe(true);
+  });
+});

@@ -108,7 +108,9 @@ function groupFacts(lex: Lexicon): GroupFacts {
     framesSomeone: perGroup(framesSomeone),
     politeOrWish: perGroup(
       (sentence) =>
-        findMatches(lex['polite-words'], sentence).some((m) => !urgingPlease(sentence, m)) || findMatches(lex.wishes, sentence).length > 0,
+        findMatches(lex['polite-words'], sentence).some((m) => !urgingPlease(sentence, m)) ||
+        // "Sei leise ich will schlafen!!!": a will, said with the order, softens nothing.
+        findMatches(lex.wishes, sentence).some((m) => !m.tokens.some((t) => isWord(t, 'will'))),
     ),
     praises: perGroup((clause) => findMatches(lex['kind-words'], clause).length > 0 && !findMatches(lex.negations, clause).length),
     kind: perGroup((clause) => kindIn(lex, clause)),
@@ -316,6 +318,8 @@ const ARTICLES = wordSet('den', 'dem', 'die', 'das', 'der', 'einen', 'einem', 'e
 /** "vorm Pfosten", "an den Pfosten": the word at `at` is a thing a preposition points at. */
 export function afterPreposition(tokens: readonly Token[], at: number): boolean {
   const before = tokens[at - 1];
+  // "weil ich zu blöd bin": "zu" before a word in lower case is "too", no preposition.
+  if (isWord(before, 'zu') && !/^\p{Lu}/u.test(tokens[at]?.raw ?? '')) return false;
   if (isOneOf(before, PLACES)) return true;
   return isOneOf(before, ARTICLES) && isOneOf(tokens[at - 2], PLACES);
 }
@@ -634,7 +638,7 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
       if (tokenIn(lex.negations, w)) break;
       // "der ist vom Pfosten rein geprallt": a thing a preposition points at is no verdict ("zu
       // faul" is still one).
-      const aThing = afterPreposition(tokens, k) && !isWord(tokens[k - 1], 'zu');
+      const aThing = afterPreposition(tokens, k);
       if ((tokenIn(lex.insults, w) || tokenIn(lex.judgements, w)) && !aThing) {
         out.push(verdictFrom(tokens, t.index, w));
         break;
@@ -853,10 +857,13 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       const clause = clauseOf(tokens, m.tokens[0]!);
       // "Ich will nie im Leben wieder, dass du …": never said to the other, anywhere in the sentence.
       const never = isOneOf(m.tokens[0], NEVER);
+      // "…, weil du nur anrufst, wenn du was willst, so wie immer": "wie immer" speaks of the whole sentence.
+      const asAlways = isWord(m.tokens[0], 'immer') && isWord(tokens[m.start - 1], 'wie');
+      const scope = never || asAlways ? sentenceOf(tokens, m.tokens[0]!) : clause;
       // "ich bin traurig, wenn ich nie den Ball kriege": in an I-message the situation is told
       // as it happened, whoever it happens to.
       const inSituation = opts.strictAbsolutes && (situationFrom().get(clause[0]!.clause) ?? Infinity) < m.start;
-      if (!inSituation && !facts.speaksToYou(never ? sentenceOf(tokens, m.tokens[0]!) : clause)) return false;
+      if (!inSituation && !facts.speaksToYou(scope)) return false;
       // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
       if (deniesHurt(lex, tokens, m)) return false;
       // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
@@ -1502,9 +1509,9 @@ const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'mit
 const HAD = wordSet('haettest', 'haettst', 'waerst');
 
 /**
- * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt": what the other should have
- * done, said after the harm, gives the fault. "Wenn du Lust hättest, …" asks: no deed is done in it.
- * Returns the words from "wenn" (or "hättest") to "hättest".
+ * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt", "du hättest … zumachen
+ * müssen": what the other should have done, said after the harm, gives the fault. "Wenn du Lust hättest, …" asks: no deed is done in it.
+ * Returns the words from "wenn" (or "hättest") to "hättest", or from "du" to "müssen".
  */
 function ifOnlyYouHad(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
@@ -1517,6 +1524,17 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
       : start.index === t.index && isWord(tokens[t.index + 1], 'du');
     const done = tokens[t.index - 1];
     const deed = done !== undefined && done.clause === t.clause && /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u.test(done.norm);
+    // "du hättest halt den Käfig zumachen müssen": what the other should have done, said straight.
+    // "Du hättest das nicht allein machen müssen" comforts: it needed not be done.
+    const modal = clause.find((u) => u.index > t.index && isWord(u, 'muessen', 'sollen'));
+    const needless = isWord(modal, 'muessen') && clause.some((u) => u.norm === 'nicht' || u.norm === 'nich');
+    if (modal && !needless && isWord(tokens[t.index - 1], 'du')) {
+      const end = modal.index;
+      return tokens
+        .slice(t.index - 1, end + 1)
+        .map((u) => u.raw)
+        .join(' ');
+    }
     if (you && (deed || !isWord(start, 'wenn'))) {
       const end = isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5);
       return tokens
