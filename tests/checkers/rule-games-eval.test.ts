@@ -71,8 +71,11 @@ describe('the rule games in eval:checkers', () => {
   //   - A German list with English ideas ("kite, windmill, storm" for Wind; "trampoline, tomatoes,
   //     garden gnome, insects" for Garten; "swimming pool, ocean, splash" for Wasser): single English
   //     words are no English run, and a German list may hold loanwords.
+  //   - A text of facts about the three terms ("Pinguine sind Vögel, die nicht fliegen können. Sie
+  //     leben am Südpol, wo es viel Eis gibt …"): it tells no story, but children tell stories in
+  //     the present tense too, and nothing else in it marks the difference.
   const KNOWN = {
-    erzaehlzauber: [] as string[],
+    erzaehlzauber: ['Pinguin, Eis, schwimmen'],
     wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wasser', 'Wind', 'Garten', 'Schatten'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {

@@ -1662,10 +1662,27 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
         'Ich habe mich blamiert.',
         'Beim nächsten Vortrag sag ich einfach der Lehrerin dass ich Bauchweh hab dann muss ich nicht.',
       ).feedback,
-    ).toBe('Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe vorher zu Hause“.');
+    ).toBe('Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe weiter“.');
     expect(think(talk, 'Ich habe mich blamiert.', 'Ich übe jeden Tag vor dem Spiegel, dann muss ich keine Angst mehr haben.').isValid).toBe(
       true,
     );
+  });
+
+  it('hears a plan for when it goes wrong ("Wenn ich ein Wort nicht weiß, schlag ich nach"), the trouble named in it no stuck thought', () => {
+    const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
+    const lookUp = {
+      scenario: dictation,
+      negativeThought: 'ich bin schlecht',
+      positiveThought: 'Wenn ich ein Wort nicht weiß, schlag ich im Wörterbuch nach.',
+    };
+    expect(checkMindshiftAnswer(lex, lookUp, ['Diktat', 'Wörterbuch']).isValid).toBe(true);
+    const glue = 'Beim Basteln ist der Kleber ausgelaufen. Jetzt klebt dein Bild an einer Ecke zusammen.';
+    expect(think(glue, 'jetzt is mein bild kaputt', 'Wenn die Ecke kaputt bleibt mal ich da eine Blume drüber').isValid).toBe(true);
+    expect(think(dictation, 'ich bin schlecht', 'Wenn ich es wieder nicht schaffe, hör ich halt auf.').isValid).toBe(false);
+    expect(think(dictation, 'ich bin schlecht', 'Wenn die Lehrerin wieder meckert, sag ich ihr dass sie doof ist.').feedback).toBe(
+      'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',
+    );
+    expect(think(dictation, 'ich bin schlecht', 'Morgen sag ich der Lehrerin dass sie doof ist.').isValid).toBe(false);
   });
 
   it('does not read a thought padded with mashed keys', () => {

@@ -133,7 +133,9 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     if (isOneOf(t, OTHERS) && isOneOf(tokens[t.index - 1], GIVING_A_REASON) && tokens[t.index - 1]!.clause === t.clause) {
       const rest = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.clause === t.clause);
       const is = rest.findIndex((u) => isOneOf(u, IS));
-      if (is > 0 && rest.slice(0, is).some((u) => insultOrJudgement(lex, u)) && !rest.slice(0, is).some((u) => tokenIn(lex.negations, u)))
+      // "…, dass sie doof ist": called stupid, the verb last.
+      const called = rest.slice(0, is);
+      if (called.some((u) => insultOrJudgement(lex, u) || isOneOf(u, STUPID)) && is > 0 && !called.some((u) => tokenIn(lex.negations, u)))
         return true;
     }
     const person = tokens[t.index + 1];
@@ -1104,6 +1106,42 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
+const CONDITION = wordSet('wenn', 'falls', 'sobald');
+
+/**
+ * "Wenn ich ein Wort nicht weiß, schlag ich im Wörterbuch nach", "Falls es weg bleibt, leih ich es
+ * mir aus", "wenn die Ecke kaputt bleibt mal ich da eine Blume drüber": a plan for when it goes
+ * wrong. The condition names the trouble; right after it the child's own deed opens with its verb
+ * ("schlag ich", "dann frag ich"), with no negation, "würde" or "hätte". Each plan's doer and the
+ * indices of its trouble's words.
+ */
+function ifThenPlans(lex: Lexicon, tokens: readonly Token[]): { doer: Token; trouble: ReadonlySet<number> }[] {
+  const plans: { doer: Token; trouble: ReadonlySet<number> }[] = [];
+  const all = clauses(tokens);
+  const planned = (trouble: readonly Token[], deed: readonly Token[]) => {
+    const rest = isWord(deed[0], 'dann', 'so') ? deed.slice(1) : deed;
+    const doer = rest.findIndex((t) => isOneOf(t, DOER));
+    if (doer < 1 || doer > 2) return;
+    if (deed.some((t) => tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'wuerd', 'haette', 'waere'))) return;
+    if (!rest.slice(doer + 1).some((t) => !isStopWord(t.norm) && t.norm.length >= 3)) return;
+    plans.push({ doer: rest[doer]!, trouble: new Set(trouble.map((t) => t.index)) });
+  };
+  for (const [n, c] of all.entries()) {
+    if (!isOneOf(c[0], CONDITION)) continue;
+    const next = all[n + 1];
+    if (next && next[0]!.sentence === c[0]!.sentence) {
+      planned(c, next);
+      continue;
+    }
+    // Without a comma: the deed's verb stands right before "ich", some words after "wenn".
+    const at = c.findIndex(
+      (t, k) => k >= 3 && isOneOf(t, DOER) && c[k - 1]!.norm.length >= 3 && !isWord(c[k - 1], 'ob', 'dass', 'weil', 'wenn'),
+    );
+    if (at > 0) planned(c.slice(0, at - 1), c.slice(at - 1));
+  }
+  return plans;
+}
+
 /** The stems of the verbs among the situation's topic words ("testen", "suchen"): what one does about it. */
 function topicVerbs(topic: readonly string[]): ReadonlySet<string> {
   const verbs = words(tokenize(topic.filter((w) => /^\p{Ll}/u.test(w)).join(' '))).filter((t) => t.norm.length >= 5 && !isStopWord(t.norm));
@@ -1210,8 +1248,12 @@ export function checkMindshiftAnswer(
   const othersClauses = clausesOfSomeoneElse(lex, pos);
   const othersFeeling = feelingOfSomeoneElse(lex, pos);
   const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
+  const ifThen = ifThenPlans(lex, pos);
+  const trouble = new Set(ifThen.flatMap((p) => [...p.trouble]));
   const posScored = notMine(lex, pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS))).filter(
     (x) =>
+      // "Wenn die Ecke kaputt bleibt, mal ich eine Blume drüber": the trouble a plan is for.
+      !(x.sign === -1 && x.match.list !== 'insults' && x.match.tokens.every((t) => trouble.has(t.index))) &&
       !(x.sign === -1 && x.match.list === 'negative-thoughts' && results.undone(x.match)) &&
       !(x.sign === 1 && results.escaped(x.match)) &&
       // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
@@ -1248,7 +1290,9 @@ export function checkMindshiftAnswer(
   // "dann bau ich eine noch größere", "ich guck mir an, wie er die Karten hält": something the
   // child will do about the situation is a plan, in whatever words.
   const deed =
-    aboutSituation && !posScored.some((x) => x.sign === -1) ? (ownDeed(lex, pos) ?? deedOfTheTopic(lex, pos, topicVerbs(topic))) : null;
+    aboutSituation && !posScored.some((x) => x.sign === -1)
+      ? (ownDeed(lex, pos) ?? deedOfTheTopic(lex, pos, topicVerbs(topic)) ?? ifThen[0]?.doer ?? null)
+      : null;
   const posLean = deed ? Math.max(leaning(lex, pos, posScored), 1) : leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
@@ -1393,7 +1437,7 @@ export function checkMindshiftAnswer(
   if (getsOutOfIt(lex, pos)) {
     return {
       isValid: false,
-      feedback: 'Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe vorher zu Hause“.',
+      feedback: 'Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe weiter“.',
     };
   }
   if (hidesIt(pos)) {
