@@ -306,8 +306,12 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
 
 /** Faces that roll their eyes or retch at something: "Mathetest 🙄", "Jonas sein Brot 🤮". */
 const SCORNING_FACES = /[\u{1F644}\u{1F612}\u{1F92E}]/u;
-/** "ist ja sooo toll", "wie spannend", "super interessant", "jaja": praise that means the opposite. */
-const MOCK_PRAISE = /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interessant|mega spannend|jaja)([^\p{L}]|$)/iu;
+/**
+ * "ist ja sooo toll", "wie spannend", "super interessant", "jaja", "wie originell", "haha nicht":
+ * praise that means the opposite, or laughter taken back.
+ */
+const MOCK_PRAISE =
+  /(^|[^\p{L}])(ja so{3,}|wie spannend|wie toll|super interessant|mega spannend|jaja|wie originell|ha(?: ?ha)*,? nicht)([^\p{L}]|$)/iu;
 
 /** Laughing: a face crying with laughter, "lol", "haha", "hihi". */
 const LAUGHING = /[\u{1F602}\u{1F923}]|(^|[^\p{L}])(lol|haha\p{L}*|hihi)([^\p{L}]|$)/iu;

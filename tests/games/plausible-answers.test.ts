@@ -52,6 +52,9 @@ describe('ErzählZauber: a story, not a gamed text', () => {
     const mocking = `${story} Die Maus fand den Kuchen ja sooo lecker 🙄`;
     expect(submitStory(mocking).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'sincere') });
     expect(submitStory(`${story} Das war sooo schön!`).output?.score).toBe(100);
+    const takenBack = `${story} Die Maus ist hingefallen, wie originell, da hab ich mich fast totgelacht, haha nicht.`;
+    expect(submitStory(takenBack).context.feedback).toMatchObject({ message: goalMessage('erzaehlzauber', 'sincere') });
+    expect(submitStory(`${story} Die Maus lachte: „Haha!“ Nicht einmal der Drache blieb ernst.`).output?.score).toBe(100);
   });
   it('a child calling itself names in its own voice gets the kind-to-self message; a figure may say it', () => {
     const giving = `Ich kann das nicht. Ich bin so dumm, mir fällt nie was ein. ${story} Ich hasse mich, wenn ich das nicht kann.`;
