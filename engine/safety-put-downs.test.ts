@@ -344,6 +344,13 @@ describe('an animal named after a classmate', () => {
     allowed('Wenn mich mein Bruder nervt, mach ich das echt so wie Ferdy und atme tief durch.');
   });
 
+  it('hears a named classmate mocked as the story\'s animal when "und" joins the put-down to the first verb', () => {
+    refused(
+      'Es war einmal ein fettes Schwein, das hieß Paul wie der Paul aus der 4b. Er ging in die Schule und war so dumm, dass die Lehrerin immer über ihn gelacht hat.',
+    );
+    allowed('Es war einmal ein Schwein, das hieß Paul. Er ging in die Schule und war so froh, dass die Lehrerin gelacht hat.');
+  });
+
   it('hears a blow announced with words between ("hau ich denen in der pause eine rein"), not a ball or a pizza', () => {
     refused('wenn die nochmal kichern hau ich denen in der pause eine rein');
     refused('Dann hau ich dem Jonas morgen eine runter');

@@ -616,6 +616,10 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
   if (j >= 3 && PREPOSITIONS.has(tokens[j - 2]!) && DETERMINERS.has(tokens[j - 1]!) && personWord(w, tokens, j - 3)) j -= 3;
   // "(Kevin aus unserer Klasse,) weil der genauso aussieht und genauso stinkt": the subject of
   // the verb before "und", a person or, about a classmate, a "der" standing for one.
+  // "Er ging in die Schule und war so dumm": the sentence's subject, named first.
+  if (tokens[j] === 'und' && j >= 2 && personWord(w, tokens, 0) && !tokens.slice(1, j).includes('und')) {
+    return { subject: plural(tokens[0]!), next: k + 1 };
+  }
   if (tokens[j] === 'und' && !IS.has(verb)) {
     for (let b = j - 2; b >= 0 && b >= j - 4; b--) {
       const pronoun =

@@ -20,6 +20,8 @@ export const hurtfulStems: readonly string[] = [
   'trottel',
   // Bavarian and Austrian "Trottl", "Volltrottl"
   'trottl',
+  // "deine Wurstfinger": a body called names
+  'wurstfinger',
   // "Assikinder", "Assifamilie" (a short stem: only at a word's start; "Assistent" is harmless)
   'assi',
   'vollpfosten',

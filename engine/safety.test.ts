@@ -76,6 +76,7 @@ describe('the safety check', () => {
       'ein Heim für all die Assikinder',
       'Sie mieser kleiner Rassist',
       'die die gekichert haben sind eh dumm wie brot',
+      'bitte nimm deine wurstfinger da weg',
     ])
       refused(text);
   });

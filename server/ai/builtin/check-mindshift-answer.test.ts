@@ -1685,6 +1685,13 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'ich bin schlecht', 'Morgen sag ich der Lehrerin dass sie doof ist.').isValid).toBe(false);
   });
 
+  it('reads "die Mia" as a girl, not the Bavarian "mia" (we): "die Mia schummelt bestimmt" blames her', () => {
+    const board = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
+    expect(
+      think(board, 'ich hab immer pech', 'Ich spiel weiter, aber die Mia schummelt bestimmt heimlich beim Würfeln, nur deswegen.').feedback,
+    ).toBe('Mit „schummelt“ gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.');
+  });
+
   it('does not read a thought padded with mashed keys', () => {
     const r = think(cup, 'ich schaff das nie', 'ich schaffe das asdfghjkl qwertz ich schaffe das ich schaffe das xxxx');
     expect(r.feedback).toBe('Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.');

@@ -846,7 +846,11 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Matc
       (isWord(t, 'meine', 'unsere') && isWord(at(-1), 'nicht') && isWord(at(1), 'schuld'))
     );
   };
-  const ownOrNegated = (t: Token) => tokenIn(lex['self-words'], t) || tokenIn(lex.negations, t);
+  // "die Mia schummelt": the Bavarian "mia" (we) is a girl's name after "die" or in capitals.
+  const named = (t: Token) =>
+    /^mia$/i.test(t.raw) &&
+    (isWord(tokens[t.index - 1], 'die') || (/^\p{Lu}/u.test(t.raw) && tokens[t.index - 1]?.sentence === t.sentence));
+  const ownOrNegated = (t: Token) => (tokenIn(lex['self-words'], t) && !named(t)) || tokenIn(lex.negations, t);
   const anyPart = partsWith(tokens, (t) => isOneOf(t, JOINS), ownOrNegated);
   const besidesMyFault = partsWith(
     tokens,

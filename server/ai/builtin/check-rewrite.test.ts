@@ -1028,3 +1028,38 @@ describe('from set 61: a self put-down with "zu", what the other should have don
     expect(check('Sei bitte leise, ich will schlafen.', original).isImproved).toBe(true);
   });
 });
+
+describe('from set 62: a shaming word for what is the other\'s, the fault after "aber", falling asleep', () => {
+  it('hears "bitte nimm deine dreckigen Finger da weg" as a verdict, however politely asked; "deine runde Brille" shames nothing', () => {
+    expect(check('bitte nimm deine dreckigen Finger da weg', 'Nimm deine dreckigen Finger von meinem Buch!').feedback).toBe(
+      'Mit „deine dreckigen Finger“ sagst du, wie der andere ist. Sag lieber, was du dir von ihm wünschst.',
+    );
+    expect(check('Deine runde Brille steht dir gut!', 'Deine Brille ist komisch.').isImproved).toBe(true);
+  });
+
+  it('hears "aber wärst du vorsichtiger gewesen …" as blame, and "aber wärst du so lieb und hilfst mir?" as a request', () => {
+    const original = 'Du bist schuld, dass jetzt alles kaputt ist!';
+    expect(
+      check('ist nicht schlimm wir kleben es wieder. aber wärst du vorsichtiger gewesen wär das nich passiert', original).isImproved,
+    ).toBe(false);
+    expect(check('ist nicht schlimm, aber wärst du so lieb und hilfst mir kleben?', original).isImproved).toBe(true);
+  });
+
+  it('hears sleep said of a talk as mocking it; a sentence about sleep itself may be answered with it', () => {
+    expect(
+      check(
+        'Danke für deinen Vortrag, der war so spannend dass ich endlich mal gut geschlafen hab 😴',
+        'Dein Vortrag war so langweilig, ich bin fast eingeschlafen.',
+      ).feedback,
+    ).toBe('„geschlafen“ klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.');
+    expect(
+      check(
+        'Guten Morgen! Du siehst ein bisschen müde aus, hast du schlecht geschlafen?',
+        'Du siehst heute aus, als hättest du im Müll geschlafen.',
+      ).isImproved,
+    ).toBe(true);
+    expect(check('Kannst du bitte leiser sein? Ich möchte schlafen.', 'Mach nicht so einen Krach, ich will schlafen!').isImproved).toBe(
+      true,
+    );
+  });
+});

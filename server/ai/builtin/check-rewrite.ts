@@ -548,6 +548,20 @@ const QUARRELLING = wordSet('streiten', 'streit', 'zanken', 'zoffen', 'hauen', '
 
 const SHAMING = wordSet(...shamingAdjectives);
 
+/** Words that shame what is the other's own, in any ending ("deine dreckigen Finger"); "deine runde Brille" shames nothing. */
+const SHAMING_YOURS = wordSet('dreckig', 'eklig', 'ekelhaft', 'hässlich', 'stinkig', 'stinkend', 'fett', 'dumm', 'doof', 'blöd', 'hohl');
+
+/** "bitte nimm deine dreckigen Finger weg": a shaming word given to something of the other's, kept however politely it is asked. */
+function shamedYours(tokens: readonly Token[]): Match[] {
+  return tokens.flatMap((t) => {
+    const next = tokens[t.index + 1];
+    if (!isOneOf(t, YOURS) || !next || !(isOneOf(next, SHAMING_YOURS) || [...next.stems].some((k) => SHAMING_YOURS.has(k)))) return [];
+    const thing = tokens[t.index + 2];
+    const named = thing && thing.clause === t.clause && !isStopWord(thing.norm) ? [t, next, thing] : [t, next];
+    return [matchOfWords('judgements', 'dein …', named)];
+  });
+}
+
 /** A shaming adjective, also with its ending: "fettes", "hässliche". */
 function isShaming(t: Token): boolean {
   return isOneOf(t, SHAMING) || [...t.stems].some((k) => SHAMING.has(k));
@@ -825,6 +839,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     }),
   );
   add('insult', comparisonsToAnimals(lex, facts, tokens));
+  add('judgement', shamedYours(tokens));
   add('judgement', verdictsOnSomeoneElse(lex, tokens));
   add('judgement', verdictsAtClauseEnd(lex, tokens));
   add('judgement', sentBack(lex, tokens));
@@ -1507,6 +1522,8 @@ function ownApology(tokens: readonly Token[]): boolean {
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
 const HAD = wordSet('haettest', 'haettst', 'waerst');
+/** A participle: "aufgepasst", "gewesen", "probiert". */
+const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u;
 
 /**
  * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt", "du hättest … zumachen
@@ -1517,13 +1534,13 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
     if (!isOneOf(t, HAD)) continue;
     const clause = clauseOf(tokens, t);
-    // "Aber wenn du …": the "wenn" may follow a joining word.
-    const start = isWord(clause[0], 'aber', 'und', 'doch') && isWord(clause[1], 'wenn') ? clause[1]! : clause[0]!;
+    // "Aber wenn du …", "aber wärst du …": the clause may open with a joining word.
+    const start = isWord(clause[0], 'aber', 'und', 'doch') && clause[1] ? clause[1] : clause[0]!;
     const you = isWord(start, 'wenn')
       ? isWord(tokens[start.index + 1], 'du')
       : start.index === t.index && isWord(tokens[t.index + 1], 'du');
     const done = tokens[t.index - 1];
-    const deed = done !== undefined && done.clause === t.clause && /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u.test(done.norm);
+    const deed = done !== undefined && done.clause === t.clause && DONE.test(done.norm);
     // "du hättest halt den Käfig zumachen müssen": what the other should have done, said straight.
     // "Du hättest das nicht allein machen müssen" comforts: it needed not be done.
     const modal = clause.find((u) => u.index > t.index && isWord(u, 'muessen', 'sollen'));
@@ -1535,7 +1552,10 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
         .map((u) => u.raw)
         .join(' ');
     }
-    if (you && (deed || !isWord(start, 'wenn'))) {
+    // "hättest du nicht so gezappelt", "wärst du vorsichtiger gewesen": a deed that is past;
+    // "wärst du so lieb und hilfst mir?" asks.
+    const pastDeed = clause.some((u) => u.index > t.index && DONE.test(u.norm));
+    if (you && (deed || (!isWord(start, 'wenn') && pastDeed))) {
       const end = isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5);
       return tokens
         .slice(start.index, end + 1)
@@ -1544,6 +1564,19 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
     }
   }
   return null;
+}
+
+const SLEEP = /^(ein)?(ge)?schl[aä]f|^penn/;
+
+/**
+ * "Danke für den Vortrag, ich hab noch nie so gut geschlafen 😊", "war super zum Einschlafen 😴":
+ * sleep said of what the other did calls it boring, however kind the words around it ("ich bin
+ * fast eingeschlafen" is what the sentence said). A sentence about sleep itself ("…, ich will
+ * schlafen!", "als hättest du im Müll geschlafen") may of course be answered with it.
+ */
+function fellAsleep(original: readonly Token[], tokens: readonly Token[]): string | null {
+  if (original.some((t) => SLEEP.test(t.norm) && !t.norm.startsWith('ein'))) return null;
+  return tokens.find((t) => SLEEP.test(t.norm) || t.raw === '😴')?.raw ?? null;
 }
 
 /** "bist du Profi oder was", "hast du Tomaten auf den Augen oder was?": a question that dares the other. */
@@ -1664,6 +1697,13 @@ export function checkRewrite(
     return {
       isImproved: false,
       feedback: `Mit ${quote(ifOnly)} gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.`,
+    };
+  }
+  const asleep = fellAsleep(original, tokens);
+  if (asleep) {
+    return {
+      isImproved: false,
+      feedback: `${quote(asleep)} klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.`,
     };
   }
   const challenge = challengingQuestion(tokens);
