@@ -1251,7 +1251,6 @@ const NOTHING = wordSet('nichts', 'nix', 'nischt', 'nüscht');
 const AWAY = wordSet('raus', 'weg', 'hinaus', 'fort');
 const ABOUT_IT = wordSet('dazu', 'darüber', 'drüber', 'davon', 'zu', 'über');
 
-const COPULA = wordSet('ist', 'is', 'war');
 const LIGHT = wordSet(
   'halt',
   'echt',
@@ -1279,7 +1278,7 @@ function activityCalled(tokens: readonly Token[], m: Match): boolean {
   let k = m.start - 1;
   for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
   const doing = tokens[k - 1];
-  if (!isOneOf(tokens[k], COPULA) || !doing || doing.clause !== m.tokens[0]!.clause || !/..(en|ern|eln)$/.test(doing.norm)) return false;
+  if (!isOneOf(tokens[k], COPULAS) || !doing || doing.clause !== m.tokens[0]!.clause || !/..(en|ern|eln)$/.test(doing.norm)) return false;
   const before = isWord(tokens[k - 2], 'das') ? tokens[k - 3] : tokens[k - 2];
   return before === undefined || before.clause !== doing.clause;
 }
