@@ -87,6 +87,7 @@ describe('checkMindsetContent: a child that calls itself names, a summary half i
     expect(check(both + 'Aber ich bin einfach zu doof dafür, bei mir funktioniert das nicht.').feedback).toBe(selfPutDownMessage);
     expect(check(both + 'Beim Fixed Mindset denkt man Sachen wie „Ich bin zu blöd dafür“.').feedback).not.toBe(selfPutDownMessage);
     expect(check(both + 'Früher hab ich gesagt, ich bin da halt zu blöd. Jetzt übe ich.').feedback).not.toBe(selfPutDownMessage);
+    expect(check(both + 'Bei mir bringt das aber nix, ich bin einfach zu dumm, egal wie viel ich übe.').feedback).toBe(selfPutDownMessage);
     expect(check(both + 'Ich bin kein Versager, ich lerne noch.').feedback).not.toBe(selfPutDownMessage);
     // The "bin" may close the clause.
     expect(check(both + 'Ich habe ein Fixed Mindset, weil ich einfach dumm bin, das wird nie besser.').feedback).toBe(selfPutDownMessage);

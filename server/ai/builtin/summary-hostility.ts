@@ -81,7 +81,8 @@ export function putsItselfDown(lex: Lexicon, sentences: readonly SummarySentence
 
 function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   const { tokens } = s;
-  if (tokens.some((t) => isWord(t, ...LOOKING_BACK))) return false;
+  // "egal wie viel ich übe" is no "wie" that looks back or describes.
+  if (tokens.some((t) => isWord(t, ...LOOKING_BACK) && !isWord(tokens[t.index - 1], 'egal'))) return false;
   // Per clause, in one pass: whether "ich", and "ich" and "bin", came before each word.
   const saidI = new Set<number>();
   const saidAm = new Set<number>();
