@@ -1063,3 +1063,12 @@ describe('from set 62: a shaming word for what is the other\'s, the fault after 
     );
   });
 });
+
+describe('"kein Baby mehr" said to the other', () => {
+  it('hears "hör bitte auf zu heulen, du bist doch kein baby mehr" as shaming; "Du bist kein Baby, du bist mutig!" comforts', () => {
+    const original = 'Hör auf zu heulen, das war doch gar nichts!';
+    expect(check('hör bitte auf zu heulen, du bist doch kein baby mehr', original).isImproved).toBe(false);
+    expect(check('du bist doch kein Baby mehr', original).feedback).toMatch(/^„bist doch kein Baby mehr“ tut dem anderen weh/);
+    expect(check('Du bist kein Baby, du bist mutig!', 'Du bist so ein Baby!').isImproved).toBe(true);
+  });
+});
