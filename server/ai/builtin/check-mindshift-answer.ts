@@ -450,8 +450,9 @@ const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
 /**
  * "ich bin nicht schuld, der torwart hat sich doof bewegt": the child's fault denied and put on
  * someone or something else; "…, wenn Frau Berger endlich mal langsamer diktiert", "wenn meine
- * Klavierlehrerin es mal richtig erklären würde": someone else has to change first. "Ich bin nicht schuld, das kann jedem passieren" and "dann klappt es
- * endlich" blame nobody. The words that shift it, or null.
+ * Klavierlehrerin es mal richtig erklären würde": someone else has to change first. "Ich bin
+ * nicht schuld, das kann jedem passieren" and "dann klappt es endlich" blame nobody. The words
+ * that shift it, or null.
  */
 function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const all = clauses(tokens);
@@ -474,10 +475,13 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   return null;
 }
 
+/** The verbs of "aufhören" and "aufgeben": "hör … auf", "gib … auf". */
+const QUITTING = /^(hör|hoer|geb|gib)/;
+
 /** "gebe … auf", "hör … auf" around a denial ("ich gebe nie wieder so schnell auf"): the whole phrase, or null. */
 function quittingAround(tokens: readonly Token[], m: Match): Match | null {
   const clause = m.tokens[0]!.clause;
-  const verb = tokens.slice(Math.max(0, m.start - 2), m.start).find((t) => t.clause === clause && /^(geb|gib|hör|hoer)/.test(t.norm));
+  const verb = tokens.slice(Math.max(0, m.start - 2), m.start).find((t) => t.clause === clause && QUITTING.test(t.norm));
   const up = tokens.slice(m.end + 1, m.end + 4).find((t) => t.clause === clause && isWord(t, 'auf'));
   if (!verb || !up || isWord(tokens[up.index + 1], 'zu')) return null;
   return matchOfWords(m.list, m.entry, tokens.slice(verb.index, up.index + 1));
@@ -1033,9 +1037,11 @@ const NO_MORE = wordSet('mehr', 'nochmal', 'nochmals', 'wieder');
  * feeling, "…, dann muss ich nicht alles auswendig können" of a part of the work.
  */
 function getsOutOfIt(lex: Lexicon, tokens: readonly Token[]): boolean {
-  return tokens.some((t) => {
-    if (!isOneOf(t, RESULT) || !escapes(lex, tokens, t)) return false;
-    const rest = tokens.filter((u) => u.clause === t.clause && u.index > t.index);
+  // Each clause once, from its first "dann": linear in the answer.
+  return clauses(tokens).some((c) => {
+    const then = c.findIndex((t) => isOneOf(t, RESULT));
+    if (then < 0 || !escapes(lex, tokens, c[then]!)) return false;
+    const rest = c.slice(then + 1);
     const denial = rest.findIndex((u) => tokenIn(lex.negations, u));
     const task = rest.slice(denial + 1).filter((u) => !isOneOf(u, NO_MORE) && !u.isEmoji);
     return rest.some((u) => isWord(u, 'ich')) && task.length <= 1 && !task.some((u) => tokenIn(lex.feelings, u));
@@ -1420,9 +1426,7 @@ export function checkMindshiftAnswer(
     (x) =>
       x.sign === -1 &&
       x.match.list === 'negative-thoughts' &&
-      ((isWord(x.match.tokens.at(-1), 'auf') &&
-        x.match.tokens.some((t) => /^(hör|hoer|geb|gib)/.test(t.norm)) &&
-        !isWord(pos[x.match.end + 1], 'zu')) ||
+      ((isWord(x.match.tokens.at(-1), 'auf') && x.match.tokens.some((t) => QUITTING.test(t.norm)) && !isWord(pos[x.match.end + 1], 'zu')) ||
         (isWord(x.match.tokens[0], 'nie') && isWord(x.match.tokens[1], 'wieder', 'mehr'))) &&
       saidOfOneself(lex, pos, x.match),
   );

@@ -1061,6 +1061,7 @@ describe('from set 62: a shaming word for what is the other\'s, the fault after 
     expect(check('Kannst du bitte leiser sein? Ich möchte schlafen.', 'Mach nicht so einen Krach, ich will schlafen!').isImproved).toBe(
       true,
     );
+    expect(check('Kannst du bitte leiser sein? Ich möchte schlafen.', 'Halt endlich die Klappe, du nervst!').isImproved).toBe(true);
   });
 });
 

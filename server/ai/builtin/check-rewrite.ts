@@ -1521,13 +1521,22 @@ function ownApology(tokens: readonly Token[]): boolean {
 const WE_WORDS = ['wir', 'uns', 'unser', 'unsere', 'zusammen', 'gemeinsam', 'miteinander'];
 
 const HAD = wordSet('haettest', 'haettst', 'waerst');
+
+/** The child's words from `start` to `end`, as written. */
+function wordsFrom(tokens: readonly Token[], start: number, end: number): string {
+  return tokens
+    .slice(start, end + 1)
+    .map((u) => u.raw)
+    .join(' ');
+}
 /** A participle: "aufgepasst", "gewesen", "probiert". */
 const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u;
 
 /**
  * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt", "du hättest … zumachen
- * müssen": what the other should have done, said after the harm, gives the fault. "Wenn du Lust hättest, …" asks: no deed is done in it.
- * Returns the words from "wenn" (or "hättest") to "hättest", or from "du" to "müssen".
+ * müssen": what the other should have done, said after the harm, gives the fault. "Wenn du Lust
+ * hättest, …" asks: no deed is done in it. Returns the words from "wenn" (or "hättest") to
+ * "hättest", or from "du" to "müssen".
  */
 function ifOnlyYouHad(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
@@ -1544,28 +1553,19 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
     // "Du hättest das nicht allein machen müssen" comforts: it needed not be done.
     const modal = clause.find((u) => u.index > t.index && isWord(u, 'muessen', 'sollen'));
     const needless = isWord(modal, 'muessen') && clause.some((u) => u.norm === 'nicht' || u.norm === 'nich');
-    if (modal && !needless && isWord(tokens[t.index - 1], 'du')) {
-      const end = modal.index;
-      return tokens
-        .slice(t.index - 1, end + 1)
-        .map((u) => u.raw)
-        .join(' ');
-    }
+    if (modal && !needless && isWord(tokens[t.index - 1], 'du')) return wordsFrom(tokens, t.index - 1, modal.index);
     // "hättest du nicht so gezappelt", "wärst du vorsichtiger gewesen": a deed that is past;
     // "wärst du so lieb und hilfst mir?" asks.
     const pastDeed = clause.some((u) => u.index > t.index && DONE.test(u.norm));
     if (you && (deed || (!isWord(start, 'wenn') && pastDeed))) {
-      const end = isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5);
-      return tokens
-        .slice(start.index, end + 1)
-        .map((u) => u.raw)
-        .join(' ');
+      return wordsFrom(tokens, start.index, isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5));
     }
   }
   return null;
 }
 
 const SLEEP = /^(ein)?(ge)?schl[aä]f|^penn/;
+const WANTING = wordSet('will', 'moechte', 'möchte', 'muss', 'kann', 'mag', 'wuerde', 'würde', 'darf');
 
 /**
  * "Danke für den Vortrag, ich hab noch nie so gut geschlafen 😊", "war super zum Einschlafen 😴":
@@ -1575,7 +1575,9 @@ const SLEEP = /^(ein)?(ge)?schl[aä]f|^penn/;
  */
 function fellAsleep(original: readonly Token[], tokens: readonly Token[]): string | null {
   if (original.some((t) => SLEEP.test(t.norm) && !t.norm.startsWith('ein'))) return null;
-  return tokens.find((t) => SLEEP.test(t.norm) || t.raw === '😴')?.raw ?? null;
+  // "Kannst du bitte leiser sein? Ich möchte schlafen.": sleep wished for is no verdict.
+  const wished = (t: Token) => tokens.slice(Math.max(0, t.index - 3), t.index).some((u) => u.clause === t.clause && isOneOf(u, WANTING));
+  return tokens.find((t) => SLEEP.test(t.norm) && !wished(t))?.raw ?? null;
 }
 
 /** "bist du Profi oder was", "hast du Tomaten auf den Augen oder was?": a question that dares the other. */
