@@ -1692,6 +1692,11 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     ).toBe('Mit „schummelt“ gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.');
   });
 
+  it('reads "garnix" as "gar nichts": "ich kann garnix backen" is a stuck thought', () => {
+    const cake = 'Du hast einen Kuchen gebacken, aber er ist in der Mitte eingesunken.';
+    expect(think(cake, 'ich kann garnix backen', 'mit Sahne drauf ist er trotzdem lecker').isValid).toBe(true);
+  });
+
   it('does not read a thought padded with mashed keys', () => {
     const r = think(cup, 'ich schaff das nie', 'ich schaffe das asdfghjkl qwertz ich schaffe das ich schaffe das xxxx');
     expect(r.feedback).toBe('Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.');

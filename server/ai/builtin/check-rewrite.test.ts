@@ -1073,3 +1073,9 @@ describe('"kein Baby mehr" said to the other', () => {
     expect(check('Du bist kein Baby, du bist mutig!', 'Du bist so ein Baby!').isImproved).toBe(true);
   });
 });
+
+describe('"garnix" written as one word', () => {
+  it('hears "du kannst garnix" as contempt, like "du kannst gar nichts"', () => {
+    expect(check('du kannst garnix', 'Du bist so blöd, du kannst gar nichts!').feedback).toMatch(/^„du kannst garnix“ tut dem anderen weh/);
+  });
+});
