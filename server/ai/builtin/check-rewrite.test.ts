@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { checkRewrite, findHostility, keptNameMessage, keptRefusalMessage } from './check-rewrite.ts';
+import { aboutTheSituation, checkRewrite, findHostility, keptNameMessage, keptRefusalMessage } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
 
 const lex = loadLexicon();
@@ -274,6 +274,19 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     ).toBe(false);
   });
 
+  it('hears a small word of the topic\'s stem ("i wart" for "warten"), but not the particle "mal" as "malen" or "soll" as "Sohle"', () => {
+    const about = (sentence: string, topic: string, answer: string) =>
+      aboutTheSituation(tokenize(sentence), tokenize(topic), tokenize(answer));
+    const late = 'Kannst du nicht einmal pünktlich sein?';
+    expect(about(late, 'pünktlich, warten, Treffen', 'i wart gern auf di')).toBe(true);
+    expect(about(late, 'pünktlich, Treffen', 'i wart gern auf di')).toBe(false);
+    const shoes = 'Deine Schuhe sind total peinlich.';
+    expect(about(shoes, 'Sohle, malen', 'Da sagen wir doch mal: herzlichen Glückwunsch!')).toBe(false);
+    expect(about(shoes, 'Sohle, malen', 'Ich weiß nicht, ob ich weinen oder mich freuen soll?')).toBe(false);
+    expect(about(shoes, 'Sohle, malen', 'Die Sohle blinkt ja, cool!')).toBe(true);
+    expect(about(shoes, 'Sohle, malen', 'Hast du das Muster selbst gemalt?')).toBe(true);
+  });
+
   it('reads Low German through the regional table: an offer to share the bench', () => {
     const r = checkRewrite(lex, {
       original: 'Hau ab, das ist meine Bank!',
@@ -521,6 +534,15 @@ describe('checkRewrite: everyday words, never, and compliments', () => {
     expect(
       checkRewrite(lex, { original: team, rewrite: 'Im Krieg gab es viele Leichen, aber du darfst mitspielen.' }, topic).isImproved,
     ).toBe(false);
+  });
+
+  it('hears atom bombs as no game between children, and a water bomb as one', () => {
+    const team = 'Du bist doch total unsportlich, was willst du im Team?';
+    const topic = ['Team', 'Sport', 'mitspielen', 'Spiel'];
+    const bomb = 'Und wenn dich der Hund an der Gurgel hat, ist das Spiel mit Atombomben aus und vorbei.';
+    expect(checkRewrite(lex, { original: team, rewrite: bomb }, topic).isImproved).toBe(false);
+    const water = 'Komm, spiel mit uns im Team, wir machen im Sommer eine Wasserbombenschlacht!';
+    expect(checkRewrite(lex, { original: team, rewrite: water }, topic).isImproved).toBe(true);
   });
 
   it('hears an offer to show or explain as a friendly suggestion', () => {

@@ -1124,8 +1124,9 @@ export function aboutTheSituation(sentence: readonly Token[], topic: readonly To
   const separated = (t: Token) => [...t.stems].some((k) => answerWords.has(prefixOf.get(k) ?? ''));
   return words(answer).some((t) => {
     if (t.norm.length < 3) return false;
-    // "i wart" for a topic "warten": a stop word that is the topic word's own stem.
-    if (isStopWord(t.norm)) return stems.has(t.loose) || [...t.stems].some((k) => topicStems.has(k));
+    // "i wart" for a topic "warten": a stop word that is the topic word's own stem, as written
+    // and longer than a particle ("mal" is no "malen", "soll" no "Sohle").
+    if (isStopWord(t.norm)) return (t.norm.length > 3 && stems.has(t.norm)) || [...t.stems].some((k) => topicStems.has(k));
     return shares(t.stems) || shares(innerVerbStems(t)) || stems.has(youFormStem(t)) || compound(t) || slipped(t) || separated(t);
   });
 }
