@@ -32,6 +32,10 @@ describe('termsInSentences', () => {
     expect(termsInSentences('Drache, Regenschirm, Kuchen. Heute war ich beim Zahnarzt und hatte keine Angst.', terms)).toBe(false);
     expect(termsInSentences('Titel: Der Drache mit dem Regenschirm auf dem Kuchen. Heute war ich beim Zahnarzt.', terms)).toBe(false);
     expect(termsInSentences('Der Drache sitzt mit dem Regenschirm auf dem Kuchen. Alle lachen.', terms)).toBe(true);
+    expect(termsInSentences('Drache, Regenschirm, Kuchen – Meine Geschichte: Gestern war ich im Wald und es hat geregnet.', terms)).toBe(
+      false,
+    );
+    expect(termsInSentences('Meine Oma backt einen Kuchen. Der Drache hält den Regenschirm über meine Geschichte.', terms)).toBe(true);
   });
   it('counts one term in a short cry inside the story, not a list of cries', () => {
     const cry = 'Noah hat gegen eine Wand gedrückt und die ist aufgegangen. Ein Geheimgang! Wir haben die Taschenlampe angemacht.';

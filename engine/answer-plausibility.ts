@@ -75,10 +75,10 @@ function exclaimed(text: string): string[][] {
 
 /**
  * Words that join terms into a title or a list: "Der Löwe, das Krokodil und der Dschungel",
- * "Die Fee am Wasserfall mit der Lupe".
+ * "Die Fee am Wasserfall mit der Lupe", "Hexe, Brezel, Teleskop – Meine Geschichte".
  */
 const joining = setOf(
-  'der die das den dem des ein eine einen einem einer und oder mit in im am an auf vom von zum zur bei titel überschrift',
+  'der die das den dem des ein eine einen einem einer und oder mit in im am an auf vom von zum zur bei titel überschrift meine geschichte story',
 );
 
 /**

@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkerPassed, type CheckerName } from '../../engine/generators.ts';
 import { safetyMessage } from '../../engine/safety.ts';
-import { chatMarksMessage, shoutingMessage, tooLongMessage, wordListMessage } from '../../server/ai/builtin/answer-form.ts';
+import {
+  chatMarksMessage,
+  repeatedMessage,
+  shoutingMessage,
+  tooLongMessage,
+  wordListMessage,
+} from '../../server/ai/builtin/answer-form.ts';
 import { keptNameMessage, keptRefusalMessage } from '../../server/ai/builtin/check-rewrite.ts';
 import {
   builtinCheckers,
@@ -55,6 +61,7 @@ const fixed = [
   shoutingMessage,
   tooLongMessage,
   wordListMessage,
+  repeatedMessage,
   writeInGermanMessage,
   keptNameMessage,
   keptRefusalMessage,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormProblem, chatMarksMessage, shoutingMessage, tooLongMessage, unfinishedMessage, wordListMessage } from './answer-form.ts';
+import {
+  answerFormProblem,
+  chatMarksMessage,
+  repeatedMessage,
+  shoutingMessage,
+  tooLongMessage,
+  unfinishedMessage,
+  wordListMessage,
+} from './answer-form.ts';
 import { safetyRefusal } from '../safety-gate.ts';
 
 describe('answerFormProblem', () => {
@@ -60,6 +68,8 @@ describe('answerFormProblem', () => {
   it('asks to finish a sentence that stops at "aber", "und" or "weil"', () => {
     expect(answerFormProblem('check-mindshift-answer', 'Das klappt noch nicht, aber …')).toBe(unfinishedMessage);
     expect(answerFormProblem('check-rewrite', 'Kannst du bitte leiser sein, weil...')).toBe(unfinishedMessage);
+    expect(answerFormProblem('check-rewrite', 'Heast, stö di bitte hint o, mia woatn do a scho a Weil')).toBeNull();
+    expect(answerFormProblem('check-rewrite', 'Stell dich bitte hinten an, wir warten schon eine Weile, weil')).toBe(unfinishedMessage);
     // "aber" as a little word at the end of a full sentence is fine.
     expect(answerFormProblem('check-rewrite', 'Neue Schuhe! Die stehen dir aber.')).toBeNull();
   });
@@ -84,5 +94,16 @@ describe('answerFormProblem', () => {
     expect(answerFormProblem('check-mindshift-answer', 'üben lernen schaffen besser nächstes mal mut stolz positiv')).toBe(wordListMessage);
     expect(answerFormProblem('check-mindshift-answer', 'nächstes mal klappt das bestimmt besser')).toBeNull();
     expect(answerFormProblem('check-mindshift-answer', 'nächstes mal besser aufpassen beim malen')).toBeNull();
+  });
+
+  it('sends back the same few words over and over, not a short motto said twice', () => {
+    const again = 'positiv positiv ich schaffe das ich schaffe das ich schaffe das üben üben üben toll super';
+    expect(answerFormProblem('check-mindshift-answer', again)).toBe(repeatedMessage);
+    expect(answerFormProblem('check-rewrite', 'ich bin der bestimmer ich bin der bestimmer ich bin der bestimmer bitte freundlich')).toBe(
+      repeatedMessage,
+    );
+    expect(answerFormProblem('check-mindshift-answer', 'Ich schaffe das, ich schaffe das! Üben, üben, üben!')).toBeNull();
+    const long = 'Ich bin traurig, wenn du das machst, und ich will, dass du das nicht mehr machst, weil es mir wehtut.';
+    expect(answerFormProblem('check-ichbotschaft', long)).toBeNull();
   });
 });

@@ -13,7 +13,9 @@
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
  *     more and not one of the little words every German sentence has (ich, du, das, ist, und …),
  *     six or more with hardly any and no punctuation, or verbs in a row with no one doing them
- *     ("helfen zeigen üben zusammen schaffen").
+ *     ("helfen zeigen üben zusammen schaffen"),
+ *   - the same few words over and over ("ich schaffe das ich schaffe das ich schaffe das üben
+ *     üben üben"): ten words or more, fewer than half of them different.
  * Linear in the answer's length: one pass over its words.
  */
 import type { CheckerName } from '../../../engine/generators.ts';
@@ -28,6 +30,7 @@ export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort i
 export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
 export const wordListMessage = 'Das sind einzelne Wörter. Schreib daraus einen ganzen Satz, so wie du ihn sagen würdest.';
 export const unfinishedMessage = 'Dein Satz hört mittendrin auf. Schreib ihn noch zu Ende.';
+export const repeatedMessage = 'Du schreibst dieselben Wörter immer wieder. Schreib lieber einen Satz, so wie du ihn sagen würdest.';
 export const shoutingMessage = 'So groß geschrieben klingt es wie Schreien. Schreib lieber ganz normal, dann klingt es netter.';
 
 /** The games whose answer is one short sentence or a few. */
@@ -40,8 +43,11 @@ const WORD = /[\p{L}\p{N}]/u;
 const SOMEONE = new Set(
   'ich du er sie es wir ihr man mich dich uns euch mir dir ihm ihn der die das den dem ein eine einen mein dein i mia'.split(' '),
 );
-/** The answer's last word joins on to something that never comes ("…, aber …"); "steht dir aber." ends a sentence. */
-const UNFINISHED = /(^|[^\p{L}])(aber|und|oder|weil|denn|dass|wenn|sondern)(\s*(…|\.{2,}|,|-))*\s*$/iu;
+/**
+ * The answer's last word joins on to something that never comes ("…, aber …"); "steht dir aber."
+ * ends a sentence, and so does Bavarian "a Weil" (a while).
+ */
+const UNFINISHED = /(^|[^\p{L}])(?<!(?:^|\s)(?:a|ane|eine|ne) )(aber|und|oder|weil|denn|dass|wenn|sondern)(\s*(…|\.{2,}|,|-))*\s*$/iu;
 const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
 /** Sentences with at least two words each: "Danke!!" or "..." do not start a new one. */
@@ -85,6 +91,12 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
     words.filter((w) => /en$/i.test(w)).length * 2 >= words.length
   )
     return wordListMessage;
+  // "ich bin der bestimmer ich bin der bestimmer ich bin der bestimmer bitte freundlich";
+  // "Ich schaffe das, ich schaffe das!" is short enough to be said twice.
+  if (words.length >= 10) {
+    const distinct = new Set(words.map((w) => foldUmlauts(w.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase())));
+    if (distinct.size * 2 < words.length) return repeatedMessage;
+  }
   if (SPOKEN_TO_OTHERS.has(checker)) {
     // Words of three or more letters, all in capitals ("NIE", "LÜGEN"); "OK" and "TV" are too short to shout.
     const shouted = words.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3 && CAPITALS.test(w.replace(/[^\p{L}]/gu, '')));

@@ -716,3 +716,13 @@ describe('"so wie immer" at the end', () => {
     ).toBe(true);
   });
 });
+
+describe('"fast" before an absolute', () => {
+  it('lets the child count what it does "fast jeden Tag", not "fast immer" said of the other', () => {
+    const trash = 'Immer muss ich den Müll runterbringen, nie du!';
+    const plan = 'Ich finde es unfair, wenn ich den Müll fast jeden Tag runterbringe. Können wir einen Plan machen, wer wann dran ist?';
+    expect(check(plan, trash).isIMessage).toBe(true);
+    expect(check('Ich finde es unfair, wenn ich den Müll jeden Tag runterbringe und du nie.', trash).isIMessage).toBe(false);
+    expect(check('Ich bin sauer, weil du fast immer zu spät kommst.', 'Du kommst schon wieder zu spät!').isIMessage).toBe(false);
+  });
+});

@@ -1702,3 +1702,36 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(r.feedback).toBe('Das kann ich leider nicht lesen. Schreib deine beiden Gedanken in ganzen Wörtern auf.');
   });
 });
+
+describe('what happened, doubted stuck thoughts, mock experts and a short helpful opening', () => {
+  const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
+
+  it('hears "Ich hab eine Eins gewürfelt" as what happened, "ich würfel nochmal" as a deed', () => {
+    const dice = 'Du hast beim Spiel eine Sechs gebraucht und eine Eins gewürfelt.';
+    const topic = ['würfeln', 'Würfel', 'Glück'];
+    expect(think(dice, 'Ich hab immer Pech', 'Ich hab eine Eins gewürfelt.', topic)).toBe(false);
+    expect(think(dice, 'Ich hab immer Pech', 'Nächste Runde würfel ich einfach nochmal.', topic)).toBe(true);
+    expect(think(dice, 'Ich hab immer Pech', 'positiv super toll ich schaffen lernen mut stolz', topic)).toBe(false);
+  });
+
+  it('hears "Das heißt doch nicht, dass ich nie …" as the stuck thought denied', () => {
+    const maths = 'Im Matheunterricht kommt ein neues Thema, und du verstehst die ersten Aufgaben nicht.';
+    const denied = 'Nur weil ich die ersten Aufgaben nicht versteh heißt das nicht dass ich nie Mathe versteh. Ich frag nach.';
+    expect(think(maths, 'ich versteh nie was', denied)).toBe(true);
+    expect(think('Du kannst noch nicht pfeifen.', 'Ich kann das nie', 'Das heißt doch nicht, dass ich das lernen kann.')).toBe(false);
+  });
+
+  it('hears "du hast ja auch soooo einen tollen Geschmack, du Modeexperte 😂" as mocking', () => {
+    const jumper = 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.';
+    expect(think(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack, du Modeexperte 😂')).toBe(false);
+    expect(think(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack 😂')).toBe(false);
+    expect(think(jumper, 'Ich sehe doof aus', 'Mir gefällt mein Pullover, und das ist das Wichtigste.')).toBe(true);
+  });
+
+  it("takes a short helpful first clause as the child's own thought, however it goes on", () => {
+    const asked = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    const wise = 'Fragen ist schlau, sonst lernt man ja nix. Und vielleicht wollten die anderen das auch wissen';
+    expect(think(asked, 'Die denken alle ich bin dumm', wise)).toBe(true);
+  });
+});

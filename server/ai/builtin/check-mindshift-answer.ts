@@ -164,7 +164,7 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
 
 /** Mocking that is never meant kindly: "na toll", "danke auch", "wer hätte das gedacht", "du Genie", "Meisterbäcker". */
 const SURE_MOCKING =
-  /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held|meister)/;
+  /^(na |danke auch|vielen dank auch|danke für|wer hätte|träum|sehr witzig|wie witzig|sehr lustig|wie schön für dich|du genie|du held|du \*expert|meister)/;
 const SELF_TITLES = wordSet('meister', 'genie', 'held', 'einstein', 'profi', 'champion', 'superstar', 'koenig', 'koenigin', 'heldin');
 const PRAISE = wordSet('super', 'toll', 'prima', 'klasse', 'spitze', 'grossartig', 'perfekt', 'bombig');
 /** What makes "super gelaufen" honest: "Der Rest ist trotzdem super gelaufen". */
@@ -182,9 +182,11 @@ function mockingAt(tokens: readonly Token[], start: number, end: number, entry: 
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
-  // "ich bin ja sooo hoffnungsvoll": praise drawn out after "ja" means the opposite.
-  const drawnOut = tokens.find((t) => isWord(t, 'so') && t.elongated && isWord(tokens[t.index - 1], 'ja'));
-  if (drawnOut) return mockingAt(tokens, drawnOut.index - 1, drawnOut.index, 'ja so');
+  // "ich bin ja sooo hoffnungsvoll", "du hast ja auch soooo einen tollen …": praise drawn out
+  // after "ja" means the opposite.
+  const drawnOut = tokens.find((t) => isWord(t, 'so') && t.elongated);
+  const ja = drawnOut && [1, 2].map((k) => tokens[drawnOut.index - k]).find((u) => isWord(u, 'ja') && u!.clause === drawnOut.clause);
+  if (drawnOut && ja) return mockingAt(tokens, ja.index, drawnOut.index, 'ja so');
   // "Ganz toll, ich Meister 👏": a great name the child gives itself for the mishap, said alone
   // ("ich meister das" is a verb).
   const title = tokens.find(
@@ -341,22 +343,34 @@ function toDoAfterVerb(lex: Lexicon, tokens: readonly Token[], start: number): b
 }
 
 const THINK = wordSet('glaube', 'glaub', 'denke', 'denk');
+/** "Das heißt doch nicht, dass …": what follows is denied as well. */
+const MEANS = wordSet('heißt', 'heisst', 'heist', 'bedeutet');
+const MEANS_FILLERS = wordSet('das', 'doch', 'ja', 'aber', 'noch', 'gar', 'lange');
 
 /**
- * "ich glaub nicht, dass ich das jemals lerne": the words of a "dass" clause after "glaube nicht"
- * are doubted, so they say the opposite. The indices of those words, in one pass.
+ * "ich glaub nicht, dass ich das jemals lerne", "Das heißt doch nicht, dass ich das niemals kann":
+ * the words of a "dass" clause after "glaube nicht" or "heißt nicht" are doubted, so they say the
+ * opposite. The indices of those words, and of the frame that doubts them ("heißt doch nicht"),
+ * in one pass.
  */
-function doubtedClauses(lex: Lexicon, tokens: readonly Token[]): ReadonlySet<number> {
-  const out = new Set<number>();
+function doubtedClauses(lex: Lexicon, tokens: readonly Token[]): { doubted: ReadonlySet<number>; frame: ReadonlySet<number> } {
+  const doubted = new Set<number>();
+  const frame = new Set<number>();
   for (let k = 0; k + 2 < tokens.length; k++) {
-    if (!isOneOf(tokens[k], THINK) || !tokenIn(lex.negations, tokens[k + 1]!) || !isWord(tokens[k + 2], 'dass', 'das')) continue;
-    const clause = tokens[k + 2]!.clause;
-    let j = k + 3;
-    for (; j < tokens.length && tokens[j]!.clause === clause; j++) out.add(j);
+    const think = isOneOf(tokens[k], THINK);
+    if (!think && !isOneOf(tokens[k], MEANS)) continue;
+    let n = k + 1;
+    // "heißt das doch nicht": at most two small words between.
+    if (!think) while (n < k + 3 && isOneOf(tokens[n], MEANS_FILLERS)) n++;
+    if (!tokens[n] || !tokenIn(lex.negations, tokens[n]!) || !isWord(tokens[n + 1], 'dass', 'das')) continue;
+    for (let f = k; f <= n; f++) frame.add(f);
+    const clause = tokens[n + 1]!.clause;
+    let j = n + 2;
+    for (; j < tokens.length && tokens[j]!.clause === clause; j++) doubted.add(j);
     // The rest of the clause is marked already: go on after it.
     k = j - 1;
   }
-  return out;
+  return { doubted, frame };
 }
 
 /**
@@ -378,7 +392,7 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   const byNobody = new Set<number>();
   for (const t of tokens)
     if (tokens[t.index - 1]?.clause !== t.clause && isWord(t, 'keiner', 'niemand') && !used.has(t.index)) byNobody.add(t.clause);
-  const doubted = doubtedClauses(lex, tokens);
+  const { doubted, frame } = doubtedClauses(lex, tokens);
   // "nicht mehr", "gar nix mehr", "nie wieder": a phrase that only denies. Next to a helpful
   // phrase it gives that up as well ("nächstes mal lern ich auch nicht mehr", "nie wieder üben"),
   // and still counts on its own. (What a deed brings is read elsewhere: "dann kann ich auch nicht
@@ -391,6 +405,8 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
   const out: Scored[] = [];
   for (const m of matches) {
     const first = m.tokens[0]!;
+    // "heißt doch nicht" only doubts what follows.
+    if (m.tokens.every((t) => frame.has(t.index))) continue;
     const base: 1 | -1 = lists.positive.includes(m.list) ? 1 : -1;
     const weight = lists.weights?.[m.list] ?? 1;
     const ownNegation = m.tokens.filter((t) => tokenIn(lex.negations, t));
@@ -1158,6 +1174,9 @@ function topicVerbs(topic: readonly string[]): ReadonlySet<string> {
   return new Set(verbs.flatMap((t) => [...t.stems].filter((k) => k.length >= 4)));
 }
 
+/** "gewürfelt", "geschafft", "getroffen": a past participle. */
+const PARTICIPLE = /^ge\p{L}{3,}(t|en)$/u;
+
 /**
  * "ich teste jeden Teil einzeln, bis ich den Fehler finde" when the situation's topic names
  * "testen": the child itself does what the situation asks for, in a clause of its own with no
@@ -1169,6 +1188,8 @@ function deedOfTheTopic(lex: Lexicon, tokens: readonly Token[], verbs: ReadonlyS
     const doer = clause.find((t) => isOneOf(t, DOER));
     if (!doer) continue;
     if (clause.some((u) => tokenIn(lex.negations, u) || isWord(u, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob'))) continue;
+    // "Ich hab eine Eins gewürfelt" tells what happened: no deed to come.
+    if (clause.some((u) => isWord(u, 'hab', 'habe', 'hatte')) && clause.some((u) => PARTICIPLE.test(u.norm))) continue;
     // "ich freue mich" is a feeling, no deed.
     if (clause.some((u) => u !== doer && !tokenIn(lex.feelings, u) && [...u.stems].some((k) => verbs.has(k)))) return doer;
   }
@@ -1230,8 +1251,11 @@ export function checkMindshiftAnswer(
   }
 
   const topicTokens = tokenize(topic.join(' '));
-  // "positiv gut super toll schaffen lernen": words in a row, no thought.
-  if (posWords.length >= 5 && posWords.filter((t) => isStopWord(t.norm)).length / posWords.length < 0.2) {
+  // "positiv gut super toll schaffen lernen": words in a row, no thought. "Nächste Runde würfel
+  // ich einfach nochmal" has few little words, but one of them does something.
+  const littleShare = posWords.filter((t) => isStopWord(t.norm)).length / posWords.length;
+  const someone = posWords.some((t) => isWord(t, 'ich', 'i', 'wir', 'du'));
+  if (posWords.length >= 5 && littleShare < (someone ? 0.15 : 0.2)) {
     return {
       isValid: false,
       feedback: 'Das sind nur einzelne Wörter. Schreib einen kleinen Satz, der dir Mut macht, zum Beispiel „Ich übe weiter“.',
@@ -1492,12 +1516,15 @@ export function checkMindshiftAnswer(
   // A kind word about what happened ("Das ist kein bisschen schlimm, …") is the child's own.
   // "Fragen ist mutig. Wer fragt, lernt was, …": a thought that opens with a short sentence, a
   // helpful idea about the situation, is the child's own, however it goes on.
+  // "Fragen ist schlau, sonst lernt man ja nix. …": a short first clause does as well.
   const firstSentence = pos.filter((t) => t.sentence === pos[0]!.sentence);
+  const firstClause = pos.filter((t) => t.clause === pos[0]!.clause);
+  const opening = words(firstSentence).length <= SHORT_OPENING ? firstSentence : firstClause;
   const opensWithHelp =
-    words(firstSentence).length <= SHORT_OPENING &&
-    firstSentence.length < pos.length &&
-    helpfulMatches.some((h) => h.match.tokens[0]!.sentence === pos[0]!.sentence) &&
-    aboutIt(firstSentence);
+    words(opening).length <= SHORT_OPENING &&
+    opening.length < pos.length &&
+    helpfulMatches.some((h) => h.match.tokens.every((t) => opening.includes(t))) &&
+    aboutIt(opening);
   const remarkAboutOthers =
     posWords.length > LONGEST_IMPERSONAL_THOUGHT &&
     !pos.some((t) => speaksOfOneself(lex, t)) &&

@@ -1084,6 +1084,11 @@ describe('from set 62: a shaming word for what is the other\'s, the fault after 
       true,
     );
     expect(check('Kannst du bitte leiser sein? Ich möchte schlafen.', 'Halt endlich die Klappe, du nervst!').isImproved).toBe(true);
+    // the other's night
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    expect(check('Schade, dass wir verloren haben. Ist nicht schlimm, wenn du heute mal schlecht geschlafen hast.', lost).isImproved).toBe(
+      true,
+    );
   });
 });
 
@@ -1099,5 +1104,38 @@ describe('"kein Baby mehr" said to the other', () => {
 describe('"garnix" written as one word', () => {
   it('hears "du kannst garnix" as contempt, like "du kannst gar nichts"', () => {
     expect(check('du kannst garnix', 'Du bist so blöd, du kannst gar nichts!').feedback).toMatch(/^„du kannst garnix“ tut dem anderen weh/);
+  });
+});
+
+describe('comfort, verdicts with the verb last, and praise on its own', () => {
+  it('hears "dafür kannst du nichts" as comfort, and "…, dass du so schlecht schießt" as a verdict', () => {
+    const late = 'Du kommst schon wieder zu spät!';
+    const bus = 'Ich weiß, dass der Bus manchmal Verspätung hat, dafür kannst du nichts. Kannst du mir bitte eine Nachricht schicken?';
+    expect(check(bus, late).isImproved).toBe(true);
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    const shot = check('Ist nicht so schlimm, du kannst ja nichts dafür, dass du so schlecht schießt.', lost);
+    expect(shot.isImproved).toBe(false);
+    expect(shot.feedback).toContain('„du so schlecht schießt“');
+  });
+
+  it('hears "schmeckt nur nach Pappe" as a put-down, "schmeckt nach Zimt" as a taste', () => {
+    const cake = 'Dein Kuchen schmeckt ja ekelhaft!';
+    expect(check('Dein Kuchen schmeckt nicht ekelhaft, er schmeckt nur nach Pappe.', cake).isImproved).toBe(false);
+    expect(check('Der Kuchen schmeckt nach Zimt, das mag ich nicht so, aber danke fürs Backen!', cake).isImproved).toBe(true);
+  });
+
+  it('hears "zu nix zu gebrauchen" as a put-down, said of oneself or of the other', () => {
+    const useless = 'Du bist echt zu nichts zu gebrauchen!';
+    expect(check('ich bin ja selber zu nix zu gebrauchen also sag ich lieber gar nix', useless).isImproved).toBe(false);
+    expect(check('Bitte hilf mir, auch wenn du zu nix zu gebrauchen bist.', useless).isImproved).toBe(false);
+    expect(check('Ich finde, du kannst ganz viel. Soll ich dir zeigen, wie das geht?', useless).isImproved).toBe(true);
+  });
+
+  it('hears "Letzter sein ist blöd" as said of being last, and "Respekt!" after a sentence to the other as praise', () => {
+    const last = 'Du bist so ein Loser, du bist beim Sportfest Letzter geworden!';
+    expect(check('Letzter sein ist blöd, aber du bist bis ins Ziel gerannt. Respekt!', last).isImproved).toBe(true);
+    expect(check('Du bist bis ins Ziel gerannt, obwohl du Seitenstechen hattest. Respekt!', last).isImproved).toBe(true);
+    expect(check('Du sein ist blöd, aber du bist bis ins Ziel gerannt.', last).isImproved).toBe(false);
+    expect(check('Respekt!', last).isImproved).toBe(false);
   });
 });

@@ -870,6 +870,9 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'absolute',
     findMatches(lex.absolutes, tokens).filter((m) => {
       const clause = clauseOf(tokens, m.tokens[0]!);
+      // "wenn ich den Müll fast jeden Tag runterbringe": what the child itself does "almost" every
+      // day is counted, not claimed; "weil du fast immer zu spät kommst" still blames.
+      if (isWord(tokens[m.start - 1], 'fast', 'beinahe') && !facts.speaksToYou(clause)) return false;
       // "Ich will nie im Leben wieder, dass du …": never said to the other, anywhere in the sentence.
       const never = isOneOf(m.tokens[0], NEVER);
       // "…, weil du nur anrufst, wenn du was willst, so wie immer": "wie immer" speaks of the whole sentence.
@@ -1271,16 +1274,21 @@ const LIGHT = wordSet(
 );
 
 /**
- * "Verlieren ist doof", "das Warten war echt blöd": the word said of something one does, at the
- * head of its clause, not of a person.
+ * "Verlieren ist doof", "das Warten war echt blöd", "Letzter sein ist blöd": the word said of
+ * something one does or is, at the head of its clause, not of a person.
  */
 function activityCalled(tokens: readonly Token[], m: Match): boolean {
   if (m.tokens.length !== 1) return false;
   let k = m.start - 1;
   for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
   const doing = tokens[k - 1];
-  if (!isOneOf(tokens[k], COPULAS) || !doing || doing.clause !== m.tokens[0]!.clause || !/..(en|ern|eln)$/.test(doing.norm)) return false;
-  const before = isWord(tokens[k - 2], 'das') ? tokens[k - 3] : tokens[k - 2];
+  if (!isOneOf(tokens[k], COPULAS) || !doing || doing.clause !== m.tokens[0]!.clause || !/..(en|ern|eln)$|^sein$/.test(doing.norm))
+    return false;
+  // "Letzter sein": being something, one word before "sein".
+  const head = isWord(doing, 'sein', 'werden') ? k - 2 : k - 1;
+  if (head !== k - 1 && (tokens[head]?.clause !== doing.clause || isWord(tokens[head], 'du', 'ich', 'er', 'sie', 'ihr', 'wir')))
+    return false;
+  const before = isWord(tokens[head - 1], 'das') ? tokens[head - 2] : tokens[head - 1];
   return before === undefined || before.clause !== doing.clause;
 }
 
@@ -1578,7 +1586,9 @@ function fellAsleep(original: readonly Token[], tokens: readonly Token[]): strin
   if (original.some((t) => SLEEP.test(t.norm) && !t.norm.startsWith('ein'))) return null;
   // "Kannst du bitte leiser sein? Ich möchte schlafen.": sleep wished for is no verdict.
   const wished = (t: Token) => tokens.slice(Math.max(0, t.index - 3), t.index).some((u) => u.clause === t.clause && isOneOf(u, WANTING));
-  return tokens.find((t) => SLEEP.test(t.norm) && !wished(t))?.raw ?? null;
+  // "…, wenn du heute schlecht geschlafen hast", "hast du gut geschlafen?": the other's night.
+  const yours = (t: Token) => tokens.some((u) => u.clause === t.clause && isWord(u, 'du'));
+  return tokens.find((t) => SLEEP.test(t.norm) && !wished(t) && !yours(t))?.raw ?? null;
 }
 
 /** "bist du Profi oder was", "hast du Tomaten auf den Augen oder was?": a question that dares the other. */
@@ -1749,8 +1759,15 @@ export function checkRewrite(
   const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
   // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
   // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
+  // "Du bist bis ins Ziel gerannt. Respekt!": a kind word on its own, said to the sentence before.
+  const saidToYouBefore = (m: Match) => {
+    const own = sentenceOf(tokens, m.tokens[0]!);
+    const before = tokens[own[0]!.index - 1];
+    return words(own).length === 1 && before !== undefined && youIn(lex, sentenceOf(tokens, before));
+  };
   const kindPhrase =
-    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!))) || complimentAfterBut(tokens, f.kind);
+    f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || saidToYouBefore(m)) ||
+    complimentAfterBut(tokens, f.kind);
   const questions = questionSentences(input.rewrite);
   const turnsToThem = turnsToTheOther(lex, tokens, questions);
   const quiet = keepsQuiet(lex, tokens);
