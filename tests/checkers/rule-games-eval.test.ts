@@ -69,14 +69,15 @@ describe('the rule games in eval:checkers', () => {
   //     "Schattenpizza, Schattenbanane, …") look like the real ones
   //     a child lists ("Apfelkuchen, Apfelsaft, …"); without a dictionary nothing tells them apart.
   //   - A German list with English ideas ("kite, windmill, storm" for Wind; "trampoline, tomatoes,
-  //     garden gnome, insects" for Garten; "swimming pool, ocean, splash" for Wasser): single English
-  //     words are no English run, and a German list may hold loanwords.
+  //     garden gnome, insects" and "flowers, grass, bees, fence" for Garten; "swimming pool, ocean,
+  //     splash" for Wasser): single English words are no English run, and a German list may hold
+  //     loanwords.
   //   - A text of facts about the three terms ("Pinguine sind Vögel, die nicht fliegen können. Sie
   //     leben am Südpol, wo es viel Eis gibt …"): it tells no story, but children tell stories in
   //     the present tense too, and nothing else in it marks the difference.
   const KNOWN = {
     erzaehlzauber: ['Pinguin, Eis, schwimmen'],
-    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wasser', 'Wind', 'Garten', 'Schatten'],
+    wortentdecker: ['Spiegel', 'Glocke', 'Papier', 'Kalender', 'Wasser', 'Wasser', 'Wind', 'Garten', 'Garten', 'Schatten'],
   };
   for (const name of ['erzaehlzauber', 'wortentdecker'] as const) {
     it(`${name} reaches the hard target and accepts nothing gamed, English, hurtful or unrelated but its known misses`, () => {
