@@ -92,6 +92,10 @@ describe('checkMindsetContent: a child that calls itself names, a summary half i
     // The "bin" may close the clause.
     expect(check(both + 'Ich habe ein Fixed Mindset, weil ich einfach dumm bin, das wird nie besser.').feedback).toBe(selfPutDownMessage);
     expect(check(both + 'Man denkt dann, dass man dumm ist, weil ich weiß, dass es nicht stimmt.').feedback).not.toBe(selfPutDownMessage);
+    // A "wie" after the put-down does not make it a look back.
+    const asItLikes = 'Bei mir klappt das eh nicht, ich bin einfach dumm und das bleibt so, da kann mein Gehirn wachsen wie es will.';
+    expect(check(both + asItLikes).feedback).toBe(selfPutDownMessage);
+    expect(check(both + 'Wie im Video gesagt: ich bin nicht dumm, ich übe nur noch.').feedback).not.toBe(selfPutDownMessage);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { checkMindshiftAnswer } from './check-mindshift-answer.ts';
+import { topicsFromCatalog } from './checkers.ts';
+import { shippedCatalog } from '../../content.ts';
 
 const lex = loadLexicon();
 const check = (negativeThought: string, positiveThought: string) =>
@@ -1733,5 +1735,46 @@ describe('what happened, doubted stuck thoughts, mock experts and a short helpfu
     const asked = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
     const wise = 'Fragen ist schlau, sonst lernt man ja nix. Und vielleicht wollten die anderen das auch wissen';
     expect(think(asked, 'Die denken alle ich bin dumm', wise)).toBe(true);
+  });
+});
+
+describe('giving up on others, pain that passes, a fallback and "diesmal"', () => {
+  // the situations' words as the content bank gives them (topic and the model's own words)
+  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
+
+  it('hears "Freunde sind eh sinnlos, ich brauch niemanden" as a stuck thought, not something learned', () => {
+    const friend = 'Deine Freundin hat heute keine Zeit für dich.';
+    expect(think(friend, 'sie mag mich nicht mehr', 'Ich hab daraus gelernt: Freunde sind eh sinnlos, ich brauch niemanden.')).toBe(false);
+    expect(think(friend, 'sie mag mich nicht mehr', 'Aufgeben ist sinnlos, morgen frag ich sie wieder.')).toBe(true);
+  });
+
+  it('hears "wenn\'s nicht mehr wehtut, steig ich wieder auf" as a plan, "ich will nicht mehr" as giving up', () => {
+    const fell = 'Du bist beim Radfahren hingefallen.';
+    const badge = "Die Schramme am Knie ist mein Abenteuer-Abzeichen 🩹 Wenn's nicht mehr wehtut, steig ich wieder auf.";
+    expect(think(fell, 'aua ich fahr nie wieder', badge)).toBe(true);
+    expect(think(fell, 'aua ich fahr nie wieder', 'Ich will nicht mehr Rad fahren.')).toBe(false);
+  });
+
+  it('reads Rhenish "geen" as "kein"', () => {
+    const jump = 'Im Schwimmkurs springen schon alle vom Startblock. Du traust dich noch nicht.';
+    const rhenish = 'Isch bin geen Angsthase, isch brauch nur noch e bissl. Erschtma spring isch vom Rand un dann vom Blogg.';
+    expect(think(jump, 'ich bin ein angsthase', rhenish)).toBe(true);
+  });
+
+  it('takes "sonst …" and "diesmal" as a deed to come', () => {
+    const stain = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
+    const shirt = 'Ach, das geht mit nem nassen Lappen wieder raus, und sonst zieh ich halt das grüne T-Shirt an.';
+    expect(think(stain, 'ich kleckere immer alles voll', shirt)).toBe(true);
+    const sand = 'Deine Sandburg ist eingestürzt.';
+    expect(think(sand, 'alles umsonst gebaut', 'Diesmal bau ich sie viel fester.')).toBe(true);
+    expect(think(sand, 'alles umsonst gebaut', 'Sonst bin ich immer so traurig.')).toBe(false);
+  });
+
+  it('takes doing what the topic names as a deed, also with a short stem ("baue" for "bauen")', () => {
+    const sand = 'Deine Sandburg ist eingestürzt.';
+    expect(think(sand, 'alles umsonst gebaut', 'Der Sand war zu trocken. Ich hole Wasser und baue sie auf.')).toBe(true);
+    expect(think(sand, 'alles umsonst gebaut', 'Ich hab sie gestern gebaut.')).toBe(false);
   });
 });

@@ -1010,8 +1010,14 @@ function feelingOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): (m: Match
 }
 
 const DOER = wordSet('ich', 'wir', 'i', 'ik', 'ma', 'mer', 'mor', 'mr');
-/** Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue Kresse". */
+/**
+ * Words that put a deed next: "dann", "morgen", "nächstes Mal", "irgendwann", "erst", "neue
+ * Kresse", "ich bau sie auf, diesmal fester"; "sonst zieh ich halt das grüne an": the
+ * deed if the first idea does not work.
+ */
 const NEXT = wordSet(
+  'sonst',
+  'diesmal',
   'dann',
   'danach',
   'morgen',
@@ -1168,10 +1174,13 @@ function ifThenPlans(lex: Lexicon, tokens: readonly Token[]): { doer: Token; tro
   return plans;
 }
 
-/** The stems of the verbs among the situation's topic words ("testen", "suchen"): what one does about it. */
+/**
+ * The stems of the verbs among the situation's topic words ("testen", "suchen", "bauen" as "bau"):
+ * what one does about it.
+ */
 function topicVerbs(topic: readonly string[]): ReadonlySet<string> {
   const verbs = words(tokenize(topic.filter((w) => /^\p{Ll}/u.test(w)).join(' '))).filter((t) => t.norm.length >= 5 && !isStopWord(t.norm));
-  return new Set(verbs.flatMap((t) => [...t.stems].filter((k) => k.length >= 4)));
+  return new Set(verbs.flatMap((t) => [...t.stems].filter((k) => k.length >= 3)));
 }
 
 /** "gewürfelt", "geschafft", "getroffen": a past participle. */
@@ -1191,7 +1200,9 @@ function deedOfTheTopic(lex: Lexicon, tokens: readonly Token[], verbs: ReadonlyS
     // "Ich hab eine Eins gewürfelt" tells what happened: no deed to come.
     if (clause.some((u) => isWord(u, 'hab', 'habe', 'hatte')) && clause.some((u) => PARTICIPLE.test(u.norm))) continue;
     // "ich freue mich" is a feeling, no deed.
-    if (clause.some((u) => u !== doer && !tokenIn(lex.feelings, u) && [...u.stems].some((k) => verbs.has(k)))) return doer;
+    // "baue" for "bauen"; a short stem only in a word that is no little word ("mal" is no "malen").
+    const does = (u: Token) => [...u.stems].some((k) => verbs.has(k) && (k.length >= 4 || !isStopWord(u.norm)));
+    if (clause.some((u) => u !== doer && !tokenIn(lex.feelings, u) && does(u))) return doer;
   }
   return null;
 }

@@ -1139,3 +1139,11 @@ describe('comfort, verdicts with the verb last, and praise on its own', () => {
     expect(check('Respekt!', last).isImproved).toBe(false);
   });
 });
+
+describe('the name as a title', () => {
+  it('hears "Frau Schnecke" as the name said again', () => {
+    const slow = 'Du bist so langsam beim Anziehen, du Schnecke!';
+    expect(check('Lass dir ruhig Zeit, wir haben ja nur den ganzen Tag, Frau Schnecke 😊', slow).isImproved).toBe(false);
+    expect(check('Lass dir ruhig Zeit, ich warte auf dich. Brauchst du Hilfe mit der Jacke?', slow).isImproved).toBe(true);
+  });
+});

@@ -905,7 +905,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
 }
 
 const ADJECTIVE_ENDING = /(e|er|es|en)$/;
-const DEAR = wordSet('lieber', 'liebe', 'liebes', 'lieben', 'mein', 'meine', 'kleiner', 'kleine', 'alter', 'alte');
+/** "lieber Papagei", "Frau Schnecke", "Herr Schlaumeier": the name given as a title. */
+const DEAR = wordSet('lieber', 'liebe', 'liebes', 'lieben', 'mein', 'meine', 'kleiner', 'kleine', 'alter', 'alte', 'frau', 'herr');
 
 /**
  * "Bitte frag mich, bevor du in meinen Rucksack schaust, du Schnüffler." for "Was schnüffelst du

@@ -142,3 +142,14 @@ describe('real words one letter away from an entry', () => {
     expect(read('violence', 'Im Film ist eine Bombe explodiert.')).not.toEqual([]);
   });
 });
+
+describe('a separable verb and a preposition after "und"', () => {
+  const lex = loadLexicon();
+  const fixed = (text: string) => findMatches(lex['fixed-ideas'], tokenize(text)).map((m) => m.text);
+  it('does not read "gibt und üb auf der Matte" as "gibt … auf"; "gibt dann auf" stays giving up', () => {
+    expect(fixed('ob sie mir Hilfestellung gibt und üb auf der weichen Matte')).toEqual([]);
+    expect(fixed('Wer ein Fixed Mindset hat, gibt dann auf.')).not.toEqual([]);
+    expect(fixed('Sie gibt und gibt einfach auf, der Arme.')).not.toEqual([]);
+    expect(fixed('Er gibt einfach auf der Stelle auf.')).not.toEqual([]);
+  });
+});

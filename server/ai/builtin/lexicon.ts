@@ -245,11 +245,31 @@ function matchRest(
   for (let j = prev + 1; j <= prev + 1 + p.gapBefore && j < tokens.length; j++) {
     const t = tokens[j]!;
     if (t.sentence !== sentence) break;
-    if (wordMatches(p, t, fuzzy)) {
+    if (wordMatches(p, t, fuzzy) && !(p.gapBefore > 0 && w === words.length - 1 && prepositionAfterAnd(tokens, prev, j, sentence))) {
       trying[w] = j;
       if (matchRest(words, w + 1, tokens, j, sentence, fuzzy)) return true;
     }
   }
+  return false;
+}
+
+/** Words that end a separable verb ("gibt … auf") and are prepositions too ("üb auf der Matte"). */
+const PARTICLES = new Set(['auf', 'an', 'aus', 'ab', 'mit', 'vor', 'nach', 'zu']);
+const DETERMINERS = new Set(
+  'der die das den dem des ein eine einen einem einer meine meinem meinen meiner deine deinem deinen deiner seine seinem seinen seiner ihre ihrem ihren ihrer'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "ob sie mir Hilfestellung gibt und üb auf der weichen Matte": the last word of a phrase like
+ * "gibt … auf", found after an "und" that starts the next verb and followed by an article, is
+ * that verb's preposition, not the first verb's particle.
+ */
+function prepositionAfterAnd(tokens: readonly Token[], prev: number, j: number, sentence: number): boolean {
+  const next = tokens[j + 1];
+  if (!PARTICLES.has(tokens[j]!.norm) || next === undefined || next.sentence !== sentence || !DETERMINERS.has(next.norm)) return false;
+  for (let k = prev + 1; k < j; k++) if (tokens[k]!.norm === 'und' || tokens[k]!.norm === 'oder') return true;
   return false;
 }
 

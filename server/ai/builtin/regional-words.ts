@@ -208,6 +208,8 @@ export const REGIONAL_WORDS: Readonly<Record<string, string>> = {
   geaerschert: 'geaergert',
   gearn: 'gern',
   gebm: 'geben',
+  geen: 'kein',
+  geene: 'keine',
   gedrunke: 'getrunken',
   gefaehrlisch: 'gefaehrlich',
   gegange: 'gegangen',

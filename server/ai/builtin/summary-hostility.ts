@@ -81,8 +81,10 @@ export function putsItselfDown(lex: Lexicon, sentences: readonly SummarySentence
 
 function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   const { tokens } = s;
-  // "egal wie viel ich übe" is no "wie" that looks back or describes.
-  if (tokens.some((t) => isWord(t, ...LOOKING_BACK) && !isWord(tokens[t.index - 1], 'egal'))) return false;
+  // "egal wie viel ich übe" is no "wie" that looks back or describes; and what the child says of
+  // itself before such a word ("ich bin einfach dumm, da kann mein Gehirn wachsen wie es will") is
+  // said now.
+  const back = tokens.find((t) => isWord(t, ...LOOKING_BACK) && !isWord(tokens[t.index - 1], 'egal'))?.index ?? Infinity;
   // Per clause, in one pass: whether "ich", and "ich" and "bin", came before each word.
   const saidI = new Set<number>();
   const saidAm = new Set<number>();
@@ -96,6 +98,7 @@ function callsItselfNames(lex: Lexicon, s: SummarySentence): boolean {
   }
   return findMatches(lex.insults, tokens).some((m) => {
     const first = m.tokens[0]!;
+    if (first.index > back) return false;
     // "weil ich einfach dumm bin": the "bin" may close the clause.
     const amAfter = isWord(tokens[m.end + 1], ...AM) && iBefore[first.index];
     if (!iAmBefore[first.index] && !amAfter) return false;
