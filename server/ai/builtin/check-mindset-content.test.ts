@@ -665,3 +665,31 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(room).fixedMindsetCorrect).toBe(false);
   });
 });
+
+describe('putsOthersDown: what a summary describes', () => {
+  const down = (text: string) => putsOthersDown(lex, tokenize(text)) !== null;
+  it('hears the blame the fixed mindset looks for as described, the child blaming someone as not', () => {
+    expect(down('Beim Fixed Mindset sucht man die Schuld oft bei anderen: der Lehrer ist doof, der Test war unfair.')).toBe(false);
+    expect(down('Mein Lehrer ist doof, der Test war unfair.')).toBe(true);
+  });
+  it('hears a word denied of everyone, and a picture of the mindset, as no put-down; "keiner ist so dumm wie du" as one', () => {
+    expect(down('Das sind nur Gedanken, keiner ist wirklich dumm.')).toBe(false);
+    expect(down('Niemand ist einfach nur dumm oder schlau.')).toBe(false);
+    expect(down('Keiner ist so dumm wie du.')).toBe(true);
+    expect(down('Ein Fixed Mindset ist wie eine lahme Schnecke.')).toBe(false);
+    expect(down('Du bist wie eine lahme Schnecke.')).toBe(true);
+  });
+  it('hears "du gehst Herausforderungen aus dem Weg" as telling, "Geh mir aus dem Weg" as an order', () => {
+    expect(down('Mit Fixed Mindset gehst du Herausforderungen aus dem Weg.')).toBe(false);
+    expect(down('Leute mit einem Fixed Mindset gehen schweren Aufgaben lieber aus dem Weg.')).toBe(false);
+    expect(down('Geh mir aus dem Weg!')).toBe(true);
+  });
+  it('hears "du kannst nichts ändern" and "eine schlechte Note" as no contempt; "du kannst nichts" as contempt', () => {
+    expect(down('Beim Fixed Mindset glaubst du, du kannst nichts ändern.')).toBe(false);
+    expect(down('Du schreibst eine schlechte Note und denkst: Ich bin halt nicht schlau.')).toBe(false);
+    expect(down('Du kannst nichts, du Versager.')).toBe(true);
+  });
+  it('reads "Fikst meindset" as the mindset a child spells', () => {
+    expect(down('Fikst meindset is wenn ma glaubt ma is hoit a so.')).toBe(false);
+  });
+});

@@ -32,7 +32,13 @@ const THINKING = [
 ];
 const SELF = ['man', 'ich', 'mich', 'mir', 'wir'];
 const MISTAKE = /^fehler/;
-const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer'];
+const SUBJECTS = ['man', 'sie', 'er', 'wir', 'ich', 'wer', 'leute', 'menschen', 'kinder'];
+/** "Niemand ist einfach nur dumm oder schlau", "keiner ist wirklich dumm": the word denied of everyone. */
+const NOBODY = ['niemand', 'keiner'];
+/** "Fixed Mindset ist wie eine Schnecke …": a picture of the mindset, not of a person. */
+const MINDSET = /^mindset/;
+/** "du gehst Herausforderungen aus dem Weg": "du" and a verb that tells, not one that orders. */
+const TELLING = /st$/;
 const PEINLICH = /^peinlich/;
 
 export const putDownMessage = 'Schreib nichts Gemeines über andere. Erkläre nur, was du über die zwei Mindsets gelernt hast.';
@@ -199,11 +205,21 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
   const selfClauses = new Set<number>();
   const mistakeSentences = new Set<number>();
   const subjectClauses = new Set<number>();
+  const nobodyClauses = new Set<number>();
+  const mindsetClauses = new Set<number>();
   for (const t of tokens) {
     if (isWord(t, ...SUBJECTS)) subjectClauses.add(t.clause);
+    // "du gehst Herausforderungen aus dem Weg" tells what one does.
+    if (isWord(t, 'du') && (TELLING.test(tokens[t.index - 1]?.norm ?? '') || TELLING.test(tokens[t.index + 1]?.norm ?? '')))
+      subjectClauses.add(t.clause);
     if (MISTAKE.test(t.norm)) mistakeSentences.add(t.sentence);
     if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
+    // "sucht man die Schuld (oft) bei anderen: der Lehrer ist doof, …": the blame that follows is described.
+    const at = tokens.slice(t.index + 1, t.index + 4).find((u) => isWord(u, 'bei'));
+    if (isWord(t, 'schuld') && at && at.clause === t.clause && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
     if (isWord(t, ...SELF)) selfClauses.add(t.clause);
+    if (isWord(t, ...NOBODY) && tokens[t.index - 1]?.clause !== t.clause) nobodyClauses.add(t.clause);
+    if (MINDSET.test(t.norm)) mindsetClauses.add(t.clause);
   }
   for (const h of found) {
     // "beim Fixed Mindset sind Fehler voll peinlich": how mistakes feel is what it believes.
@@ -222,6 +238,8 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     const thought = thoughtFrom.get(first.sentence);
     const described = thought !== undefined && thought < first.index && !pointsAtSomeone(tokens, first, thought);
     if (described || selfClauses.has(first.clause)) continue;
+    // Denied of everyone, or a picture of the mindset, as long as no one is named ("keiner ist so dumm wie du").
+    if ((nobodyClauses.has(first.clause) || mindsetClauses.has(first.clause)) && !namesSomeone(tokens, h)) continue;
     return h;
   }
   return null;
