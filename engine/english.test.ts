@@ -33,6 +33,9 @@ describe('englishPhrases', () => {
     expect(englishPhrases('Ich bin sauer, please ask me first bevor du mein Tablet nimmst')).toEqual(['please ask me first']);
     expect(englishPhrases('egal, the monkeys are cool too, ich schau die affen an')).toEqual(['the monkeys are cool too']);
     expect(englishPhrases('Ich bin traurig, wenn du meine Sachen nimmst, you are so mean')).toEqual(['you are so mean']);
+    // "is" belongs to both: it neither breaks an English run nor makes one.
+    expect(englishPhrases("Dann spiel ich drinnen, it's okay, tomorrow is maybe sunny")).toEqual(["it's okay tomorrow is maybe sunny"]);
+    expect(englishPhrases('Des is ned schlimm, morgn is a neier Dog')).toEqual([]);
   });
   it('leaves loanwords, Bavarian, Kölsch and keyboard mash German', () => {
     expect(englishPhrases('Sorry, kein Problem, okay? Das war echt cool und nice')).toEqual([]);

@@ -103,6 +103,10 @@ describe('answerFormProblem', () => {
       repeatedMessage,
     );
     expect(answerFormProblem('check-mindshift-answer', 'Ich schaffe das, ich schaffe das! Üben, üben, üben!')).toBeNull();
+    expect(answerFormProblem('check-mindshift-answer', 'puzzle teil suchen pause weiter finden puzzle teil puzzle teil suchen')).toBe(
+      wordListMessage,
+    );
+    expect(answerFormProblem('check-mindshift-answer', 'ich such das teil und noch ein teil und noch ein teil')).toBeNull();
     const long = 'Ich bin traurig, wenn du das machst, und ich will, dass du das nicht mehr machst, weil es mir wehtut.';
     expect(answerFormProblem('check-ichbotschaft', long)).toBeNull();
   });

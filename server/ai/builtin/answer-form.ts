@@ -12,8 +12,8 @@
  *     or leaves gaps open after little words ("Ich bin ... wenn du ..."),
  *   - a list of words instead of a sentence ("lieb nett freundlich bitte danke"): five words or
  *     more and not one of the little words every German sentence has (ich, du, das, ist, und …),
- *     six or more with hardly any and no punctuation, or verbs in a row with no one doing them
- *     ("helfen zeigen üben zusammen schaffen"),
+ *     six or more with hardly any and no punctuation, or with no one in them and a word three
+ *     times, or verbs in a row with no one doing them ("helfen zeigen üben zusammen schaffen"),
  *   - the same few words over and over ("ich schaffe das ich schaffe das ich schaffe das üben
  *     üben üben"): ten words or more, fewer than half of them different.
  * Linear in the answer's length: one pass over its words.
@@ -62,6 +62,18 @@ function countSentences(text: string): number {
   return sentences;
 }
 
+/** Whether some word stands three times in the answer. */
+function typedThrice(words: readonly string[]): boolean {
+  const seen = new Map<string, number>();
+  for (const w of words) {
+    const key = foldUmlauts(w.toLowerCase());
+    const n = (seen.get(key) ?? 0) + 1;
+    if (n === 3) return true;
+    seen.set(key, n);
+  }
+  return false;
+}
+
 /** Why this answer is not yet in the form its game asks for, or null when it is. */
 export function answerFormProblem(checker: CheckerName, text: string): string | null {
   if (!SENTENCE_GAMES.has(checker)) return null;
@@ -80,8 +92,14 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (words.length >= 5 && little === 0) return wordListMessage;
   // "bitte danke freundlich nett zusammen plan idee lieb": kind words in a row, hardly a little word.
   if (words.length >= 6 && !/[.,!?;:]/.test(text) && little / words.length < 0.15) return wordListMessage;
-  // "üben lernen schaffen besser nächstes mal mut stolz positiv": no one in it, and few little words.
-  if (words.length >= 6 && !/[.,!?;:]/.test(text) && !words.some((w) => SOMEONE.has(foldUmlauts(w))) && little / words.length < 0.3)
+  // "üben lernen schaffen besser nächstes mal mut stolz positiv": no one in it, and few little
+  // words, or one word typed three times ("puzzle teil suchen pause weiter finden puzzle teil …").
+  if (
+    words.length >= 6 &&
+    !/[.,!?;:]/.test(text) &&
+    !words.some((w) => SOMEONE.has(foldUmlauts(w))) &&
+    (little / words.length < 0.3 || typedThrice(words))
+  )
     return wordListMessage;
   // "helfen zeigen üben zusammen schaffen": verbs in a row with no one doing them.
   if (

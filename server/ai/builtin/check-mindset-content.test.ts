@@ -689,6 +689,10 @@ describe('putsOthersDown: what a summary describes', () => {
     expect(down('Du schreibst eine schlechte Note und denkst: Ich bin halt nicht schlau.')).toBe(false);
     expect(down('Du kannst nichts, du Versager.')).toBe(true);
   });
+  it('hears "typisch!" as scorn, "Typische Sätze sind …" as a description', () => {
+    expect(down('Fixed Mindset: Typische Sätze sind „Das war schon immer so“.')).toBe(false);
+    expect(down('Er hört nie zu, typisch!')).toBe(true);
+  });
   it('reads "Fikst meindset" as the mindset a child spells', () => {
     expect(down('Fikst meindset is wenn ma glaubt ma is hoit a so.')).toBe(false);
   });

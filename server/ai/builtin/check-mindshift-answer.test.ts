@@ -1778,3 +1778,24 @@ describe('giving up on others, pain that passes, a fallback and "diesmal"', () =
     expect(think(sand, 'alles umsonst gebaut', 'Ich hab sie gestern gebaut.')).toBe(false);
   });
 });
+
+describe('"ist mir jetzt auch egal" and "wer sagt denn, dass …"', () => {
+  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
+
+  it('hears "das ist mir jetzt auch egal" as giving up, "Egal, ich kauf mir eine neue" as a plan', () => {
+    const plant = 'Deine Pflanze auf der Fensterbank ist vertrocknet.';
+    expect(think(plant, 'i kann des halt net', 'Das ist mir jetzt auch egal, ich hol mir keine Pflanze mehr.')).toBe(false);
+    expect(think(plant, 'i kann des halt net', 'Egal, ich kauf mir eine neue und gieße sie jeden Tag.')).toBe(true);
+  });
+
+  it('hears "Wer sagt denn, dass kleine Rollen langweilig sind?" as the worry denied', () => {
+    const play = 'Du wolltest im Schultheater die Hauptrolle spielen. Jetzt bekommst du eine kleinere Rolle.';
+    const baker = 'Wer sagt denn, dass kleine Rollen langweilig sind? Ich mach aus meinem Bäcker den lustigsten Bäcker der Welt!';
+    expect(think(play, 'Ich bin nicht gut genug für die Hauptrolle.', baker)).toBe(true);
+    expect(think(play, 'Ich bin nicht gut genug für die Hauptrolle.', 'Wer sagt denn, dass ich das schaffe? Ich bin eh schlecht.')).toBe(
+      false,
+    );
+  });
+});

@@ -348,15 +348,27 @@ const MEANS = wordSet('heißt', 'heisst', 'heist', 'bedeutet');
 const MEANS_FILLERS = wordSet('das', 'doch', 'ja', 'aber', 'noch', 'gar', 'lange');
 
 /**
- * "ich glaub nicht, dass ich das jemals lerne", "Das heißt doch nicht, dass ich das niemals kann":
- * the words of a "dass" clause after "glaube nicht" or "heißt nicht" are doubted, so they say the
- * opposite. The indices of those words, and of the frame that doubts them ("heißt doch nicht"),
+ * "ich glaub nicht, dass ich das jemals lerne", "Das heißt doch nicht, dass ich das niemals kann",
+ * "Wer sagt denn, dass kleine Rollen langweilig sind?": the words of a "dass" clause after "glaube
+ * nicht", "heißt nicht" or "wer sagt" are doubted, so they say the opposite. The indices of those words, and of the frame that doubts them ("heißt doch nicht"),
  * in one pass.
  */
 function doubtedClauses(lex: Lexicon, tokens: readonly Token[]): { doubted: ReadonlySet<number>; frame: ReadonlySet<number> } {
   const doubted = new Set<number>();
   const frame = new Set<number>();
   for (let k = 0; k + 2 < tokens.length; k++) {
+    // "Wer sagt denn, dass kleine Rollen langweilig sind?": asked so that the answer is "no one".
+    if (isWord(tokens[k], 'wer') && isWord(tokens[k + 1], 'sagt', 'behauptet')) {
+      let n = k + 2;
+      while (n < k + 4 && isWord(tokens[n], 'denn', 'eigentlich', 'ueberhaupt')) n++;
+      if (!isWord(tokens[n], 'dass', 'das')) continue;
+      for (let f = k; f <= n; f++) frame.add(f);
+      const clause = tokens[n]!.clause;
+      let j = n + 1;
+      for (; j < tokens.length && tokens[j]!.clause === clause; j++) doubted.add(j);
+      k = j - 1;
+      continue;
+    }
     const think = isOneOf(tokens[k], THINK);
     if (!think && !isOneOf(tokens[k], MEANS)) continue;
     let n = k + 1;

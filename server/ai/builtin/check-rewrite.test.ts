@@ -1147,3 +1147,17 @@ describe('the name as a title', () => {
     expect(check('Lass dir ruhig Zeit, ich warte auf dich. Brauchst du Hilfe mit der Jacke?', slow).isImproved).toBe(true);
   });
 });
+
+describe('"auf deine Kappe" and room made for the other', () => {
+  it('hears "ging halt schon auf deine Kappe" as the fault given, "auf meine Kappe" as owning it', () => {
+    const lost = 'Du bist schuld, dass wir verloren haben!';
+    expect(check('is nicht schlimm dass wir verloren haben aber das 2:3 ging halt schon auf deine kappe', lost).isImproved).toBe(false);
+    const mine = 'Ist nicht schlimm, das geht auf meine Kappe, ich hab ja auch verschossen. Nächstes Mal gewinnen wir zusammen!';
+    expect(check(mine, lost).isImproved).toBe(true);
+  });
+  it('hears "Setz dich ruhig, … ist genug Platz für uns beide" as an offer', () => {
+    const bench = 'Hau ab, das ist meine Bank!';
+    const room = 'Setz dich ruhig, wenn ich ein bisschen rüberrutsche ist genug Platz für uns beide';
+    expect(checkRewrite(lex, { original: bench, rewrite: room }, ['Bank', 'sitzen', 'Platz', 'rutschen']).isImproved).toBe(true);
+  });
+});
