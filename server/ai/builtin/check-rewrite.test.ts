@@ -1161,3 +1161,24 @@ describe('"auf deine Kappe" and room made for the other', () => {
     expect(checkRewrite(lex, { original: bench, rewrite: room }, ['Bank', 'sitzen', 'Platz', 'rutschen']).isImproved).toBe(true);
   });
 });
+
+describe('the fault given as advice for next time', () => {
+  const lost = 'Du Trottel, wegen dir haben wir verloren!';
+  it('hears "nächstes mal schießt du halt nicht daneben" and "Nächstes Mal einfach besser aufpassen, dann passiert dir das nicht" as the fault', () => {
+    const miss = check('Schade das wir verloren haben. Aber nächstes mal schießt du halt nicht daneben, dann klappts', lost);
+    expect(miss.isImproved).toBe(false);
+    expect(miss.feedback).toContain('„nächstes mal schießt du halt nicht daneben“');
+    expect(
+      check('Schade, dass wir verloren haben. Nächstes Mal einfach besser aufpassen, dann passiert dir das nicht nochmal 😊', lost)
+        .isImproved,
+    ).toBe(false);
+    expect(check('Ist schon ok. Nächstes mal stellen wir dich einfach nicht mehr ins Tor, dann gewinnen wir auch', lost).isImproved).toBe(
+      false,
+    );
+  });
+  it('hears "Nächstes Mal schaffst du das bestimmt" and "Nächstes Mal helfe ich dir einfach" as kind', () => {
+    expect(check('Schade, dass wir verloren haben. Nächstes Mal schaffst du das bestimmt!', lost).isImproved).toBe(true);
+    expect(check('Nicht schlimm. Nächstes Mal helfe ich dir einfach beim Schießen.', lost).isImproved).toBe(true);
+    expect(check('Nicht schlimm. Nächstes Mal üben wir einfach zusammen, dann klappt es.', lost).isImproved).toBe(true);
+  });
+});

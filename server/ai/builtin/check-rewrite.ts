@@ -1542,6 +1542,29 @@ function wordsFrom(tokens: readonly Token[], start: number, end: number): string
 /** A participle: "aufgepasst", "gewesen", "probiert". */
 const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u;
 
+const JUST = wordSet('halt', 'einfach', 'eben');
+const BETTER_OR_NOT = wordSet('besser', 'nicht', 'nich', 'net', 'ned');
+
+/**
+ * "nächstes mal schießt du halt nicht daneben", "Nächstes Mal stellen wir dich einfach nicht mehr
+ * ins Tor", "Nächstes Mal einfach besser aufpassen, dann passiert dir das nicht": what the other
+ * should do next time, said with "halt" or "einfach" right before "besser" or "nicht" to someone
+ * the sentence spoke to, is the fault given as advice. "Nächstes Mal schaffst du das bestimmt" and
+ * "Nächstes Mal helfe ich dir einfach" give none. The words from "nächstes" on, or null.
+ */
+function faultAsAdvice(tokens: readonly Token[]): string | null {
+  for (const t of tokens) {
+    if (!isWord(t, 'naechstes', 'naechste', 'nächstes', 'nächste') || !isWord(tokens[t.index + 1], 'mal')) continue;
+    const sentence = tokens.filter((u) => u.sentence === t.sentence && u.index > t.index);
+    const just = sentence.find((u) => isOneOf(u, JUST) && isOneOf(tokens[u.index + 1], BETTER_OR_NOT));
+    if (just && sentence.some((u) => isWord(u, 'du', 'dich', 'dir'))) {
+      const end = sentence.filter((u) => u.clause === just.clause).at(-1)!;
+      return wordsFrom(tokens, t.index, end.index);
+    }
+  }
+  return null;
+}
+
 /**
  * "wenn du besser aufgepasst hättest", "hättest du nicht so gezappelt", "du hättest … zumachen
  * müssen": what the other should have done, said after the harm, gives the fault. "Wenn du Lust
@@ -1705,7 +1728,7 @@ export function checkRewrite(
       feedback: `${quote(glad)} tut dem anderen weh. Sag lieber ehrlich und nett, was du meinst.`,
     };
   }
-  const ifOnly = ifOnlyYouHad(tokens);
+  const ifOnly = ifOnlyYouHad(tokens) ?? faultAsAdvice(tokens);
   if (ifOnly) {
     return {
       isImproved: false,
