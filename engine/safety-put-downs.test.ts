@@ -248,6 +248,9 @@ describe('put-downs joined by "und" and said after the person', () => {
 
   it('refuses "weil er so fett und dumm ist" of a classmate and "das hässlichste Schwein" said of a child', () => {
     expect(checkSafety('Kevin aus der 3b. Alle haben gelacht, weil er so fett und dumm ist.').safe).toBe(false);
+    // "von der 4b" names a class as well; "der König von der Burg" does not.
+    expect(checkSafety('Es war einmal eine Lehrerin, Frau Krause von der 4b. Sie ist an allem schuld.').safe).toBe(false);
+    expect(checkSafety('Der König von der Burg war sehr gemein zu den Drachen.').safe).toBe(true);
     expect(checkSafety('Der Drache war traurig, weil er so alt und müde war.').safe).toBe(true);
     expect(checkSafety('Kevin ist das hässlichste Schwein.').safe).toBe(false);
     expect(checkSafety('Das Schwein ist das dickste Tier auf dem Hof.').safe).toBe(true);

@@ -583,8 +583,10 @@ export function namesClassmate(tokens: readonly string[]): boolean {
       CLASSMATE.test(t) ||
       (OWN_GROWN_UP.test(t) && MY.has(tokens[i - 1] ?? '')) ||
       (CLASS.test(t) && OWNERS.has(tokens[i - 1] ?? '')) ||
-      // "aus der 3b", "in die 4c" read "aus der eb", "in die ac" once digits are read as letters.
-      (t.length === 2 && ((tokens[i - 1] === 'der' && tokens[i - 2] === 'aus') || (tokens[i - 1] === 'die' && tokens[i - 2] === 'in'))) ||
+      // "aus der 3b", "von der 4b", "in die 4c" read "aus der eb", "in die ac" once digits are read as letters.
+      (t.length === 2 &&
+        ((tokens[i - 1] === 'der' && (tokens[i - 2] === 'aus' || tokens[i - 2] === 'von')) ||
+          (tokens[i - 1] === 'die' && tokens[i - 2] === 'in'))) ||
       // "ist in der 3c" ("in der ec"), not "die Stadt, in der er wohnt".
       (CLASS_CODE.test(t) && tokens[i - 1] === 'der' && tokens[i - 2] === 'in') ||
       // "Jonas, das bist du!": the story's figure is the reader.

@@ -1799,3 +1799,22 @@ describe('"ist mir jetzt auch egal" and "wer sagt denn, dass …"', () => {
     );
   });
 });
+
+describe('the fault put on a grown-up', () => {
+  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
+    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
+  it('hears "Herr Özdemir erklärt eh nie richtig" and "Wenn Frau Berger sich besser gekümmert hätte" as blame', () => {
+    const sum = 'Du hast lange an einer Matheaufgabe gerechnet. Trotzdem ist das Ergebnis falsch.';
+    const never =
+      'Ich bin nicht dumm, die Aufgabe war einfach voll blöd gestellt und Herr Özdemir erklärt eh nie richtig. Nächstes Mal klappts.';
+    expect(think(sum, 'Ich bin zu dumm für Mathe.', never)).toBe(false);
+    expect(
+      think(sum, 'Ich bin zu dumm für Mathe.', 'Ich frag Herrn Özdemir, der erklärt es mir nochmal richtig. Nächstes Mal klappts.'),
+    ).toBe(true);
+    const trip = 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.';
+    const cared = 'Wenn Frau Berger sich besser gekümmert hätte, wär das nicht passiert. Naja, vielleicht holen wir ihn nach.';
+    expect(think(trip, 'immer geht alles schief', cared)).toBe(false);
+    expect(think(trip, 'immer geht alles schief', 'Frau Berger hat bestimmt eine Idee. Vielleicht holen wir ihn nach.')).toBe(true);
+  });
+});

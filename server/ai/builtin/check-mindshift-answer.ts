@@ -479,7 +479,8 @@ const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
  * "ich bin nicht schuld, der torwart hat sich doof bewegt": the child's fault denied and put on
  * someone or something else; "…, wenn Frau Berger endlich mal langsamer diktiert", "wenn meine
  * Klavierlehrerin es mal richtig erklären würde": someone else has to change first. "Ich bin
- * nicht schuld, das kann jedem passieren" and "dann klappt es endlich" blame nobody. The words
+ * nicht schuld, das kann jedem passieren" and "dann klappt es endlich" blame nobody; "wenn Frau
+ * Berger sich besser gekümmert hätte" and "Herr Özdemir erklärt eh nie richtig" do. The words
  * that shift it, or null.
  */
 function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
@@ -489,13 +490,19 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
     const own = c.some((t) => tokenIn(lex['self-words'], t));
     // "meine Klavierlehrerin" is still someone else; a clause may go on without a comma.
     const condition = c.slice(c.findIndex((t) => isWord(t, 'wenn')));
+    const someoneElse = (ts: readonly Token[]) => ts.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm));
+    // "wenn Frau Berger sich besser gekümmert hätte": what someone else should have done.
+    const shouldHave = condition.some((t) => isWord(t, 'besser', 'mehr')) && condition.some((t) => isWord(t, 'haette', 'hätte', 'haetten'));
     if (
       isWord(condition[0], 'wenn') &&
       !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia')) &&
-      condition.some((t) => isOneOf(t, AT_LAST)) &&
-      condition.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm))
+      (condition.some((t) => isOneOf(t, AT_LAST)) || shouldHave) &&
+      someoneElse(condition)
     )
       return said(condition);
+    // "Herr Özdemir erklärt eh nie richtig": someone else never does it right.
+    const never = c.findIndex((t) => isWord(t, 'nie', 'niemals') && isOneOf(c[c.indexOf(t) + 1], AT_LAST));
+    if (never > 0 && !own && someoneElse(c.slice(0, never))) return said(c);
     const denied = own && c.some((t) => isWord(t, 'schuld')) && c.some((t) => tokenIn(lex.negations, t));
     const next = all[n + 1];
     if (denied && next && isOneOf(next[0], ARTICLES) && next[1] && !isStopWord(next[1].norm)) return said(next);

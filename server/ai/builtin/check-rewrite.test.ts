@@ -1182,3 +1182,16 @@ describe('the fault given as advice for next time', () => {
     expect(check('Nicht schlimm. Nächstes Mal üben wir einfach zusammen, dann klappt es.', lost).isImproved).toBe(true);
   });
 });
+
+describe("the other's deed named as the cause", () => {
+  it('hears "weil du die Käfigtür offen gelassen hast" to "Du bist schuld, …" as the fault kept; thanks and I-messages stay kind', () => {
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    const door = 'Der Hamster is weg weil du die Käfigtür offen gelassen hast, aber egal, komm wir suchen ihn zusammen';
+    expect(check(door, hamster).feedback).toContain('„weil du die Käfigtür offen gelassen hast“');
+    const goals = 'Nicht schlimm, aber nächstes mal halt bitte den Ball, weil du hast ja die drei Tore reingelassen';
+    expect(check(goals, 'Du Trottel, wegen dir haben wir verloren!').isImproved).toBe(false);
+    expect(check('Komm, wir suchen ihn zusammen. Ich bin froh, weil du mir immer geholfen hast.', hamster).isImproved).toBe(true);
+    const torn = 'Ich bin traurig, weil du mein Bild zerrissen hast. Kannst du mir helfen, es zu kleben?';
+    expect(check(torn, 'Du hast mein Bild zerrissen!').isImproved).toBe(true);
+  });
+});

@@ -1542,6 +1542,28 @@ function wordsFrom(tokens: readonly Token[], start: number, end: number): string
 /** A participle: "aufgepasst", "gewesen", "probiert". */
 const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u;
 
+const HAVE = wordSet('hast', 'hattest', 'bist', 'warst');
+
+/**
+ * "Der Hamster is weg, weil du die Käfigtür offen gelassen hast", "…, weil du hast ja die drei Tore
+ * reingelassen": to a sentence that gives the fault ("Du bist schuld, …", "wegen dir …"), the other's
+ * deed named as the cause keeps it ("weil du mir geholfen hast" thanks). The words from "weil" to
+ * the end of its clause, or null.
+ */
+function causeIsYou(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): string | null {
+  const blames = original.some((t) => isWord(t, 'schuld') || (isWord(t, 'wegen') && isWord(original[t.index + 1], 'dir')));
+  if (!blames) return null;
+  for (const t of tokens) {
+    if (!isWord(t, 'weil', 'da')) continue;
+    const clause = tokens.filter((u) => u.clause === t.clause && u.index > t.index);
+    if (!isWord(clause[0], 'du') || !clause.some((u) => isOneOf(u, HAVE)) || !clause.some((u) => DONE.test(u.norm))) continue;
+    // "weil du mir immer geholfen hast" thanks.
+    if (clause.some((u) => tokenIn(lex['kind-words'], u) || tokenIn(lex.suggestions, u))) continue;
+    return wordsFrom(tokens, t.index, clause.at(-1)!.index);
+  }
+  return null;
+}
+
 const JUST = wordSet('halt', 'einfach', 'eben');
 const BETTER_OR_NOT = wordSet('besser', 'nicht', 'nich', 'net', 'ned');
 
@@ -1728,7 +1750,7 @@ export function checkRewrite(
       feedback: `${quote(glad)} tut dem anderen weh. Sag lieber ehrlich und nett, was du meinst.`,
     };
   }
-  const ifOnly = ifOnlyYouHad(tokens) ?? faultAsAdvice(tokens);
+  const ifOnly = ifOnlyYouHad(tokens) ?? faultAsAdvice(tokens) ?? causeIsYou(lex, original, tokens);
   if (ifOnly) {
     return {
       isImproved: false,
