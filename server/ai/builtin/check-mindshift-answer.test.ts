@@ -7,6 +7,11 @@ import { shippedCatalog } from '../../content.ts';
 const lex = loadLexicon();
 const check = (negativeThought: string, positiveThought: string) =>
   checkMindshiftAnswer(lex, { negativeThought, positiveThought, scenario: 'Du hast beim Diktat viele Fehler gemacht.' });
+/** The situations' words as the content bank gives them (topic and the model's own words). */
+const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+/** Whether a thought is accepted for a shipped situation, read with its words. */
+const thinkAbout = (scenario: string, negativeThought: string, positiveThought: string) =>
+  checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
 
 describe('checkMindshiftAnswer', () => {
   it('accepts a negative thought turned into a growth thought and names the helpful part', () => {
@@ -1739,82 +1744,72 @@ describe('what happened, doubted stuck thoughts, mock experts and a short helpfu
 });
 
 describe('giving up on others, pain that passes, a fallback and "diesmal"', () => {
-  // the situations' words as the content bank gives them (topic and the model's own words)
-  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
-  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
-    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
-
   it('hears "Freunde sind eh sinnlos, ich brauch niemanden" as a stuck thought, not something learned', () => {
     const friend = 'Deine Freundin hat heute keine Zeit für dich.';
-    expect(think(friend, 'sie mag mich nicht mehr', 'Ich hab daraus gelernt: Freunde sind eh sinnlos, ich brauch niemanden.')).toBe(false);
-    expect(think(friend, 'sie mag mich nicht mehr', 'Aufgeben ist sinnlos, morgen frag ich sie wieder.')).toBe(true);
+    expect(thinkAbout(friend, 'sie mag mich nicht mehr', 'Ich hab daraus gelernt: Freunde sind eh sinnlos, ich brauch niemanden.')).toBe(
+      false,
+    );
+    expect(thinkAbout(friend, 'sie mag mich nicht mehr', 'Aufgeben ist sinnlos, morgen frag ich sie wieder.')).toBe(true);
   });
 
   it('hears "wenn\'s nicht mehr wehtut, steig ich wieder auf" as a plan, "ich will nicht mehr" as giving up', () => {
     const fell = 'Du bist beim Radfahren hingefallen.';
     const badge = "Die Schramme am Knie ist mein Abenteuer-Abzeichen 🩹 Wenn's nicht mehr wehtut, steig ich wieder auf.";
-    expect(think(fell, 'aua ich fahr nie wieder', badge)).toBe(true);
-    expect(think(fell, 'aua ich fahr nie wieder', 'Ich will nicht mehr Rad fahren.')).toBe(false);
+    expect(thinkAbout(fell, 'aua ich fahr nie wieder', badge)).toBe(true);
+    expect(thinkAbout(fell, 'aua ich fahr nie wieder', 'Ich will nicht mehr Rad fahren.')).toBe(false);
   });
 
   it('reads Rhenish "geen" as "kein"', () => {
     const jump = 'Im Schwimmkurs springen schon alle vom Startblock. Du traust dich noch nicht.';
     const rhenish = 'Isch bin geen Angsthase, isch brauch nur noch e bissl. Erschtma spring isch vom Rand un dann vom Blogg.';
-    expect(think(jump, 'ich bin ein angsthase', rhenish)).toBe(true);
+    expect(thinkAbout(jump, 'ich bin ein angsthase', rhenish)).toBe(true);
   });
 
   it('takes "sonst …" and "diesmal" as a deed to come', () => {
     const stain = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
     const shirt = 'Ach, das geht mit nem nassen Lappen wieder raus, und sonst zieh ich halt das grüne T-Shirt an.';
-    expect(think(stain, 'ich kleckere immer alles voll', shirt)).toBe(true);
+    expect(thinkAbout(stain, 'ich kleckere immer alles voll', shirt)).toBe(true);
     const sand = 'Deine Sandburg ist eingestürzt.';
-    expect(think(sand, 'alles umsonst gebaut', 'Diesmal bau ich sie viel fester.')).toBe(true);
-    expect(think(sand, 'alles umsonst gebaut', 'Sonst bin ich immer so traurig.')).toBe(false);
+    expect(thinkAbout(sand, 'alles umsonst gebaut', 'Diesmal bau ich sie viel fester.')).toBe(true);
+    expect(thinkAbout(sand, 'alles umsonst gebaut', 'Sonst bin ich immer so traurig.')).toBe(false);
   });
 
   it('takes doing what the topic names as a deed, also with a short stem ("baue" for "bauen")', () => {
     const sand = 'Deine Sandburg ist eingestürzt.';
-    expect(think(sand, 'alles umsonst gebaut', 'Der Sand war zu trocken. Ich hole Wasser und baue sie auf.')).toBe(true);
-    expect(think(sand, 'alles umsonst gebaut', 'Ich hab sie gestern gebaut.')).toBe(false);
+    expect(thinkAbout(sand, 'alles umsonst gebaut', 'Der Sand war zu trocken. Ich hole Wasser und baue sie auf.')).toBe(true);
+    expect(thinkAbout(sand, 'alles umsonst gebaut', 'Ich hab sie gestern gebaut.')).toBe(false);
   });
 });
 
 describe('"ist mir jetzt auch egal" and "wer sagt denn, dass …"', () => {
-  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
-  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
-    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
-
   it('hears "das ist mir jetzt auch egal" as giving up, "Egal, ich kauf mir eine neue" as a plan', () => {
     const plant = 'Deine Pflanze auf der Fensterbank ist vertrocknet.';
-    expect(think(plant, 'i kann des halt net', 'Das ist mir jetzt auch egal, ich hol mir keine Pflanze mehr.')).toBe(false);
-    expect(think(plant, 'i kann des halt net', 'Egal, ich kauf mir eine neue und gieße sie jeden Tag.')).toBe(true);
+    expect(thinkAbout(plant, 'i kann des halt net', 'Das ist mir jetzt auch egal, ich hol mir keine Pflanze mehr.')).toBe(false);
+    expect(thinkAbout(plant, 'i kann des halt net', 'Egal, ich kauf mir eine neue und gieße sie jeden Tag.')).toBe(true);
   });
 
   it('hears "Wer sagt denn, dass kleine Rollen langweilig sind?" as the worry denied', () => {
     const play = 'Du wolltest im Schultheater die Hauptrolle spielen. Jetzt bekommst du eine kleinere Rolle.';
     const baker = 'Wer sagt denn, dass kleine Rollen langweilig sind? Ich mach aus meinem Bäcker den lustigsten Bäcker der Welt!';
-    expect(think(play, 'Ich bin nicht gut genug für die Hauptrolle.', baker)).toBe(true);
-    expect(think(play, 'Ich bin nicht gut genug für die Hauptrolle.', 'Wer sagt denn, dass ich das schaffe? Ich bin eh schlecht.')).toBe(
-      false,
-    );
+    expect(thinkAbout(play, 'Ich bin nicht gut genug für die Hauptrolle.', baker)).toBe(true);
+    expect(
+      thinkAbout(play, 'Ich bin nicht gut genug für die Hauptrolle.', 'Wer sagt denn, dass ich das schaffe? Ich bin eh schlecht.'),
+    ).toBe(false);
   });
 });
 
 describe('the fault put on a grown-up', () => {
-  const topicOf = topicsFromCatalog(shippedCatalog(), lex);
-  const think = (scenario: string, negativeThought: string, positiveThought: string) =>
-    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
   it('hears "Herr Özdemir erklärt eh nie richtig" and "Wenn Frau Berger sich besser gekümmert hätte" as blame', () => {
     const sum = 'Du hast lange an einer Matheaufgabe gerechnet. Trotzdem ist das Ergebnis falsch.';
     const never =
       'Ich bin nicht dumm, die Aufgabe war einfach voll blöd gestellt und Herr Özdemir erklärt eh nie richtig. Nächstes Mal klappts.';
-    expect(think(sum, 'Ich bin zu dumm für Mathe.', never)).toBe(false);
+    expect(thinkAbout(sum, 'Ich bin zu dumm für Mathe.', never)).toBe(false);
     expect(
-      think(sum, 'Ich bin zu dumm für Mathe.', 'Ich frag Herrn Özdemir, der erklärt es mir nochmal richtig. Nächstes Mal klappts.'),
+      thinkAbout(sum, 'Ich bin zu dumm für Mathe.', 'Ich frag Herrn Özdemir, der erklärt es mir nochmal richtig. Nächstes Mal klappts.'),
     ).toBe(true);
     const trip = 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.';
     const cared = 'Wenn Frau Berger sich besser gekümmert hätte, wär das nicht passiert. Naja, vielleicht holen wir ihn nach.';
-    expect(think(trip, 'immer geht alles schief', cared)).toBe(false);
-    expect(think(trip, 'immer geht alles schief', 'Frau Berger hat bestimmt eine Idee. Vielleicht holen wir ihn nach.')).toBe(true);
+    expect(thinkAbout(trip, 'immer geht alles schief', cared)).toBe(false);
+    expect(thinkAbout(trip, 'immer geht alles schief', 'Frau Berger hat bestimmt eine Idee. Vielleicht holen wir ihn nach.')).toBe(true);
   });
 });
