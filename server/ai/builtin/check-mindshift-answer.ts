@@ -501,7 +501,7 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
     )
       return said(condition);
     // "Herr Özdemir erklärt eh nie richtig": someone else never does it right.
-    const never = c.findIndex((t) => isWord(t, 'nie', 'niemals') && isOneOf(c[c.indexOf(t) + 1], AT_LAST));
+    const never = c.findIndex((t, k) => isWord(t, 'nie', 'niemals') && isOneOf(c[k + 1], AT_LAST));
     if (never > 0 && !own && someoneElse(c.slice(0, never))) return said(c);
     const denied = own && c.some((t) => isWord(t, 'schuld')) && c.some((t) => tokenIn(lex.negations, t));
     const next = all[n + 1];

@@ -1553,13 +1553,14 @@ const HAVE = wordSet('hast', 'hattest', 'bist', 'warst');
 function causeIsYou(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): string | null {
   const blames = original.some((t) => isWord(t, 'schuld') || (isWord(t, 'wegen') && isWord(original[t.index + 1], 'dir')));
   if (!blames) return null;
-  for (const t of tokens) {
-    if (!isWord(t, 'weil', 'da')) continue;
-    const clause = tokens.filter((u) => u.clause === t.clause && u.index > t.index);
-    if (!isWord(clause[0], 'du') || !clause.some((u) => isOneOf(u, HAVE)) || !clause.some((u) => DONE.test(u.norm))) continue;
+  for (const clause of clauses(tokens)) {
+    const start = clause.findIndex((t) => isWord(t, 'weil', 'da'));
+    if (start < 0) continue;
+    const rest = clause.slice(start + 1);
+    if (!isWord(rest[0], 'du') || !rest.some((u) => isOneOf(u, HAVE)) || !rest.some((u) => DONE.test(u.norm))) continue;
     // "weil du mir immer geholfen hast" thanks.
-    if (clause.some((u) => tokenIn(lex['kind-words'], u) || tokenIn(lex.suggestions, u))) continue;
-    return wordsFrom(tokens, t.index, clause.at(-1)!.index);
+    if (rest.some((u) => tokenIn(lex['kind-words'], u) || tokenIn(lex.suggestions, u))) continue;
+    return wordsFrom(tokens, clause[start]!.index, clause.at(-1)!.index);
   }
   return null;
 }
@@ -1575,14 +1576,19 @@ const BETTER_OR_NOT = wordSet('besser', 'nicht', 'nich', 'net', 'ned');
  * "Nächstes Mal helfe ich dir einfach" give none. The words from "nächstes" on, or null.
  */
 function faultAsAdvice(tokens: readonly Token[]): string | null {
+  // One pass: the sentences that speak to the other, and where each clause ends.
+  const toYou = new Set<number>();
+  const clauseEnd = new Map<number, number>();
   for (const t of tokens) {
-    if (!isWord(t, 'naechstes', 'naechste', 'nächstes', 'nächste') || !isWord(tokens[t.index + 1], 'mal')) continue;
-    const sentence = tokens.filter((u) => u.sentence === t.sentence && u.index > t.index);
-    const just = sentence.find((u) => isOneOf(u, JUST) && isOneOf(tokens[u.index + 1], BETTER_OR_NOT));
-    if (just && sentence.some((u) => isWord(u, 'du', 'dich', 'dir'))) {
-      const end = sentence.filter((u) => u.clause === just.clause).at(-1)!;
-      return wordsFrom(tokens, t.index, end.index);
-    }
+    if (isWord(t, 'du', 'dich', 'dir')) toYou.add(t.sentence);
+    clauseEnd.set(t.clause, t.index);
+  }
+  let next: Token | null = null;
+  for (const t of tokens) {
+    if (next && next.sentence !== t.sentence) next = null;
+    if (isWord(t, 'naechstes', 'naechste', 'nächstes', 'nächste') && isWord(tokens[t.index + 1], 'mal')) next ??= t;
+    else if (next && toYou.has(t.sentence) && isOneOf(t, JUST) && isOneOf(tokens[t.index + 1], BETTER_OR_NOT))
+      return wordsFrom(tokens, next.index, clauseEnd.get(t.clause)!);
   }
   return null;
 }
@@ -1633,7 +1639,8 @@ function fellAsleep(original: readonly Token[], tokens: readonly Token[]): strin
   // "Kannst du bitte leiser sein? Ich möchte schlafen.": sleep wished for is no verdict.
   const wished = (t: Token) => tokens.slice(Math.max(0, t.index - 3), t.index).some((u) => u.clause === t.clause && isOneOf(u, WANTING));
   // "…, wenn du heute schlecht geschlafen hast", "hast du gut geschlafen?": the other's night.
-  const yours = (t: Token) => tokens.some((u) => u.clause === t.clause && isWord(u, 'du'));
+  const withYou = new Set(tokens.filter((u) => isWord(u, 'du')).map((u) => u.clause));
+  const yours = (t: Token) => withYou.has(t.clause);
   return tokens.find((t) => SLEEP.test(t.norm) && !wished(t) && !yours(t))?.raw ?? null;
 }
 
