@@ -150,6 +150,10 @@ describe('words of self-doubt', () => {
       'Wenn sie scheitern, denken sie, sie sind Versager.',
       'Man glaubt, man ist ein Loser.',
       'Beim fixed mindset fühlt man sich nach einem Fehler gleich wie ein totaler Versager.',
+      'Ich bin ein Versager und ein Dummkopf in Mathe, das bleibt so.',
+      'Beim Fixed Mindset sagt man so Sachen wie: das ist nix für Loser wie mich.',
+      'Ich bin halt ein hoffnungsloser Fall in Mathe.',
+      'Das Spiel ging torlos aus, es war ein harmloser Witz.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
     for (const text of [
@@ -162,6 +166,11 @@ describe('words of self-doubt', () => {
       'Ich denke, sie sind Versager.',
       'Er denkt, sie ist ein Versager.',
       'Du fühlst dich wie ein Versager, du Versager.',
+      'Du bist ein Versager und ein Dummkopf.',
+      'Ich bin ein Versager und du ein Dummkopf.',
+      'Loser wie dich mag keiner.',
+      'Du Matheloser!',
+      'So ein hoffnungsloser Loser bist du.',
     ])
       expect(checkSafety(text).safe, text).toBe(false);
   });

@@ -296,16 +296,20 @@ function phraseAt(v: Vocabulary, tokens: readonly string[], i: number): boolean 
 
 /**
  * "Ich bin so ein Versager", "ich fühle mich wie ein Loser", "ich Dummkopf", "ich komm mir vor wie
- * der letzte Depp": a child may name
+ * der letzte Depp", "ich bin ein Versager und ein Dummkopf", "nix für Loser wie mich": a child may name
  * its own bad feeling (the stuck thought a mindset game is about). Only these words of self-doubt,
  * only said of "ich"; every other word, and these said of anyone else, stay hurtful.
  */
-function namesOneself(v: Vocabulary, tokens: readonly string[], i: number): boolean {
+function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joined = true): boolean {
   if (!v.selfDoubt.has(tokens[i]!)) return false;
+  // "das ist nix für Loser wie mich"
+  if (tokens[i + 1] === 'wie' && (tokens[i + 2] === 'mich' || tokens[i + 2] === 'ich')) return true;
   let j = i - 1;
   while (j >= 0 && i - j <= 4 && (v.fillers.has(tokens[j]!) || SELF_FILLERS.has(tokens[j]!))) j -= 1;
   const before = tokens[j];
   if (before === 'ich' || before === 'mich') return true;
+  // "ich bin ein Versager und ein Dummkopf": a second word joined to one the child said of itself.
+  if (joined && (before === 'und' || before === 'oder') && j > 0 && namesOneself(v, tokens, j - 1, false)) return true;
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
   if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
   if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
