@@ -12,6 +12,9 @@ const topicOf = topicsFromCatalog(shippedCatalog(), lex);
 /** Whether a thought is accepted for a shipped situation, read with its words. */
 const thinkAbout = (scenario: string, negativeThought: string, positiveThought: string) =>
   checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topicOf(scenario)).isValid;
+/** Whether a thought is accepted for a situation read with the given topic words. */
+const thinkWith = (scenario: string, negativeThought: string, positiveThought: string, topic: readonly string[] = []) =>
+  checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
 
 describe('checkMindshiftAnswer', () => {
   it('accepts a negative thought turned into a growth thought and names the helpful part', () => {
@@ -1405,34 +1408,36 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
   });
 
   it('refuses quitting after "dann" and another part of the day; hears doing it alone, the only one, something else instead', () => {
-    const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
-      checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
     expect(
-      think('Du bist nicht in die Schulmannschaft gekommen.', 'Ich bin schlecht im Fußball.', 'Dann hör ich halt ganz auf mit Fußball.'),
+      thinkWith(
+        'Du bist nicht in die Schulmannschaft gekommen.',
+        'Ich bin schlecht im Fußball.',
+        'Dann hör ich halt ganz auf mit Fußball.',
+      ),
     ).toBe(false);
     expect(
-      think(
+      thinkWith(
         'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.',
         'alle lachen',
         'ich übe jeden tag klavier dann werde ich besser',
       ),
     ).toBe(false);
     expect(
-      think(
+      thinkWith(
         'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.',
         'ich lern das nie',
         'papa hält mich noch fest und bald kann ich alleine fahren',
       ),
     ).toBe(true);
     expect(
-      think(
+      thinkWith(
         'Im Sportunterricht kannst du den Handstand als Einzige noch nicht.',
         'ich bin die einzige die das nicht kann',
         'komm schon, du schaffst das! an der wand üben und jeden tag ein bisschen länger',
       ),
     ).toBe(true);
     expect(
-      think(
+      thinkWith(
         'Es ist zu kalt, um draußen zu spielen.',
         'heute ist voll langweilig',
         'dann bau ich mit meiner schwester drinnen eine murmelbahn',
@@ -1440,7 +1445,7 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       ),
     ).toBe(true);
     expect(
-      think(
+      thinkWith(
         'Beim Kartenspielen hat dein Opa schon wieder gewonnen.',
         'isch verlier immer',
         'dä Opa spillt dat schon su lang, isch luur mir sing Tricks av',
@@ -1557,16 +1562,13 @@ describe('"allein" that means only', () => {
 });
 
 describe('what the topic says a thing is like, a hard thing named, and more for others', () => {
-  const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
-    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
-
   it('counts what the topic says a thing is like ("gesund"), not the verbs of its model ("schreibe")', () => {
     const ill = 'Deine Freundin ist heute krank und nicht in der Schule.';
     const topic = ['Freundin', 'krank', 'Schule', 'gesund', 'anrufen', 'Karte', 'malen', 'Brief', 'morgen', 'besuchen'];
-    expect(think(ill, 'Heute ist es langweilig ohne sie.', 'Ich mal ihr ein Bild, damit sie schnell gesund wird.', topic)).toBe(true);
+    expect(thinkWith(ill, 'Heute ist es langweilig ohne sie.', 'Ich mal ihr ein Bild, damit sie schnell gesund wird.', topic)).toBe(true);
     const essay = 'Deine Lehrerin sagt, dein Aufsatz sei zu kurz.';
     expect(
-      think(essay, 'meine Aufsätze sind schlecht', 'Klar, dann schreib ich halt 100 Seiten, toll 👍', [
+      thinkWith(essay, 'meine Aufsätze sind schlecht', 'Klar, dann schreib ich halt 100 Seiten, toll 👍', [
         'Aufsatz',
         'kurz',
         'schreiben',
@@ -1578,11 +1580,15 @@ describe('what the topic says a thing is like, a hard thing named, and more for 
   it('reads "die schweren Wörter" as a hard thing named, and "die blöden Schuhe" still as a put-down', () => {
     const dictation = 'Du hast beim Diktat viele Fehler gemacht.';
     expect(
-      think(dictation, 'Ich bin so schlecht in Rechtschreibung.', 'Fehler sind zum Lernen da. Ich schreib mir die schweren Wörter auf.'),
+      thinkWith(
+        dictation,
+        'Ich bin so schlecht in Rechtschreibung.',
+        'Fehler sind zum Lernen da. Ich schreib mir die schweren Wörter auf.',
+      ),
     ).toBe(true);
-    expect(think(dictation, 'Ich bin so schlecht in Rechtschreibung.', 'Das ist alles zu schwer.')).toBe(false);
+    expect(thinkWith(dictation, 'Ich bin so schlecht in Rechtschreibung.', 'Das ist alles zu schwer.')).toBe(false);
     expect(
-      think(
+      thinkWith(
         'Beim Wettrennen auf dem Schulhof kommst du als Letztes ins Ziel.',
         'ich bin voll lahm',
         'nächstes mal werd ich schneller, heute waren nur meine blöden schuhe schuld und der Jonas hat mich geschubst',
@@ -1593,15 +1599,15 @@ describe('what the topic says a thing is like, a hard thing named, and more for 
   it('hears "Mama hat ihn lieber" as the stuck thought, and "Ich hab ihn lieber" as the child’s own', () => {
     const cake = 'Dein Bruder hat das größere Stück Kuchen bekommen.';
     const plan = 'Mama hat ihn gar nicht lieber, das war nur Zufall. Beim nächsten Kuchen frag ich, ob ich zuerst aussuchen darf.';
-    expect(think(cake, 'Mama hat ihn lieber', plan)).toBe(true);
+    expect(thinkWith(cake, 'Mama hat ihn lieber', plan)).toBe(true);
     expect(
-      think(
+      thinkWith(
         'Du hast beim Diktat viele Fehler gemacht.',
         'Die anderen sind alle schlauer als ich',
         'Ich übe die Fehlerwörter mit Mama, dann klappt es besser.',
       ),
     ).toBe(true);
-    expect(think(cake, 'Ich frag Mama nach mehr.', 'Ich hab ihn lieber.')).toBe(false);
+    expect(thinkWith(cake, 'Ich frag Mama nach mehr.', 'Ich hab ihn lieber.')).toBe(false);
   });
 });
 
@@ -1711,35 +1717,32 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
 });
 
 describe('what happened, doubted stuck thoughts, mock experts and a short helpful opening', () => {
-  const think = (scenario: string, negativeThought: string, positiveThought: string, topic: string[] = []) =>
-    checkMindshiftAnswer(lex, { scenario, negativeThought, positiveThought }, topic).isValid;
-
   it('hears "Ich hab eine Eins gewürfelt" as what happened, "ich würfel nochmal" as a deed', () => {
     const dice = 'Du hast beim Spiel eine Sechs gebraucht und eine Eins gewürfelt.';
     const topic = ['würfeln', 'Würfel', 'Glück'];
-    expect(think(dice, 'Ich hab immer Pech', 'Ich hab eine Eins gewürfelt.', topic)).toBe(false);
-    expect(think(dice, 'Ich hab immer Pech', 'Nächste Runde würfel ich einfach nochmal.', topic)).toBe(true);
-    expect(think(dice, 'Ich hab immer Pech', 'positiv super toll ich schaffen lernen mut stolz', topic)).toBe(false);
+    expect(thinkWith(dice, 'Ich hab immer Pech', 'Ich hab eine Eins gewürfelt.', topic)).toBe(false);
+    expect(thinkWith(dice, 'Ich hab immer Pech', 'Nächste Runde würfel ich einfach nochmal.', topic)).toBe(true);
+    expect(thinkWith(dice, 'Ich hab immer Pech', 'positiv super toll ich schaffen lernen mut stolz', topic)).toBe(false);
   });
 
   it('hears "Das heißt doch nicht, dass ich nie …" as the stuck thought denied', () => {
     const maths = 'Im Matheunterricht kommt ein neues Thema, und du verstehst die ersten Aufgaben nicht.';
     const denied = 'Nur weil ich die ersten Aufgaben nicht versteh heißt das nicht dass ich nie Mathe versteh. Ich frag nach.';
-    expect(think(maths, 'ich versteh nie was', denied)).toBe(true);
-    expect(think('Du kannst noch nicht pfeifen.', 'Ich kann das nie', 'Das heißt doch nicht, dass ich das lernen kann.')).toBe(false);
+    expect(thinkWith(maths, 'ich versteh nie was', denied)).toBe(true);
+    expect(thinkWith('Du kannst noch nicht pfeifen.', 'Ich kann das nie', 'Das heißt doch nicht, dass ich das lernen kann.')).toBe(false);
   });
 
   it('hears "du hast ja auch soooo einen tollen Geschmack, du Modeexperte 😂" as mocking', () => {
     const jumper = 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.';
-    expect(think(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack, du Modeexperte 😂')).toBe(false);
-    expect(think(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack 😂')).toBe(false);
-    expect(think(jumper, 'Ich sehe doof aus', 'Mir gefällt mein Pullover, und das ist das Wichtigste.')).toBe(true);
+    expect(thinkWith(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack, du Modeexperte 😂')).toBe(false);
+    expect(thinkWith(jumper, 'Ich sehe doof aus', 'Klar, du hast ja auch soooo einen tollen Geschmack 😂')).toBe(false);
+    expect(thinkWith(jumper, 'Ich sehe doof aus', 'Mir gefällt mein Pullover, und das ist das Wichtigste.')).toBe(true);
   });
 
   it("takes a short helpful first clause as the child's own thought, however it goes on", () => {
     const asked = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
     const wise = 'Fragen ist schlau, sonst lernt man ja nix. Und vielleicht wollten die anderen das auch wissen';
-    expect(think(asked, 'Die denken alle ich bin dumm', wise)).toBe(true);
+    expect(thinkWith(asked, 'Die denken alle ich bin dumm', wise)).toBe(true);
   });
 });
 

@@ -215,8 +215,10 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     if (MISTAKE.test(t.norm)) mistakeSentences.add(t.sentence);
     if (isWord(t, ...THINKING) && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
     // "sucht man die Schuld (oft) bei anderen: der Lehrer ist doof, …": the blame that follows is described.
-    const at = tokens.slice(t.index + 1, t.index + 4).find((u) => isWord(u, 'bei'));
-    if (isWord(t, 'schuld') && at && at.clause === t.clause && !thoughtFrom.has(t.sentence)) thoughtFrom.set(t.sentence, t.index);
+    if (isWord(t, 'schuld') && !thoughtFrom.has(t.sentence)) {
+      const at = tokens.slice(t.index + 1, t.index + 4).find((u) => isWord(u, 'bei'));
+      if (at && at.clause === t.clause) thoughtFrom.set(t.sentence, t.index);
+    }
     if (isWord(t, ...SELF)) selfClauses.add(t.clause);
     if (isWord(t, ...NOBODY) && tokens[t.index - 1]?.clause !== t.clause) nobodyClauses.add(t.clause);
     if (MINDSET.test(t.norm)) mindsetClauses.add(t.clause);
