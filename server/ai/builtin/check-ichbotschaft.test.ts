@@ -726,3 +726,22 @@ describe('"fast" before an absolute', () => {
     expect(check('Ich bin sauer, weil du fast immer zu spät kommst.', 'Du kommst schon wieder zu spät!').isIMessage).toBe(false);
   });
 });
+
+describe('the fault put on someone not in the talk', () => {
+  it('hears the fault put on someone else, and a favourite named, as blame', () => {
+    const blamed = 'Immer schiebst du mir die Schuld zu!';
+    const r = check('Ich fühle mich ungerecht behandelt, aber eigentlich war ja Jonas schuld und nicht ich', blamed);
+    expect(r.isIMessage).toBe(false);
+    expect(r.feedback).toMatch(/^Mit „aber eigentlich war ja Jonas schuld“ gibst du jemand anderem die Schuld\./);
+    const piece = 'Du gibst meiner Schwester immer das größere Stück!';
+    expect(check('Ich fühle mich ungerecht behandelt, weil meine Schwester sowieso dein Liebling ist.', piece).feedback).toMatch(
+      /^Mit „meine Schwester sowieso dein Liebling“ gibst du dem anderen die Schuld\./,
+    );
+    expect(
+      check('Ich fühle mich ungerecht behandelt, wenn ich die Schuld kriege. Ich wünsche mir, dass du erst fragst.', blamed).isIMessage,
+    ).toBe(true);
+    expect(check('Ich bin traurig, wenn meine Schwester mehr kriegt. Ich wünsche mir, dass wir gerecht teilen.', piece).isIMessage).toBe(
+      true,
+    );
+  });
+});

@@ -23,6 +23,7 @@ import {
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { foldForSafety } from '../../../engine/safety-fold.ts';
 import { firstNames, personNouns } from '../../../engine/safety-words.ts';
+import { faultOnOthers, lovedMore } from './fault-on-others.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import {
@@ -470,11 +471,20 @@ export function checkIchBotschaft(
     return { isIMessage: false, feedback: `${why} Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}` };
   }
   // "…, weil ich wegen dir alles alleine machen muss": the fault given to the other, not a feeling.
-  const fault = findMatches(lex.accusations, tokens).find((m) => m.tokens.some((t) => FAULT.test(t.norm)) && blamesYou(lex, tokens, m));
+  const fault =
+    findMatches(lex.accusations, tokens).find((m) => m.tokens.some((t) => FAULT.test(t.norm)) && blamesYou(lex, tokens, m))?.text ??
+    lovedMore(tokens);
   if (fault) {
     return {
       isIMessage: false,
-      feedback: `Mit ${quote(fault.text)} gibst du dem anderen die Schuld. Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
+      feedback: `Mit ${quote(fault)} gibst du dem anderen die Schuld. Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
+    };
+  }
+  const elsewhere = faultOnOthers(lex, tokens);
+  if (elsewhere) {
+    return {
+      isIMessage: false,
+      feedback: `Mit ${quote(elsewhere)} gibst du jemand anderem die Schuld. Sag lieber, wie du dich fühlst und was du dir wünschst.${alreadyGood}`,
     };
   }
   if (keptName(original, tokens)) return { isIMessage: false, feedback: keptNameMessage };

@@ -1816,3 +1816,26 @@ describe('the fault put on a grown-up', () => {
     expect(thinkAbout(trip, 'immer geht alles schief', 'Frau Berger hat bestimmt eine Idee. Vielleicht holen wir ihn nach.')).toBe(true);
   });
 });
+
+describe('the fault put on someone not in the talk', () => {
+  it('hears the fault put on someone else in a hopeful thought: what they did wrong, cannot do, or must do better', () => {
+    const cake = 'Dein Bruder hat das größere Stück Kuchen bekommen.';
+    const cut = thinkAbout(
+      cake,
+      'Mama hat ihn lieber',
+      'Ist schon ok, Mama kann halt nicht gerade schneiden, nächstes Mal schneid ich selber',
+    );
+    expect(cut).toBe(false);
+    expect(
+      thinkAbout(cake, 'das ist unfair', 'Der kriegt immer alles weil Mama ihn lieber hat, aber egal, ich nehm mir morgen das größte.'),
+    ).toBe(false);
+    expect(thinkAbout(cake, 'das ist unfair', 'Ist schon ok, nächstes Mal frag ich Mama, ob ich schneiden darf.')).toBe(true);
+    const lost = 'Dein Team hat das Turnier verloren, und du hast den letzten Elfmeter verschossen.';
+    const keeper = 'Nächstes mal treff ich, aber wenn der Jonas nicht so schlecht im Tor gewesen wär hätten wir eh nicht verloren';
+    expect(thinkAbout(lost, 'alle hassen mich jetzt', keeper)).toBe(false);
+    expect(thinkAbout(lost, 'alle hassen mich jetzt', 'Nächstes mal treff ich bestimmt, ich übe mit Jonas im Tor.')).toBe(true);
+    const trip = 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.';
+    const driver = 'Das nächste Mal klappt es, wenn der blöde Busfahrer endlich mal seinen Bus richtig repariert.';
+    expect(thinkAbout(trip, 'alles geht schief', driver)).toBe(false);
+  });
+});

@@ -20,6 +20,7 @@ import {
 import { findHostility, sentBack, type HostilityKind } from './check-rewrite.ts';
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
+import { faultOnOthers, isSomeoneElse } from './fault-on-others.ts';
 import { isStopWord } from './stop-words.ts';
 import { findAll, findMatches, matchOfWords, tokenIn, type Lexicon, type ListName, type Match } from './lexicon.ts';
 
@@ -472,6 +473,8 @@ const OTHER_PEOPLE = wordSet(
 const ARTICLES = wordSet('der', 'die', 'das');
 /** "endlich", "mal richtig": what the other should at last do properly. */
 const AT_LAST = wordSet('endlich', 'richtig');
+/** "gewesen wär", "wäre": what did not happen. */
+const WERE = wordSet('gewesen', 'waer', 'wär', 'wäre', 'waere', 'wärs');
 /** "Klavierlehrerin", "Fußballtrainer": the one who teaches. */
 const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
 
@@ -489,10 +492,16 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   for (const [n, c] of all.entries()) {
     const own = c.some((t) => tokenIn(lex['self-words'], t));
     // "meine Klavierlehrerin" is still someone else; a clause may go on without a comma.
-    const condition = c.slice(c.findIndex((t) => isWord(t, 'wenn')));
-    const someoneElse = (ts: readonly Token[]) => ts.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm));
-    // "wenn Frau Berger sich besser gekümmert hätte": what someone else should have done.
-    const shouldHave = condition.some((t) => isWord(t, 'besser', 'mehr')) && condition.some((t) => isWord(t, 'haette', 'hätte', 'haetten'));
+    const from = c.slice(c.findIndex((t) => isWord(t, 'wenn')));
+    // "wenn der Jonas nicht so schlecht im Tor gewesen wär hätten wir …": the condition ends at its verb.
+    const verb = from.findIndex((t) => isOneOf(t, WERE) || isWord(t, 'haette', 'hätte', 'haetten'));
+    const condition = verb < 0 ? from : from.slice(0, verb + 1);
+    const someoneElse = (ts: readonly Token[]) => ts.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm) || isSomeoneElse(t));
+    // "wenn Frau Berger sich besser gekümmert hätte": what someone else should have done;
+    // "wenn der Jonas nicht so schlecht im Tor gewesen wär": what they did wrong.
+    const shouldHave =
+      (condition.some((t) => isWord(t, 'besser', 'mehr')) && condition.some((t) => isWord(t, 'haette', 'hätte', 'haetten'))) ||
+      (condition.some((t) => isOneOf(t, WERE)) && condition.some((t) => tokenIn(lex.judgements, t)));
     if (
       isWord(condition[0], 'wenn') &&
       !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia')) &&
@@ -1462,10 +1471,11 @@ export function checkMindshiftAnswer(
   const blame =
     findMatches(lex.accusations, pos).find((m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du'))) ??
     shiftedBlame(lex, pos);
-  if (blame) {
+  const blamed = blame?.text ?? faultOnOthers(lex, pos);
+  if (blamed) {
     return {
       isValid: false,
-      feedback: `Mit ${quote(blame.text)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+      feedback: `Mit ${quote(blamed)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
     };
   }
   if (namesSomeoneMean(lex, pos) || sentBack(lex, pos).length > 0) {

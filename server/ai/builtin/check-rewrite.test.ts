@@ -1195,3 +1195,15 @@ describe("the other's deed named as the cause", () => {
     expect(check(torn, 'Du hast mein Bild zerrissen!').isImproved).toBe(true);
   });
 });
+
+describe('the fault put on someone not in the talk', () => {
+  it('hears the fault put on a third child as blame kept, and "der hält wenigstens was" against the other', () => {
+    const lost = 'Du bist schuld, dass wir verloren haben!';
+    const jonas = 'Ist ok, man kann nicht immer gewinnen. Aber nächstes mal lassen wir lieber den Jonas ins Tor, der hält wenigstens was.';
+    const r = check(jonas, lost);
+    expect(r.isImproved).toBe(false);
+    expect(r.feedback).toBe('Mit „der hält wenigstens was“ gibst du jemand anderem die Schuld. Sag lieber, was du dir wünschst.');
+    expect(check('Lass uns das Plakat retten. Aber der Tim ist schuld, der hat es so schlecht geklebt', lost).isImproved).toBe(false);
+    expect(check('Ist nicht so schlimm, keiner ist schuld. Nächstes Mal gewinnen wir vielleicht zusammen.', lost).isImproved).toBe(true);
+  });
+});

@@ -30,6 +30,7 @@ import { putDownAdjectivesOfAnyone, shamingAdjectives } from '../../../engine/sa
 import { isLookalike, isLookalikeToken } from './lookalikes.ts';
 import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
+import { faultOnOthers, lovedMore } from './fault-on-others.ts';
 import { slipOf } from '../../../engine/term-match.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
@@ -1757,11 +1758,18 @@ export function checkRewrite(
       feedback: `${quote(glad)} tut dem anderen weh. Sag lieber ehrlich und nett, was du meinst.`,
     };
   }
-  const ifOnly = ifOnlyYouHad(tokens) ?? faultAsAdvice(tokens) ?? causeIsYou(lex, original, tokens);
+  const ifOnly = ifOnlyYouHad(tokens) ?? faultAsAdvice(tokens) ?? causeIsYou(lex, original, tokens) ?? lovedMore(tokens);
   if (ifOnly) {
     return {
       isImproved: false,
       feedback: `Mit ${quote(ifOnly)} gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.`,
+    };
+  }
+  const elsewhere = faultOnOthers(lex, tokens);
+  if (elsewhere) {
+    return {
+      isImproved: false,
+      feedback: `Mit ${quote(elsewhere)} gibst du jemand anderem die Schuld. Sag lieber, was du dir wünschst.`,
     };
   }
   const asleep = fellAsleep(original, tokens);

@@ -1,0 +1,166 @@
+/**
+ * The fault given to someone who is not in the talk: "aber eigentlich war ja Jonas schuld", "Mama
+ * kann halt nicht gerade schneiden", "Die anderen müssen halt mal mehr üben". A kind sentence or a
+ * brave thought that ends by putting the blame on a third child or a grown-up still blames. Shared
+ * by Sag's mal anders, the Ich-Botschaften and Mindshift; each pattern looks at every word once.
+ */
+import { foldForSafety } from '../../../engine/safety-fold.ts';
+import { firstNames, personNouns } from '../../../engine/safety-words.ts';
+import { clauses, isOneOf, isWord, wordSet, type Token } from './german-text.ts';
+import { tokenIn, type Lexicon } from './lexicon.ts';
+
+const PEOPLE = new Set([...firstNames, ...personNouns].map(foldForSafety));
+/** "Klavierlehrerin", "Busfahrer", "Schiedsrichter": someone by what they do. */
+const BY_WHAT_THEY_DO = /(lehrer|lehrerin|trainer|trainerin|fahrer|fahrerin|richter|schiri|torwart|torhüter)$/u;
+
+const SPEAKERS = wordSet('ich', 'i', 'du', 'wir', 'ihr', 'man', 'mir', 'mich', 'dir', 'dich', 'uns');
+
+/** "ich", "wir", but not "Mia" written as a name (Bavarian "mia" is "wir"). */
+function isSpeaker(t: Token): boolean {
+  return isOneOf(t, SPEAKERS) && !(/^\p{Lu}/u.test(t.raw) && PEOPLE.has(foldForSafety(t.raw)));
+}
+
+/** A child or grown-up named by name or by who they are ("Jonas", "meine Schwester", "der Busfahrer"). */
+export function isSomeoneElse(t: Token | undefined): boolean {
+  if (!t || t.isEmoji || isSpeaker(t)) return false;
+  const folded = foldForSafety(t.raw);
+  return PEOPLE.has(folded) || BY_WHAT_THEY_DO.test(folded);
+}
+
+const BE = wordSet('ist', 'is', 'war', 'sind', 'waren', 'hat', 'wars');
+/** "der ist schuld", "ist er schuld": a pronoun for someone as the subject. */
+const THIRD = wordSet('er', 'sie', 'der', 'die');
+const WHOSE = wordSet('seine', 'ihre', 'deren', 'dessen');
+const NOT = wordSet('nicht', 'nich', 'net', 'ned', 'kein', 'keine', 'keiner', 'keinem', 'niemand', 'nie', 'egal');
+
+/** Who is at fault before "schuld" in its clause: "ja Jonas", "der Tim", "die" (in "die ist schuld"). */
+function culpritBefore(before: readonly Token[]): boolean {
+  if (before.some((t) => isOneOf(t, NOT) || isSpeaker(t)) || !before.some((t) => isOneOf(t, BE))) return false;
+  return before.some(
+    (t, k) =>
+      isSomeoneElse(t) || (isOneOf(t, THIRD) && (isOneOf(before[k + 1], BE) || (isOneOf(before[k - 1], BE) && k === before.length - 1))),
+  );
+}
+
+const PARTICLES = wordSet('ja', 'eigentlich', 'doch', 'eh', 'halt', 'eben', 'wohl');
+
+/**
+ * "aber eigentlich war es ja Tim, der die Lampe kaputt gemacht hat": "es war …" with a word that
+ * sets it against what was said names who really did it. The words from "war" to the name, or null.
+ */
+function realCulprit(clause: readonly Token[], next: readonly Token[] | undefined): readonly Token[] | null {
+  const at = clause.findIndex((t, k) => isOneOf(t, BE) && isWord(clause[k + 1], 'es'));
+  if (at < 0 || !isOneOf(next?.[0], THIRD)) return null;
+  const rest = clause.slice(at + 2);
+  const name = rest.findIndex(isSomeoneElse);
+  if (name < 0 || !rest.slice(0, name).every((t) => isOneOf(t, PARTICLES)) || name !== rest.length - 1) return null;
+  if (!clause.some((t) => isWord(t, 'eigentlich', 'ja', 'doch'))) return null;
+  return clause.slice(at, at + 3 + name);
+}
+
+const CAN = wordSet('kann', 'koennen', 'kanns', 'konnte', 'konnten');
+const NOTHING = wordSet('nix', 'nichts', 'nischt');
+const PROPERLY = wordSet('richtig', 'gerade', 'gut', 'ordentlich', 'vernünftig');
+
+/**
+ * "Mama kann halt nicht gerade schneiden", "weil sie nicht richtig erklären kann", "der kann nix":
+ * someone else is said to be no good at it. "Mama kann nix dafür" takes the fault away, and
+ * "Oma kann nicht kommen" says nothing about her.
+ */
+function cannotDoIt(clause: readonly Token[]): readonly Token[] | null {
+  const subject = clause.findIndex(
+    (t, k) => isSomeoneElse(t) || (isOneOf(t, THIRD) && (k === 0 || isWord(clause[k - 1], 'weil', 'dass', 'da'))),
+  );
+  if (subject < 0 || clause.some((t) => isSpeaker(t) || isWord(t, 'dafür', 'dafuer', 'was'))) return null;
+  for (let k = subject + 1; k < clause.length; k++) {
+    const t = clause[k]!;
+    if (!isWord(t, 'nicht', 'nich', 'net', 'ned') && !isOneOf(t, NOTHING)) continue;
+    const near = clause.slice(Math.max(subject + 1, k - 3), k + 1);
+    if (!near.some((u) => isOneOf(u, CAN)) && !isOneOf(clause.at(-1), CAN)) return null;
+    const after = clause[k + 1];
+    if (isOneOf(t, NOTHING) ? after === undefined || isOneOf(after, CAN) : isOneOf(after, PROPERLY)) return clause.slice(subject);
+    return null;
+  }
+  return null;
+}
+
+const MUST = wordSet('muss', 'müssen', 'sollen', 'soll', 'sollte', 'sollten');
+const BLAMING_TONE = wordSet('halt', 'eben', 'endlich', 'einfach');
+
+/** "Die anderen müssen halt mal mehr üben", "der soll halt besser aufpassen": someone else has to do better. */
+function mustDoBetter(clause: readonly Token[]): readonly Token[] | null {
+  const modal = clause.findIndex((t) => isOneOf(t, MUST));
+  if (modal < 1 || clause.slice(0, modal).some((t) => isSpeaker(t))) return null;
+  const who = clause.slice(0, modal);
+  if (!who.some((t) => isSomeoneElse(t) || isOneOf(t, THIRD))) return null;
+  const rest = clause.slice(modal + 1, modal + 5);
+  const better = rest.findIndex((t) => isWord(t, 'mehr', 'besser'));
+  if (better < 0 || !rest.slice(0, better).some((t) => isOneOf(t, BLAMING_TONE))) return null;
+  return clause.slice(who.findIndex((t) => isSomeoneElse(t) || isOneOf(t, THIRD)));
+}
+
+/**
+ * "weil deine Mama dich wieder nicht erinnert hat", "wenn Mama nicht wieder dauernd mit mir
+ * quatscht": what someone else failed to do again, given as the reason.
+ */
+function againNot(clause: readonly Token[]): readonly Token[] | null {
+  // "bestimmt weil …": a word may come first.
+  const from = clause.slice(0, 2).findIndex((t) => isWord(t, 'weil', 'wenn', 'dass', 'da'));
+  const who = clause.findIndex(isSomeoneElse);
+  if (from < 0 || who < from || clause.slice(from, who).some((t) => isSpeaker(t))) return null;
+  const again = clause.findIndex(
+    (t, k) =>
+      k > who && ((isWord(t, 'wieder') && isWord(clause[k + 1], 'nicht')) || (isWord(t, 'nicht') && isWord(clause[k + 1], 'wieder'))),
+  );
+  return again < 0 ? null : clause.slice(from);
+}
+
+/**
+ * "lassen wir lieber den Jonas ins Tor, der hält wenigstens was": the one named "at least" does
+ * it, so the other does not. The clause, or null.
+ */
+function atLeastTheyDo(clause: readonly Token[], before: readonly Token[] | undefined): readonly Token[] | null {
+  if (!isOneOf(clause[0], THIRD) || !clause.some((t) => isWord(t, 'wenigstens', 'wenigstns'))) return null;
+  return before?.some(isSomeoneElse) ? clause : null;
+}
+
+const YOUR = wordSet('dein', 'euer');
+/** "meine Schwester", "der Tim". */
+const WHOSE_CHILD = wordSet('mein', 'meine', 'meinen', 'unser', 'unsere', 'deine', 'dein', 'der', 'die', 'den');
+
+/**
+ * "weil meine Schwester sowieso dein Liebling ist": the other is said to love someone more. "Dein
+ * Hund ist bestimmt dein Liebling" names no child. The words from who is loved to "Liebling", or null.
+ */
+export function lovedMore(tokens: readonly Token[]): string | null {
+  for (const clause of clauses(tokens)) {
+    const at = clause.findIndex((t, k) => isWord(t, 'liebling') && isOneOf(clause[k - 1], YOUR));
+    const who = clause.findIndex((t, k) => k < at && (isSomeoneElse(t) || (k === 0 && isOneOf(t, THIRD))));
+    if (at > 0 && who >= 0) return wordsOf(clause.slice(isOneOf(clause[who - 1], WHOSE_CHILD) ? who - 1 : who, at + 1));
+  }
+  return null;
+}
+
+/** The words that give the fault to someone not in the talk, as written, or null. */
+export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | null {
+  const all = clauses(tokens);
+  for (const [n, clause] of all.entries()) {
+    const blame = clause.findIndex((t) => isWord(t, 'schuld'));
+    const whose = clause[blame - 1];
+    if (blame >= 0 && !clause.slice(0, blame).some((t) => tokenIn(lex.negations, t))) {
+      if (culpritBefore(clause.slice(0, blame)) || isOneOf(whose, WHOSE)) return wordsOf(clause.slice(0, blame + 1));
+    }
+    const found =
+      realCulprit(clause, all[n + 1]) ??
+      cannotDoIt(clause) ??
+      mustDoBetter(clause) ??
+      againNot(clause) ??
+      atLeastTheyDo(clause, all[n - 1]);
+    if (found) return wordsOf(found);
+  }
+  return null;
+}
+
+function wordsOf(ts: readonly Token[]): string {
+  return ts.map((t) => t.raw).join(' ');
+}
