@@ -376,6 +376,17 @@ describe('an animal named after a classmate', () => {
     allowed('Früher hab ich immer gesagt, mein Bruder ist schuld, wenn ich verloren hab.');
   });
 
+  it('hears the fault given now to a teacher, to "sie" or "die" first in a sentence, and "ist halt ihre Schuld"; examples and a denied fault stay fine', () => {
+    refused('Frau Meier ist schuld, dass ich das hier schreiben muss');
+    refused('die Lehrerin ist schuld weil sie zu schnell erklärt');
+    refused('Voll unfair. Sie ist schuld, dass ich drinnen sitz.');
+    refused('Lena hat alles kaputt gemacht, ist halt ihre Schuld');
+    allowed('Frau Meier ist nett und erklärt gut.');
+    allowed('Sie ist nicht schuld, das kann jedem passieren.');
+    allowed('Das ist nicht ihre Schuld.');
+    allowed('Man denkt, die Aufgabe war unfair oder die Lehrerin ist schuld.');
+  });
+
   it('hears "Tim ist der schlechteste Torwart der Welt" and "sich so dumm anstellt" said of someone; a fairy tale, praise, a pet and anyone in general stay fine', () => {
     refused('Tim ist einfach der schlechteste Torwart der Welt und alle wissen das.');
     refused('Mein Bruder ist der schlechteste Verlierer der Welt');

@@ -944,6 +944,9 @@ const IS_NOW = new Set(['ist', 'is', 'isch', 'sind']);
 /** The family a child blames: "meine Schwester", "mein Bruder"; "Mama" and "Opa" are said like names. */
 const FAMILY = new Set(['bruder', 'schwester', 'cousin', 'cousine', 'mutter', 'vater']);
 const SAID_LIKE_NAMES = new Set(['mama', 'papa', 'mami', 'papi', 'oma', 'opa']);
+const TITLES = new Set(['frau', 'herr']);
+const TEACHERS = new Set(['lehrer', 'lehrerin', 'trainer', 'trainerin', 'schiri']);
+const PRONOUNS_FIRST = new Set(['sie', 'er', 'die', 'der']);
 const TOLD = new Set(['sag', 'sage', 'sagt', 'sagen', 'sagte', 'gesagt', 'denke', 'denk', 'gedacht', 'glaube', 'glaub', 'geglaubt']);
 const BLAME_FILLERS = new Set(['immer', 'eh', 'sowieso', 'einfach', 'halt', 'doch', 'echt', 'total', 'voll', 'nur', 'ja', 'an', 'allem']);
 
@@ -954,8 +957,16 @@ const BLAME_FILLERS = new Set(['immer', 'eh', 'sowieso', 'einfach', 'halt', 'doc
 function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
   if (!IS_NOW.has(tokens[k]!)) return false;
   const who = tokens[k - 1] ?? '';
+  const before = tokens[k - 2] ?? '';
   const named =
-    w.names.has(who) || SAID_LIKE_NAMES.has(who) || ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(tokens[k - 2] ?? ''));
+    w.names.has(who) ||
+    SAID_LIKE_NAMES.has(who) ||
+    ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(before)) ||
+    // "Frau Meier ist …", "die Lehrerin ist …", and "sie ist …" first in a sentence; "die
+    // Aufgabe war unfair oder die Lehrerin ist schuld" gives examples.
+    TITLES.has(before) ||
+    (TEACHERS.has(who) && (MY.has(before) || (ARTICLE.has(before) && tokens[k - 3] !== 'oder'))) ||
+    (k === 1 && PRONOUNS_FIRST.has(who));
   return named && !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
 }
 
@@ -969,6 +980,14 @@ function blamed(tokens: readonly string[], k: number): boolean {
   let j = k + 1;
   while (j < tokens.length && j <= k + 4 && BLAME_FILLERS.has(tokens[j]!)) j++;
   return tokens[j] === 'schuld';
+}
+
+/** "ist halt ihre Schuld", "das ist seine Schuld": the fault is someone else's, said now. */
+function theirFault(tokens: readonly string[], k: number): boolean {
+  if (!IS_NOW.has(tokens[k]!)) return false;
+  let j = k + 1;
+  while (j < tokens.length && j <= k + 4 && BLAME_FILLERS.has(tokens[j]!)) j++;
+  return (tokens[j] === 'ihre' || tokens[j] === 'seine') && tokens[j + 1] === 'schuld';
 }
 
 /** The worst of a kind: "der schlechteste Torwart", "die langweiligste Sängerin". */
@@ -1156,6 +1175,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k) || sameToYou(w, tokens, k)) return true;
     // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
     if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k))) return true;
+    if (theirFault(tokens, k)) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

@@ -744,4 +744,15 @@ describe('the fault put on someone not in the talk', () => {
       true,
     );
   });
+
+  it('hears "erzähl ich allen eure Geheimnisse" as a threat', () => {
+    const whisper = 'Ständig flüsterst du mit Leyla über mich!';
+    const r = check('Ich finde das gemein. Wenn ihr weiter flüstert, erzähl ich allen eure Geheimnisse.', whisper);
+    expect(r.isIMessage).toBe(false);
+    expect(r.feedback).toMatch(/^„allen eure Geheimnisse“ klingt wie eine Drohung\./);
+    expect(
+      check('Ich fühle mich ausgeschlossen, wenn ihr flüstert. Ich wünsche mir, dass ihr mir eure Geheimnisse auch mal erzählt.', whisper)
+        .isIMessage,
+    ).toBe(true);
+  });
 });

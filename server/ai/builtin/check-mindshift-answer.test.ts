@@ -1838,4 +1838,16 @@ describe('the fault put on someone not in the talk', () => {
     const driver = 'Das nächste Mal klappt es, wenn der blöde Busfahrer endlich mal seinen Bus richtig repariert.';
     expect(thinkAbout(trip, 'alles geht schief', driver)).toBe(false);
   });
+
+  it('hears "meine Schwester hat geschummelt" and "nur ihren Lieblingen" as blame; "meine Schwester musste auch zurück" is none', () => {
+    const start = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
+    const cheated = 'egal, meine schwester hat bestimmt wieder beim würfeln geschummelt. nächste runde pass ich besser auf 😊';
+    expect(thinkAbout(start, 'ich hab immer pech', cheated)).toBe(false);
+    expect(
+      thinkAbout(start, 'ich hab immer pech', 'egal, meine schwester musste auch schon dreimal zurück. nächste runde hab ich mehr glück'),
+    ).toBe(true);
+    const play = 'Du wolltest im Schultheater die Hauptrolle spielen. Jetzt bekommst du eine kleinere Rolle.';
+    const pets = 'Doch, ich bin gut genug! Die Lehrerin gibt die Hauptrollen eh immer nur ihren Lieblingen, also lags gar nicht an mir';
+    expect(thinkAbout(play, 'ich bin nicht gut genug', pets)).toBe(false);
+  });
 });

@@ -898,7 +898,9 @@ function saidAboutSelfOrDenied(lex: Lexicon, tokens: readonly Token[]): (m: Matc
   const named = (t: Token) =>
     /^mia$/i.test(t.raw) &&
     (isWord(tokens[t.index - 1], 'die') || (/^\p{Lu}/u.test(t.raw) && tokens[t.index - 1]?.sentence === t.sentence));
-  const ownOrNegated = (t: Token) => (tokenIn(lex['self-words'], t) && !named(t)) || tokenIn(lex.negations, t);
+  // "meine Schwester hat geschummelt": "meine" before a person is someone else.
+  const ownOrNegated = (t: Token) =>
+    (tokenIn(lex['self-words'], t) && !named(t) && !isSomeoneElse(tokens[t.index + 1])) || tokenIn(lex.negations, t);
   const anyPart = partsWith(tokens, (t) => isOneOf(t, JOINS), ownOrNegated);
   const besidesMyFault = partsWith(
     tokens,

@@ -1206,4 +1206,15 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('Lass uns das Plakat retten. Aber der Tim ist schuld, der hat es so schlecht geklebt', lost).isImproved).toBe(false);
     expect(check('Ist nicht so schlimm, keiner ist schuld. Nächstes Mal gewinnen wir vielleicht zusammen.', lost).isImproved).toBe(true);
   });
+
+  it('hears "weil Mama dich lieber hat" as blame kept', () => {
+    const room = 'Raus aus meinem Zimmer, aber sofort!';
+    const loved = 'Kannst du bitte später wiederkommen? Ich will grad allein sein. Du darfst ja eh immer alles weil Mama dich lieber hat';
+    expect(check(loved, room).feedback).toBe(
+      'Mit „dich lieber hat“ gibst du dem anderen noch die Schuld. Sag lieber, was du dir wünschst.',
+    );
+    expect(check('Kannst du bitte später wiederkommen? Ich will grad allein sein. Ich hab dich trotzdem lieb.', room).isImproved).toBe(
+      true,
+    );
+  });
 });

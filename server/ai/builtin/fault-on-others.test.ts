@@ -62,6 +62,17 @@ describe('faultOnOthers', () => {
     expect(fault('Ich bin traurig, weil Oma nicht kommen konnte.')).toBeNull();
   });
 
+  it('hears what someone else should have done, but not what they would have liked', () => {
+    expect(fault('Ist nicht so schlimm, der Torwart hätte den Ball ja auch halten können.')).toBe(
+      'der Torwart hätte den Ball ja auch halten können',
+    );
+    expect(fault('Eigentlich hätte Mama mir die Brotdose ja in den Ranzen tun müssen.')).toBe(
+      'hätte Mama mir die Brotdose ja in den Ranzen tun müssen',
+    );
+    expect(fault('Mama hätte mir bestimmt gern geholfen.')).toBeNull();
+    expect(fault('Ich hätte den Ball halten können, nächstes Mal klappt es.')).toBeNull();
+  });
+
   it('hears the one who "at least" does it, said against the other', () => {
     expect(fault('Aber nächstes mal lassen wir lieber den Jonas ins Tor, der hält wenigstens was.')).toBe('der hält wenigstens was');
     expect(fault('Es hat geregnet, aber es war wenigstens lustig.')).toBeNull();

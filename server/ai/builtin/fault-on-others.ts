@@ -115,6 +115,20 @@ function againNot(clause: readonly Token[]): readonly Token[] | null {
   return again < 0 ? null : clause.slice(from);
 }
 
+const HAD = wordSet('haette', 'haetten', 'hätte', 'hätten');
+const DUTY = wordSet('koennen', 'können', 'muessen', 'müssen', 'sollen');
+
+/**
+ * "der Torwart hätte den Ball ja auch halten können", "Eigentlich hätte Mama mir die Brotdose ja in
+ * den Ranzen tun müssen": what someone else should have done. "Oma hätte sich gefreut" wishes.
+ */
+function shouldHaveDone(clause: readonly Token[]): readonly Token[] | null {
+  const had = clause.findIndex((t) => isOneOf(t, HAD));
+  if (had < 0 || !isOneOf(clause.at(-1), DUTY) || clause.some((t) => isSpeaker(t) && !isWord(t, 'mir', 'uns'))) return null;
+  const who = clause.findIndex((t, k) => Math.abs(k - had) <= 2 && (isSomeoneElse(t) || (k === 0 && isOneOf(t, THIRD))));
+  return who < 0 ? null : clause.slice(Math.min(who, had));
+}
+
 /**
  * "lassen wir lieber den Jonas ins Tor, der hält wenigstens was": the one named "at least" does
  * it, so the other does not. The clause, or null.
@@ -155,6 +169,7 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       cannotDoIt(clause) ??
       mustDoBetter(clause) ??
       againNot(clause) ??
+      shouldHaveDone(clause) ??
       atLeastTheyDo(clause, all[n - 1]);
     if (found) return wordsOf(found);
   }
