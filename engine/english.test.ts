@@ -36,6 +36,9 @@ describe('englishPhrases', () => {
     // "is" belongs to both: it neither breaks an English run nor makes one.
     expect(englishPhrases("Dann spiel ich drinnen, it's okay, tomorrow is maybe sunny")).toEqual(["it's okay tomorrow is maybe sunny"]);
     expect(englishPhrases('Des is ned schlimm, morgn is a neier Dog')).toEqual([]);
+    // A word both languages share may stand between "I" and the English word: "I will win".
+    expect(englishPhrases('ist okay, next time I will win! ich trainier mit meinem bruder')).toEqual(['next time I will win']);
+    expect(englishPhrases('i will des ned, i mog lieber a Eis')).toEqual([]);
   });
   it('leaves loanwords, Bavarian, Kölsch and keyboard mash German', () => {
     expect(englishPhrases('Sorry, kein Problem, okay? Das war echt cool und nice')).toEqual([]);

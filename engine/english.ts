@@ -61,13 +61,15 @@ export function isEnglish(text: string, runsAllowed = 1): boolean {
  */
 export function englishPhrases(text: string): string[] {
   const runs: string[] = [];
-  for (const part of text.replace(/[„“”"»«‚‘’][^„“”"»«‚‘’]*[„“”"»«‚‘’]|:[^.!?\n]*/gu, '\n').split('\n')) {
+  // Quotes first: in "gerufen: „Hi! I missed you!“" the colon's part ends at "Hi!".
+  const unquoted = text.replace(/[„“”"»«‚‘’][^„“”"»«‚‘’]*[„“”"»«‚‘’]/gu, '\n').replace(/:[^.!?\n]*/gu, '\n');
+  for (const part of unquoted.split('\n')) {
     const ws = part.match(/[\p{L}']+/gu) ?? [];
     let start = -1;
     let count = 0;
     let gap = 0;
     for (let k = 0; k <= ws.length; k++) {
-      const kind = k < ws.length ? wordKind(ws[k]!, ws[k + 1]) : 'german';
+      const kind = k < ws.length ? wordKind(ws[k]!, ws[k + 1], ws[k + 2]) : 'german';
       if (kind === 'english') {
         if (start < 0) start = k;
         count++;
@@ -91,9 +93,14 @@ const shared = setOf(
   'so in was will an am also man hand bald rest fast hat war wind sorry okay ok problem cool nice handy fixed growth mindset do us to he good find dad is',
 );
 
-function wordKind(raw: string, next: string | undefined): 'english' | 'german' | 'shared' {
+function wordKind(raw: string, next: string | undefined, afterNext?: string): 'english' | 'german' | 'shared' {
   const w = fold(raw).replace(/'/g, '');
-  if (w === 'i') return next !== undefined && wordKind(next, undefined) === 'english' ? 'english' : 'german';
+  // "I will win": a shared word may stand between "I" and the English word; "i will des ned" is Bavarian.
+  if (w === 'i') {
+    const nextKind = next === undefined ? 'german' : wordKind(next, undefined);
+    const then = nextKind === 'shared' && afterNext !== undefined ? wordKind(afterNext, undefined) : nextKind;
+    return then === 'english' ? 'english' : 'german';
+  }
   if (shared.has(w)) return 'shared';
   if (w.length < 2 || german.has(w) || germanShape.test(w)) return 'german';
   if (english.has(w) || english.has(w.replace(/s$/, '')) || spoken.has(w)) return 'english';

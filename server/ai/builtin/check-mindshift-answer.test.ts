@@ -1850,4 +1850,18 @@ describe('the fault put on someone not in the talk', () => {
     const pets = 'Doch, ich bin gut genug! Die Lehrerin gibt die Hauptrollen eh immer nur ihren Lieblingen, also lags gar nicht an mir';
     expect(thinkAbout(play, 'ich bin nicht gut genug', pets)).toBe(false);
   });
+
+  it('hears "ich bin halt ein Genie" about a bad mark as mocking; "Ich bin ein kleiner Held" is meant', () => {
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    const genius = checkMindshiftAnswer(lex, {
+      scenario: mark,
+      negativeThought: 'ich bin dumm',
+      positiveThought: 'Klar, eine Fünf, ich bin halt ein Genie 😎',
+    });
+    expect(genius.isValid).toBe(false);
+    expect(genius.feedback).toMatch(/^„ich bin halt ein Genie“ klingt, als ob du dich lustig machst/);
+    expect(check('ich bin ein feigling', 'Ich bin ein kleiner Held, weil ich es probiert hab. Nächstes Mal spring ich.')).toMatchObject({
+      isValid: true,
+    });
+  });
 });

@@ -180,6 +180,21 @@ function mockingAt(tokens: readonly Token[], start: number, end: number, entry: 
   return matchOfWords('sarcasm', entry, tokens.slice(start, end + 1));
 }
 
+const SHRUG = wordSet('halt', 'eben', 'ja', 'wohl');
+const A_OR_THE = wordSet('ein', 'eine', 'der', 'die', 'so');
+
+/** "ich bin halt ein Genie", "ich bin ja der Profi": a great name the child gives itself with a shrug. "Ich bin ein kleiner Held" is meant. */
+function namedWithAShrug(tokens: readonly Token[]): Match | null {
+  for (const t of tokens) {
+    if (!isWord(t, 'bin') || !isWord(tokens[t.index - 1], 'ich')) continue;
+    let k = t.index + 1;
+    if (!isOneOf(tokens[k], SHRUG)) continue;
+    while (isOneOf(tokens[k], SHRUG) || isOneOf(tokens[k], A_OR_THE)) k++;
+    if (isOneOf(tokens[k], SELF_TITLES)) return mockingAt(tokens, t.index - 1, k, 'ich bin halt …');
+  }
+  return null;
+}
+
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
@@ -197,6 +212,9 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
       (tokens[t.index + 2]?.clause !== t.clause || tokens[t.index + 2]!.isEmoji),
   );
   if (title) return mockingAt(tokens, title.index, title.index + 1, 'ich …');
+  // "Klar, eine Fünf, ich bin halt ein Genie 😎": the great name given with "halt" or "ja".
+  const named = namedWithAShrug(tokens);
+  if (named) return named;
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
   if (asIf) return mockingAt(tokens, asIf.index, asIf.index + 1, 'als ob');
