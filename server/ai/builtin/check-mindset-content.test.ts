@@ -668,6 +668,12 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
 
 describe('putsOthersDown: what a summary describes', () => {
   const down = (text: string) => putsOthersDown(lex, tokenize(text)) !== null;
+  it('hears a claim the summary denies ("kein Beweis, dass er dumm ist") as no put-down; "kein Wunder, dass du so dumm bist" as one', () => {
+    expect(down('Fehler sind für ihn kein Beweis, dass er dumm ist, sondern ein Hinweis, was er noch lernen kann.')).toBe(false);
+    expect(down('Eine schlechte Note heißt nicht, dass man dumm ist.')).toBe(false);
+    expect(down('Das ist kein Wunder, dass du so dumm bist.')).toBe(true);
+    expect(down('Fehler sind ein Beweis, dass er dumm ist.')).toBe(true);
+  });
   it('hears the blame the fixed mindset looks for as described, the child blaming someone as not', () => {
     expect(down('Beim Fixed Mindset sucht man die Schuld oft bei anderen: der Lehrer ist doof, der Test war unfair.')).toBe(false);
     expect(down('Mein Lehrer ist doof, der Test war unfair.')).toBe(true);

@@ -1864,4 +1864,16 @@ describe('the fault put on someone not in the talk', () => {
       isValid: true,
     });
   });
+
+  it('hears "bestimmt stirbt er" as a sad thought and "das geht in der Wäsche wieder raus" as a comfort', () => {
+    const hamster = 'Dein Hamster ist krank und muss zum Tierarzt.';
+    expect(thinkWith(hamster, 'bestimmt stirbt er', 'der tierarzt kennt sich aus und hilft ihm. ich kümmer mich ganz lieb um ihn')).toBe(
+      true,
+    );
+    expect(thinkWith(hamster, 'bestimmt stirbt er', 'bestimmt stirbt er jetzt')).toBe(false);
+    const shirt = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
+    expect(
+      thinkAbout(shirt, 'voll peinlich jetzt sehen das alle', 'das geht in der wäsche wieder raus und heut zieh ich halt ein anderes an'),
+    ).toBe(true);
+  });
 });

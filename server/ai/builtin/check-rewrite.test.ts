@@ -1217,4 +1217,17 @@ describe('the fault put on someone not in the talk', () => {
       true,
     );
   });
+
+  it('hears a dog\'s "lustige knautschige Schnauze" as its snout, "Halt deine Schnauze" as rude; "Du bist echt der schlechteste" hurts, "nicht der schlechteste" comforts', () => {
+    const dog = 'Dein Hund ist hässlich!';
+    expect(check('Oh ist das ein Mops? Der hat ja ne total lustige knautschige Schnauze, darf ich ihn streicheln', dog).isImproved).toBe(
+      true,
+    );
+    expect(check('Halt endlich deine Schnauze', 'Du nervst!').isImproved).toBe(false);
+    const player = 'Du Anfänger, du kannst ja gar nicht spielen!';
+    expect(check('Du bist echt der schlechteste spieler den es gibt, lern erstmal spielen', player).feedback).toMatch(
+      /^„Du bist echt der schlechteste“ tut dem anderen weh/,
+    );
+    expect(check('Du bist nicht der schlechteste, du übst ja noch. Soll ich dir helfen?', player).isImproved).toBe(true);
+  });
 });

@@ -242,7 +242,22 @@ export function putsOthersDown(lex: Lexicon, tokens: readonly Token[]): Hostilit
     if (described || selfClauses.has(first.clause)) continue;
     // Denied of everyone, or a picture of the mindset, as long as no one is named ("keiner ist so dumm wie du").
     if ((nobodyClauses.has(first.clause) || mindsetClauses.has(first.clause)) && !namesSomeone(tokens, h)) continue;
+    if (deniedClaim(tokens, first)) continue;
     return h;
   }
   return null;
+}
+
+/**
+ * "Fehler sind für ihn kein Beweis, dass er dumm ist", "das heißt nicht, dass man dumm ist": the
+ * word comes in a claim the summary denies ("kein Wunder, dass …" affirms it). Looks back up to six
+ * words for the "dass" of its sentence.
+ */
+function deniedClaim(tokens: readonly Token[], first: Token): boolean {
+  for (let k = first.index - 1; k >= 0 && k >= first.index - 6 && tokens[k]!.sentence === first.sentence; k--) {
+    if (!isWord(tokens[k], 'dass', 'das')) continue;
+    const [before, twoBefore] = [tokens[k - 1], tokens[k - 2]];
+    return isWord(before, 'nicht') || (isWord(before, 'beweis', 'zeichen') && isWord(twoBefore, 'kein', 'keine'));
+  }
+  return false;
 }
