@@ -755,4 +755,10 @@ describe('the fault put on someone not in the talk', () => {
         .isIMessage,
     ).toBe(true);
   });
+
+  it('hears gladness at the other doing something else instead ("lieber … als mir zuzuhören") as mocking', () => {
+    const listen = 'Du hörst mir nie richtig zu, wenn ich von meinem Tag erzähle!';
+    expect(check('Ich fühl mich super toll, wenn du lieber auf dein Handy starrst als mir zuzuhören 🙂👍', listen).isIMessage).toBe(false);
+    expect(check('Ich freu mich, wenn du mir zuhörst, wenn ich von meinem Tag erzähle.', listen).isIMessage).toBe(true);
+  });
 });

@@ -194,7 +194,9 @@ function gladOfTheReproach(lex: Lexicon, original: readonly Token[], tokens: rea
     const rest = tokens
       .slice(when)
       .filter((t) => t.sentence === m.tokens[0]!.sentence && (t.clause === clause || t.clause === tokens[when]!.clause));
-    const missing = rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'));
+    // "wenn du lieber aufs Handy starrst als mir zuzuhören": the other thing instead of it.
+    const instead = rest.some((t) => isWord(t, 'lieber')) && rest.some((t) => isWord(t, 'als'));
+    const missing = instead || rest.some((t) => tokenIn(lex.negations, t) || isWord(t, 'ohne', 'aufhörst', 'aufhoerst', 'lässt', 'laesst'));
     if (missing !== reproachMisses) continue;
     if (!rest.some((t) => [...t.stems, ...innerVerbStems(t)].some((k) => reproached.has(k)))) continue;
     // "Ich freue mich, wenn wir die Gruppenarbeit zusammen machen": glad of doing it together.

@@ -1230,4 +1230,19 @@ describe('the fault put on someone not in the talk', () => {
     );
     expect(check('Du bist nicht der schlechteste, du übst ja noch. Soll ich dir helfen?', player).isImproved).toBe(true);
   });
+
+  it('hears the picture the sentence compared the other with, named again, as mocking ("vögel" for "wie ein Vogelnest"); denied it is kind', () => {
+    const nest = 'Deine Frisur sieht aus wie ein Vogelnest!';
+    expect(check('wow tolle frisur, wohnen da schon vögel drin? 🐦', nest).feedback).toBe(
+      '„vögel“ klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.',
+    );
+    expect(check('Deine Frisur ist mal was anderes. Warst du beim Friseur?', nest).isImproved).toBe(true);
+    expect(check('Du malst gar nicht wie ein Baby, das sieht schon richtig gut aus!', 'Du malst ja wie ein Baby!').isImproved).toBe(true);
+  });
+
+  it('hears "schmeckt fast so gut wie Sand" as contempt', () => {
+    const cake = 'Dein Kuchen schmeckt ja ekelhaft!';
+    expect(check('Mmmh lecker, schmeckt fast so gut wie Sand 😋', cake).isImproved).toBe(false);
+    expect(check('Mmmh lecker, der schmeckt fast so gut wie bei Oma 😋', cake).isImproved).toBe(true);
+  });
 });

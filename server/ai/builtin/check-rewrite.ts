@@ -953,6 +953,34 @@ export function takenBack(text: string): string | null {
   return /(?:…|\.{2,})\s*(?:nicht|not)\s*[.!]*\s*$/iu.exec(text.slice(-40))?.[0].trim() ?? null;
 }
 
+const PICTURE_ARTICLES = wordSet('ein', 'eine', 'einen', 'einem', 'der', 'die', 'das');
+/** "Vögel" and "Vogelnest": the loose key without the "e" of a written-out umlaut. */
+const plainKey = (t: Token) => t.loose.replace(/([aou])e/g, '$1');
+
+/**
+ * "wow tolle frisur, wohnen da schon vögel drin? 🐦" for "Deine Frisur sieht aus wie ein Vogelnest!":
+ * the picture the sentence compared the other with ("wie ein Vogelnest", "wie ein nasser Sack"),
+ * named again, keeps the joke on them. "Du malst gar nicht wie ein Baby" denies it. The word, or null.
+ */
+export function keptPicture(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): Token | null {
+  const pictures: Token[] = [];
+  for (const t of original) {
+    if (!isWord(t, 'wie') || !isOneOf(original[t.index + 1], PICTURE_ARTICLES)) continue;
+    const noun = [original[t.index + 2], original[t.index + 3]].find((u) => u && u.clause === t.clause && /^\p{Lu}/u.test(u.raw));
+    if (noun) pictures.push(noun);
+  }
+  if (pictures.length === 0) return null;
+  const same = (t: Token, p: Token) =>
+    [...t.stems].some((k) => p.stems.has(k)) || (plainKey(t).length >= 4 && plainKey(p).startsWith(plainKey(t)));
+  return (
+    tokens.find(
+      (t) =>
+        pictures.some((p) => same(t, p)) &&
+        !tokens.slice(Math.max(0, t.index - 4), t.index).some((u) => u.clause === t.clause && tokenIn(lex.negations, u)),
+    ) ?? null
+  );
+}
+
 export const keptNameMessage = 'Du nennst den anderen noch so wie vorher. Lass den Namen weg und sag, was du dir wünschst.';
 
 const LIKE_A = wordSet('ein', 'eine', 'einen', 'einem', 'einer', 'mit');
@@ -1716,6 +1744,12 @@ export function checkRewrite(
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
   }
   if (keptName(original, tokens)) return { isImproved: false, feedback: keptNameMessage };
+  const picture = keptPicture(lex, original, tokens);
+  if (picture)
+    return {
+      isImproved: false,
+      feedback: `${quote(picture.raw)} klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.`,
+    };
   const back = takenBack(input.rewrite);
   if (back)
     return { isImproved: false, feedback: `${quote(back)} am Ende klingt, als ob du dich lustig machst. Sag es ehrlich und freundlich.` };
