@@ -1876,4 +1876,10 @@ describe('the fault put on someone not in the talk', () => {
       thinkAbout(shirt, 'voll peinlich jetzt sehen das alle', 'das geht in der wäsche wieder raus und heut zieh ich halt ein anderes an'),
     ).toBe(true);
   });
+
+  it('hears a noun of the situation, even a common one, as about it ("Morgen hat sie bestimmt Zeit")', () => {
+    const busy = 'Deine Freundin hat heute keine Zeit für dich.';
+    expect(thinkAbout(busy, 'Sie mag mich nicht mehr.', 'Vielleicht hat sie morgen Zeit.')).toBe(true);
+    expect(thinkAbout(busy, 'Sie mag mich nicht mehr.', 'Zeit ist Geld, haha.')).toBe(false);
+  });
 });

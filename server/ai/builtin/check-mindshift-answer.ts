@@ -1374,8 +1374,17 @@ export function checkMindshiftAnswer(
       saidOfSelf(lex, neg, { list: 'insults', entry: t.norm, tokens: [t], start: t.index, end: t.index, text: t.raw }),
   );
   const negLean = leaning(lex, neg, negScored) - (callsItselfNames ? 1 : 0);
+  // "Deine Freundin hat heute keine Zeit für dich" → "Morgen hat sie bestimmt Zeit": a noun of the
+  // situation, written in it with a capital, is about it even where the word is a common one.
+  const scenario = tokenize(input.scenario ?? '');
+  const scenarioNouns = new Set(
+    scenario
+      .filter((t, k) => k > 0 && t.sentence === scenario[k - 1]!.sentence && t.norm.length >= 4 && /^\p{Lu}/u.test(t.raw))
+      .map((t) => t.norm),
+  );
   const aboutIt = (ts: readonly Token[]) =>
     sharesWordWith(situationTokens, ts) ||
+    ts.some((t) => scenarioNouns.has(t.norm)) ||
     ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k))) ||
     // "Wasser" of the topic's "Seifenwasser": the end of a compound the author named.
     ts.some((t) => t.norm.length >= 5 && !sharesNothing(t) && topicEndings.has(t.norm));
