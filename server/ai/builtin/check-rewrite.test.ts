@@ -1245,4 +1245,14 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('Mmmh lecker, schmeckt fast so gut wie Sand 😋', cake).isImproved).toBe(false);
     expect(check('Mmmh lecker, der schmeckt fast so gut wie bei Oma 😋', cake).isImproved).toBe(true);
   });
+
+  it('hears a kind word about the thing the sentence put down as a compliment, with no "du"; a mash or a name is none', () => {
+    const shoes = 'Deine Schuhe sind total peinlich.';
+    expect(check('coole schuhe, die sind mal was anderes', shoes).isImproved).toBe(true);
+    expect(check('Die farbe von deinen schuhen ist nicht so meins aber die sehen voll bequem aus', shoes).isImproved).toBe(true);
+    expect(check('deine haare sin voll besonders', 'Du hast ja komische Haare!').isImproved).toBe(true);
+    expect(check('jdjdjdjsjs haare nett', 'Du hast ja komische Haare!').isImproved).toBe(false);
+    const parrot = 'Hör auf, mich nachzumachen, du Papagei!';
+    expect(check('Papageien sind voll schöne Vögel. Sie können sprechen und werden ganz alt.', parrot).isImproved).toBe(false);
+  });
 });

@@ -1251,6 +1251,24 @@ const NEEDS = /^brauch/;
 
 const BUT = wordSet('aber', 'trotzdem');
 
+/**
+ * "coole schuhe, die sind mal was anderes" for "Deine Schuhe sind total peinlich.": a kind word in a
+ * sentence about the thing the sentence put down (a noun it writes with a capital, not first) is a
+ * compliment, said to no "du".
+ */
+function complimentOnTheThing(original: readonly Token[], tokens: readonly Token[], kind: readonly Match[]): boolean {
+  // "du Papagei" is a name, not a thing.
+  const thing = (t: Token, k: number) =>
+    k > 0 && original[k - 1]!.sentence === t.sentence && !isWord(original[k - 1], 'du') && t.norm.length >= 4 && /^\p{Lu}/u.test(t.raw);
+  const things = new Set(original.filter((t, k) => thing(t, k) && !isStopWord(t.norm)).flatMap((t) => [...t.stems]));
+  if (things.size === 0 || kind.length === 0) return false;
+  // A sentence of four words or more: "jdjdjdjsjs haare nett" is no compliment.
+  const about = new Set(
+    tokens.filter((t) => [...t.stems].some((k) => things.has(k)) && words(sentenceOf(tokens, t)).length >= 4).map((t) => t.sentence),
+  );
+  return kind.some((m) => about.has(m.tokens[0]!.sentence));
+}
+
 /** "…, aber der Anfang klang richtig schön": a kind word after "aber" is an honest compliment. */
 function complimentAfterBut(tokens: readonly Token[], kind: readonly Match[]): boolean {
   const firstBut = new Map<number, number>();
@@ -1862,7 +1880,8 @@ export function checkRewrite(
   };
   const kindPhrase =
     f.kind.some((m) => m.tokens.length >= 2 || youIn(lex, sentenceOf(tokens, m.tokens[0]!)) || saidToYouBefore(m)) ||
-    complimentAfterBut(tokens, f.kind);
+    complimentAfterBut(tokens, f.kind) ||
+    complimentOnTheThing(original, tokens, f.kind);
   const questions = questionSentences(input.rewrite);
   const turnsToThem = turnsToTheOther(lex, tokens, questions);
   const quiet = keepsQuiet(lex, tokens);
