@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countWordIdeas, fitsWord, ideasAboutWord, isMashed, putsItselfDown, tellsStory, termsInSentences } from './answer-plausibility.ts';
+import {
+  countWordIdeas,
+  fitsWord,
+  ideasAboutWord,
+  isMashed,
+  mocks,
+  putsItselfDown,
+  tellsStory,
+  termsInSentences,
+} from './answer-plausibility.ts';
 
 const story =
   'Eines Tages fand der kleine Drache einen alten Regenschirm im Wald. Er nahm ihn mit nach Hause. Dort backte seine Oma gerade einen Kuchen, und sie lachten viel.';
@@ -347,5 +356,14 @@ describe('putsItselfDown', () => {
   it('reads "ich bin so ein so ein …" to its end (a pattern that could try every way of splitting it would never finish)', () => {
     expect(putsItselfDown(`ich bin ${'so ein '.repeat(200)}x`)).toBe(false);
     expect(putsItselfDown('ich bin so ein Versager')).toBe(true);
+  });
+});
+
+describe('mocks', () => {
+  it('hears the task scorned to excuse a short text, not words that were hard to read', () => {
+    expect(mocks('Die Geschichte ist so kurz weil die Begriffe total doof sind, wer denkt sich sowas aus')).toBe(true);
+    expect(mocks('Wer hat sich denn bitte diese Begriffe ausgedacht?? Muschel und Wüste passt null zusammen.')).toBe(true);
+    expect(mocks('Die Wörter auf dem alten Schild waren schlecht zu lesen, aber Tim fand den Weg.')).toBe(false);
+    expect(mocks('Der Koch dachte sich ein neues Rezept aus und alle waren satt.')).toBe(false);
   });
 });

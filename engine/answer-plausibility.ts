@@ -354,8 +354,15 @@ export function putsItselfDown(text: string): boolean {
  * "wie spannend"). A WortEntdecker idea that mocks is no idea; a story that mocks is not sincere.
  */
 export function mocks(idea: string): boolean {
-  return SCORNING_FACES.test(idea) || MOCK_PRAISE.test(idea);
+  return SCORNING_FACES.test(idea) || MOCK_PRAISE.test(idea) || SCORNS_THE_TASK.test(idea);
 }
+
+/**
+ * "weil die Begriffe total doof sind", "wer hat sich denn diese Begriffe ausgedacht??": the task scorned, to
+ * excuse a short text. "Die Wörter waren schlecht zu lesen" tells what happened.
+ */
+const SCORNS_THE_TASK =
+  /(^|[^\p{L}])((begriffe|wörter|woerter|aufgabe)( (sind|waren|is|ist))?( (so|total|voll|echt|mega|richtig|ja|halt|auch|einfach|doch))* (doof|blöd|bloed|dumm|bescheuert|langweilig|mist|schlecht|scheiße|scheisse)(?! zu)|wer (denkt|dachte) sich (denn )?(bitte )?(so ?was|sowas|diese \p{L}+) aus|wer hat sich (denn )?(bitte )?(so ?was|sowas|diese \p{L}+) ausgedacht)([^\p{L}]|$)/iu;
 
 /** One head padded three times or more ("Apfel essen mit Oma / im Garten / am Montag") is one idea. */
 const paddedFrom = 3;
