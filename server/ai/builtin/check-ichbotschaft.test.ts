@@ -761,4 +761,20 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('Ich fühl mich super toll, wenn du lieber auf dein Handy starrst als mir zuzuhören 🙂👍', listen).isIMessage).toBe(false);
     expect(check('Ich freu mich, wenn du mir zuhörst, wenn ich von meinem Tag erzähle.', listen).isIMessage).toBe(true);
   });
+
+  it('hears "ich krieg eh nix alleine hin" as giving up on oneself; "weil ich das nicht allein schaffe" asks for help', () => {
+    const baby = 'Du tust immer so, als wäre ich noch ein Baby!';
+    expect(check('Ich bin halt ein Baby, ich krieg eh nix alleine hin, ist schon ok', baby).feedback).toMatch(
+      /^„ich krieg eh nix“ sagst du über dich selbst\. Sei lieb zu dir!/,
+    );
+    expect(check('Ich bin traurig, weil ich das nicht allein schaffe. Kannst du mir bitte helfen?', 'Du hilfst mir nie!').isIMessage).toBe(
+      true,
+    );
+    expect(
+      check(
+        'Ich bin traurig, wenn ich eh nur zuschauen darf und nichts mitmachen kann. Darf ich mitspielen?',
+        'Du lässt mich nie mitspielen!',
+      ).isIMessage,
+    ).toBe(true);
+  });
 });

@@ -20,7 +20,7 @@ import {
   words,
   type Token,
 } from './german-text.ts';
-import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
+import { findMatches, matchOfWords, tokenIn, type Lexicon, type Match } from './lexicon.ts';
 import { foldForSafety } from '../../../engine/safety-fold.ts';
 import { firstNames, personNouns } from '../../../engine/safety-words.ts';
 import { faultOnOthers, lovedMore } from './fault-on-others.ts';
@@ -112,6 +112,8 @@ const PRONOUNS = wordSet('es', 'er', 'sie', 'du', 'ihr', 'man', 'jemand');
 const TOO_BAD = wordSet('schlecht', 'dumm', 'doof', 'blöd', 'bloed', 'ungeschickt', 'hässlich', 'haesslich', 'langweilig');
 
 const NAMES_OF_FEAR = wordSet('angsthase', 'hasenfuss', 'angsthasen');
+/** "eh", "sowieso": said with a shrug, as if it could never be otherwise. */
+const RESIGNED = wordSet('eh', 'sowieso');
 
 /**
  * "ich bin so doof", "weil ich halt echt doof bin": a put-down the child gives itself. Not when
@@ -135,6 +137,14 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     // "da bin ich echt ein Angsthase": the child names its fear, no put-down.
     if (m.tokens.some((t) => isOneOf(t, NAMES_OF_FEAR))) continue;
     return m;
+  }
+  // "ich krieg eh nix alleine hin", "ich kann eh nichts richtig": giving up on oneself.
+  for (const t of tokens) {
+    if (!isWord(t, 'ich', 'i')) continue;
+    const near = tokens.slice(t.index + 1, t.index + 5).filter((u) => u.clause === t.clause);
+    const shrug = near.findIndex((u) => isOneOf(u, RESIGNED));
+    const nothing = near.findIndex((u, k) => k > shrug && isWord(u, 'nix', 'nichts', 'nischt'));
+    if (shrug >= 0 && nothing > shrug) return matchOfWords('insults', 'eh nix', tokens.slice(t.index, near[nothing]!.index + 1));
   }
   // "ich bin halt zu schlecht": too bad at it, said of oneself.
   for (const t of tokens) {
