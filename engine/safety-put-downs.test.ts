@@ -387,6 +387,15 @@ describe('an animal named after a classmate', () => {
     allowed('Man denkt, die Aufgabe war unfair oder die Lehrerin ist schuld.');
   });
 
+  it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
+    refused('der alte Sack von oben');
+    refused('die blöde Frau Meier die immer meckert');
+    refused('Finn aus meiner Mannschaft ist sowieso der schlechteste Torwart der Welt');
+    allowed('Er fand einen alten Sack voller Gold.');
+    allowed('Die nette Frau Meier hat uns Kuchen gebracht.');
+    allowed('Finn aus meiner Klasse ist der beste Torwart der Welt.');
+  });
+
   it('hears "Tim ist der schlechteste Torwart der Welt" and "sich so dumm anstellt" said of someone; a fairy tale, praise, a pet and anyone in general stay fine', () => {
     refused('Tim ist einfach der schlechteste Torwart der Welt und alle wissen das.');
     refused('Mein Bruder ist der schlechteste Verlierer der Welt');

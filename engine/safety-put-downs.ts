@@ -890,6 +890,8 @@ function threatAt(w: Words, tokens: readonly string[], k: number): boolean {
 function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
   const adjective = tokens[k - 1];
   if (adjective === undefined) return false;
+  // "der alte Sack von oben": an old man called a sack ("einen alten Sack voller Gold" is a sack).
+  if (tokens[k] === 'sack' && (adjective === 'alte' || adjective === 'alter')) return true;
   for (const ending of ['', 'e', 'er', 'es', 'en', 'em']) {
     if (adjective.endsWith(ending) && w.contemptAdjectives.has(adjective.slice(0, adjective.length - ending.length))) return true;
   }
@@ -945,6 +947,8 @@ const IS_NOW = new Set(['ist', 'is', 'isch', 'sind']);
 const FAMILY = new Set(['bruder', 'schwester', 'cousin', 'cousine', 'mutter', 'vater']);
 const SAID_LIKE_NAMES = new Set(['mama', 'papa', 'mami', 'papi', 'oma', 'opa']);
 const TITLES = new Set(['frau', 'herr']);
+const GROUPS = new Set(['klasse', 'mannschaft', 'gruppe', 'team', 'schule']);
+const MINE_OR_OURS = new Set(['meiner', 'unserer', 'meinem', 'unserem']);
 const TEACHERS = new Set(['lehrer', 'lehrerin', 'trainer', 'trainerin', 'schiri']);
 const PRONOUNS_FIRST = new Set(['sie', 'er', 'die', 'der']);
 const TOLD = new Set(['sag', 'sage', 'sagt', 'sagen', 'sagte', 'gesagt', 'denke', 'denk', 'gedacht', 'glaube', 'glaub', 'geglaubt']);
@@ -962,6 +966,8 @@ function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
     w.names.has(who) ||
     SAID_LIKE_NAMES.has(who) ||
     ((FAMILY.has(who) || SAID_LIKE_NAMES.has(who)) && MY.has(before)) ||
+    // "Finn aus meiner Mannschaft ist …": a child named with its team or class.
+    (GROUPS.has(who) && MINE_OR_OURS.has(before) && tokens[k - 3] === 'aus' && w.names.has(tokens[k - 4] ?? '')) ||
     // "Frau Meier ist …", "die Lehrerin ist …", and "sie ist …" first in a sentence; "die
     // Aufgabe war unfair oder die Lehrerin ist schuld" gives examples.
     TITLES.has(before) ||
@@ -1193,7 +1199,8 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     else if (
       ARTICLE.has(t) &&
       (putDownAdjective(w, tokens[k + 1] ?? '') || FAT.has(tokens[k + 1] ?? '')) &&
-      w.names.has(tokens[k + 2] ?? '')
+      // "die blöde Frau Meier": a grown-up by title and name.
+      (w.names.has(tokens[k + 2] ?? '') || (TITLES.has(tokens[k + 2] ?? '') && tokens[k + 3] !== undefined))
     )
       return true;
   }

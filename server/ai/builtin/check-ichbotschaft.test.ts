@@ -777,4 +777,11 @@ describe('the fault put on someone not in the talk', () => {
       ).isIMessage,
     ).toBe(true);
   });
+
+  it('hears "mach ich dein handy kaputt" as a threat', () => {
+    const phones = 'Du nimmst immer meine Kopfhörer und gibst sie kaputt zurück!';
+    const payback = 'Ich bin wütend und wenn du noch einmal meine kopfhörer kaputt machst mach ich dein handy kaputt';
+    expect(check(payback, phones).feedback).toMatch(/^„mach ich dein handy kaputt“ klingt wie eine Drohung/);
+    expect(check('Ich bin wütend, wenn meine Kopfhörer kaputt zurückkommen. Bitte pass besser auf sie auf.', phones).isIMessage).toBe(true);
+  });
 });

@@ -1255,4 +1255,15 @@ describe('the fault put on someone not in the talk', () => {
     const parrot = 'Hör auf, mich nachzumachen, du Papagei!';
     expect(check('Papageien sind voll schöne Vögel. Sie können sprechen und werden ganz alt.', parrot).isImproved).toBe(false);
   });
+
+  it('hears "wenn du nich wieder so lahm …" and "wenn man so grob ist wie du" as blame and contempt', () => {
+    const lost = 'Du Trottel, wegen dir haben wir verloren!';
+    const again = 'schade dass wir verloren haben. nächstes mal gewinnen wir bestimmt wenn du nich wieder so lahm im tor stehst 🙂';
+    expect(check(again, lost).feedback).toMatch(/^Mit „wenn du nich wieder so“ gibst du dem anderen noch die Schuld/);
+    expect(check('Schade, nächstes Mal gewinnen wir, wenn wir wieder so gut zusammen spielen.', lost).isImproved).toBe(true);
+    const pen = 'Du hast meinen Stift kaputt gemacht, du Trampel!';
+    const rough = 'Mein stift ist kaputt. Das passiert halt wenn man so grob ist wie du. Kannst du mir einen leihen?';
+    expect(check(rough, pen).feedback).toMatch(/^„so grob ist wie du“ tut dem anderen weh/);
+    expect(check('Mein Stift ist kaputt. Das kann passieren. Kannst du mir einen leihen?', pen).isImproved).toBe(true);
+  });
 });
