@@ -21,9 +21,7 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, matchOfWords, tokenIn, type Lexicon, type Match } from './lexicon.ts';
-import { foldForSafety } from '../../../engine/safety-fold.ts';
-import { firstNames, personNouns } from '../../../engine/safety-words.ts';
-import { faultOnOthers, lovedMore } from './fault-on-others.ts';
+import { faultOnOthers, isPersonWord, lovedMore } from './fault-on-others.ts';
 import { talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import {
@@ -40,9 +38,6 @@ import {
   takenBack,
 } from './check-rewrite.ts';
 
-/** "Du Mama, …", "du Lena": calling someone by who they are. */
-const PEOPLE = new Set([...firstNames, ...personNouns].map(foldForSafety));
-
 /**
  * "…, wenn du dich vordrängelst, du Vordrängler": a clause of "du" and one word calls the other a
  * name. A kind word ("du Schatz") is no name, and "…, du auch?" asks.
@@ -53,7 +48,7 @@ function calledAName(lex: Lexicon, tokens: readonly Token[]): string | null {
     if (ws.length !== 2 || !isWord(ws[0], 'du') || clause.length !== 2) continue;
     const name = ws[1]!;
     if (isStopWord(name.norm) || /(st|t)$/.test(name.norm) || tokenIn(lex['kind-words'], name) || tokenIn(lex.feelings, name)) continue;
-    if (tokenIn(lex['positive-words'], name) || PEOPLE.has(foldForSafety(name.raw))) continue;
+    if (tokenIn(lex['positive-words'], name) || isPersonWord(name.raw)) continue;
     return `${ws[0]!.raw} ${name.raw}`;
   }
   return null;

@@ -493,8 +493,6 @@ const ARTICLES = wordSet('der', 'die', 'das');
 const AT_LAST = wordSet('endlich', 'richtig');
 /** "gewesen wär", "wäre": what did not happen. */
 const WERE = wordSet('gewesen', 'waer', 'wär', 'wäre', 'waere', 'wärs');
-/** "Klavierlehrerin", "Fußballtrainer": the one who teaches. */
-const TEACHING = /(lehrer|lehrerin|trainer|trainerin)$/;
 
 /**
  * "ich bin nicht schuld, der torwart hat sich doof bewegt": the child's fault denied and put on
@@ -514,7 +512,8 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
     // "wenn der Jonas nicht so schlecht im Tor gewesen wär hätten wir …": the condition ends at its verb.
     const verb = from.findIndex((t) => isOneOf(t, WERE) || isWord(t, 'haette', 'hätte', 'haetten'));
     const condition = verb < 0 ? from : from.slice(0, verb + 1);
-    const someoneElse = (ts: readonly Token[]) => ts.some((t) => isOneOf(t, OTHER_PEOPLE) || TEACHING.test(t.norm) || isSomeoneElse(t));
+    // "meine Klavierlehrerin", "der Busfahrer": isSomeoneElse knows people by what they do.
+    const someoneElse = (ts: readonly Token[]) => ts.some((t) => isOneOf(t, OTHER_PEOPLE) || isSomeoneElse(t));
     // "wenn Frau Berger sich besser gekümmert hätte": what someone else should have done;
     // "wenn der Jonas nicht so schlecht im Tor gewesen wär": what they did wrong.
     const shouldHave =

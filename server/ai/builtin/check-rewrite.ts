@@ -1262,9 +1262,10 @@ function complimentOnTheThing(original: readonly Token[], tokens: readonly Token
     k > 0 && original[k - 1]!.sentence === t.sentence && !isWord(original[k - 1], 'du') && t.norm.length >= 4 && /^\p{Lu}/u.test(t.raw);
   const things = new Set(original.filter((t, k) => thing(t, k) && !isStopWord(t.norm)).flatMap((t) => [...t.stems]));
   if (things.size === 0 || kind.length === 0) return false;
-  // A sentence of four words or more: "jdjdjdjsjs haare nett" is no compliment.
+  // A sentence of four words or more: "jdjdjdjsjs haare nett" is no compliment (counted once per sentence).
+  const longEnough = perGroup((sentence) => words(sentence).length >= 4);
   const about = new Set(
-    tokens.filter((t) => [...t.stems].some((k) => things.has(k)) && words(sentenceOf(tokens, t)).length >= 4).map((t) => t.sentence),
+    tokens.filter((t) => [...t.stems].some((k) => things.has(k)) && longEnough(sentenceOf(tokens, t))).map((t) => t.sentence),
   );
   return kind.some((m) => about.has(m.tokens[0]!.sentence));
 }

@@ -15,9 +15,14 @@ const BY_WHAT_THEY_DO = /(lehrer|lehrerin|trainer|trainerin|fahrer|fahrerin|rich
 
 const SPEAKERS = wordSet('ich', 'i', 'du', 'wir', 'ihr', 'man', 'mir', 'mich', 'dir', 'dich', 'uns');
 
+/** A first name or a word for a person ("Jonas", "Mama", "Lehrerin"), as written. */
+export function isPersonWord(raw: string): boolean {
+  return PEOPLE.has(foldForSafety(raw));
+}
+
 /** "ich", "wir", but not "Mia" written as a name (Bavarian "mia" is "wir"). */
 function isSpeaker(t: Token): boolean {
-  return isOneOf(t, SPEAKERS) && !(/^\p{Lu}/u.test(t.raw) && PEOPLE.has(foldForSafety(t.raw)));
+  return isOneOf(t, SPEAKERS) && !(/^\p{Lu}/u.test(t.raw) && isPersonWord(t.raw));
 }
 
 /** A child or grown-up named by name or by who they are ("Jonas", "meine Schwester", "der Busfahrer"). */
