@@ -387,6 +387,20 @@ describe('an animal named after a classmate', () => {
     allowed('Man denkt, die Aufgabe war unfair oder die Lehrerin ist schuld.');
   });
 
+  it('hears the fault or "unfair" given now to "sie", "die" or "der" first after a comma, and a family member\'s fault given as the reason; a thought told, a story, a denial and a pet stay fine', () => {
+    refused('Mama hat gesagt, ich darf erst raus, wenn ich fertig bin, voll unfair, sie ist schuld, dass ich jetzt drinnen sitz.');
+    refused('Frau Hahn sagt wir dürfen nur Bleistift, die ist schuld dass ich keinen Füller krieg');
+    refused('Herr Yilmaz hat uns keine Pause gegeben, der ist echt unfair.');
+    refused('Nur meine Schwester nicht, die hilft mir ja nie, weil sie so faul ist');
+    refused('immer muss ICH den rausbringen weil mein bruder zu faul ist');
+    allowed('Die Hexe verzauberte den Prinzen, sie war schuld.');
+    allowed('Ich hab früher immer gesagt, die ist schuld.');
+    allowed('Mama lacht, sie ist nicht schuld, das kann jedem passieren.');
+    allowed('Mein Bruder ist heute faul und liegt auf dem Sofa');
+    allowed('Der Kater schläft den ganzen Tag, weil er so faul ist.');
+    allowed('Mein Bruder hilft mir, weil er so nett ist.');
+  });
+
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
     refused('der alte Sack von oben');
     refused('die blöde Frau Meier die immer meckert');

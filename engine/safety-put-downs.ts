@@ -996,6 +996,50 @@ function theirFault(tokens: readonly string[], k: number): boolean {
   return (tokens[j] === 'ihre' || tokens[j] === 'seine') && tokens[j + 1] === 'schuld';
 }
 
+/** "unfair", "gemein": what a person is called when the child blames them. */
+const UNFAIR = new Set(['unfair', 'gemein', 'fies', 'ungerecht']);
+
+/**
+ * "…, voll unfair, sie ist schuld, dass ich drinnen sitz", "Frau Hahn sagt wir dürfen nur
+ * Bleistift, die ist schuld …", "…, der ist echt unfair": "sie", "er", "die" or "der" first in a
+ * part of a sentence (`parts`, the sentence cut at its commas) is someone the sentence spoke of,
+ * given the fault or called unfair now. "ich hab immer gesagt, die ist schuld" tells a thought,
+ * "sie ist nicht schuld" denies it, and "sie war schuld" may be a story.
+ */
+export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolean {
+  return parts.some((part, n) => {
+    if (!PRONOUNS_FIRST.has(part[0] ?? '') || !IS_NOW.has(part[1] ?? '')) return false;
+    const told = (parts[n - 1] ?? []).slice(-3).some((t) => TOLD.has(t) || THINKING.has(t));
+    if (told) return false;
+    let j = 2;
+    while (j < part.length && j <= 5 && BLAME_FILLERS.has(part[j]!)) j++;
+    return part[j] === 'schuld' || UNFAIR.has(part[j] ?? '');
+  });
+}
+
+/** What a child blames a family member for being: "weil mein Bruder zu faul ist". */
+const FAULTS = new Set(['faul', 'egoistisch', 'zickig', 'gemein', 'fies', 'unfair']);
+const SO = new Set(['so', 'zu', 'voll', 'echt', 'total', 'halt', 'einfach', 'eh', 'sowieso', 'immer', 'mega', 'viel']);
+
+/**
+ * "immer muss ICH den rausbringen, weil mein Bruder zu faul ist", "meine Schwester hilft mir nie,
+ * weil sie so faul ist": the family member's fault given as the reason, said now. "Mein Bruder
+ * ist heute faul und liegt auf dem Sofa" tells of a day, and "weil der Kater so faul ist" names no
+ * one of the family.
+ */
+function familyFaultAsReason(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== 'weil' && tokens[k] !== 'denn') return false;
+  let j = k + 1;
+  const own = MY.has(tokens[j] ?? '') && (FAMILY.has(tokens[j + 1] ?? '') || SAID_LIKE_NAMES.has(tokens[j + 1] ?? ''));
+  const family = tokens.slice(0, k).some((t, i) => (FAMILY.has(t) && MY.has(tokens[i - 1] ?? '')) || SAID_LIKE_NAMES.has(t));
+  if (own) j += 2;
+  else if (SAID_LIKE_NAMES.has(tokens[j] ?? '') || ((tokens[j] === 'sie' || tokens[j] === 'er') && family)) j += 1;
+  else return false;
+  const from = j;
+  while (j < tokens.length && j <= from + 2 && SO.has(tokens[j]!)) j++;
+  return j > from && FAULTS.has(tokens[j] ?? '') && IS_NOW.has(tokens[j + 1] ?? '');
+}
+
 /** The worst of a kind: "der schlechteste Torwart", "die langweiligste Sängerin". */
 const WORST = new Set(
   [
@@ -1181,7 +1225,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k) || sameToYou(w, tokens, k)) return true;
     // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
     if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k))) return true;
-    if (theirFault(tokens, k)) return true;
+    if (theirFault(tokens, k) || familyFaultAsReason(tokens, k)) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

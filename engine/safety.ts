@@ -12,7 +12,7 @@ import {
   selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { animalsAsTheirNamesakes, namesAPerson, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
+import { animalsAsTheirNamesakes, blamedAfterAComma, namesAPerson, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -371,7 +371,8 @@ function nameForThePerson(v: Vocabulary, sentence: string, tokens: readonly stri
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const sentences = safetySentences(text);
-  if (sentences.some((s) => nameForThePerson(v, s.raw, s.tokens))) return { safe: false };
+  if (sentences.some((s) => nameForThePerson(v, s.raw, s.tokens) || blamedAfterAComma(s.raw.split(',').map(clauseTokens))))
+    return { safe: false };
   const clauses = sentences.map((s) => s.tokens);
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
