@@ -106,6 +106,12 @@ describe('feedback wording', () => {
     );
   });
 
+  it('leaves an example with "…" as it is, even where the child began the same way', () => {
+    expect(quotedAsWritten('Sag lieber: „Ich bin traurig, wenn …“.', ['Ich bin traurig, wenn du gehst, weil du nur an dich denkst'])).toBe(
+      'Sag lieber: „Ich bin traurig, wenn …“.',
+    );
+  });
+
   it('never quotes the game’s own sentence back as the child’s words', () => {
     const input = { original: 'Nie darf ich den Ball haben!', rewrite: 'ich bin traurig wenn ich nie den ball kriege' };
     expect(runBuiltinChecker(checkers, 'check-ichbotschaft', input).feedback).toContain('„nie“');

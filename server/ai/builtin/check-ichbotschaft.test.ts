@@ -138,6 +138,12 @@ describe('checkIchBotschaft: I-messages in other orders and words', () => {
     ).toBe(true);
   });
 
+  it('hears "weil du halt nur an dich selbst denkst" as a verdict on the other; a wish and a denial stay fine', () => {
+    expect(check('Ich bin traurig, wenn du mir nicht zuhörst, weil du halt nur an dich selbst denkst.').isIMessage).toBe(false);
+    expect(check('Ich bin traurig, wenn du mir nicht zuhörst. Ich wünsche mir, dass du auch an mich denkst.').isIMessage).toBe(true);
+    expect(check('Ich bin traurig, weil ich weiß, dass du nicht nur an dich denkst, aber grad nicht zuhörst.').isIMessage).toBe(true);
+  });
+
   it('takes "ich dachte, du bist …" as the child’s own thought, not a verdict', () => {
     expect(
       ok(

@@ -1656,6 +1656,22 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
   });
 
+  it('hears "wenn die Matte nicht so rutschig wäre hätte es geklappt" as an excuse; the child\'s own nerves and a plan about the mat stay fine', () => {
+    const roll = 'Im Sportunterricht schaffen viele schon die Rolle rückwärts. Bei dir klappt es noch nicht.';
+    expect(
+      think(
+        roll,
+        'das schaff ich nie',
+        'Ich schaff das bestimmt bald, wenn die Matte nicht so rutschig wäre hätte es schon längst geklappt',
+      ).feedback,
+    ).toBe('Mit „wenn die Matte nicht so rutschig wäre“ suchst du eine Ausrede. Überleg lieber, was du selbst tun kannst.');
+    expect(
+      think(roll, 'das schaff ich nie', 'Wenn ich nicht so aufgeregt wäre, hätte es geklappt. Nächstes Mal atme ich vorher tief durch.')
+        .isValid,
+    ).toBe(true);
+    expect(think(roll, 'das schaff ich nie', 'Die Matte ist rutschig, ich frag nach einer anderen und übe weiter.').isValid).toBe(true);
+  });
+
   it('hears "die die gekichert haben sind eh doof" as mean about others; "Der Kleber ist doof" calls a thing', () => {
     const giggled = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
     expect(think(giggled, 'ich frag nie wieder was', 'die die gekichert haben sind eh doof, meine frage war schlau').feedback).toBe(

@@ -519,19 +519,35 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
     const shouldHave =
       (condition.some((t) => isWord(t, 'besser', 'mehr')) && condition.some((t) => isWord(t, 'haette', 'hätte', 'haetten'))) ||
       (condition.some((t) => isOneOf(t, WERE)) && condition.some((t) => tokenIn(lex.judgements, t)));
-    if (
-      isWord(condition[0], 'wenn') &&
-      !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia')) &&
-      (condition.some((t) => isOneOf(t, AT_LAST)) || shouldHave) &&
-      someoneElse(condition)
-    )
-      return said(condition);
+    const noneOfUs = isWord(condition[0], 'wenn') && !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia'));
+    if (noneOfUs && (condition.some((t) => isOneOf(t, AT_LAST)) || shouldHave) && someoneElse(condition)) return said(condition);
     // "Herr Özdemir erklärt eh nie richtig": someone else never does it right.
     const never = c.findIndex((t, k) => isWord(t, 'nie', 'niemals') && isOneOf(c[k + 1], AT_LAST));
     if (never > 0 && !own && someoneElse(c.slice(0, never))) return said(c);
     const denied = own && c.some((t) => isWord(t, 'schuld')) && c.some((t) => tokenIn(lex.negations, t));
     const next = all[n + 1];
     if (denied && next && isOneOf(next[0], ARTICLES) && next[1] && !isStopWord(next[1].norm)) return said(next);
+  }
+  return null;
+}
+
+/**
+ * "wenn die Matte nicht so rutschig wäre hätte es schon längst geklappt": it would have worked
+ * but for a thing, so there is nothing left to try. "Wenn ich nicht so aufgeregt wäre, …" speaks
+ * of the child, and "Die Matte ist rutschig, ich frag nach einer anderen" makes a plan. The
+ * condition, or null.
+ */
+function butForTheThing(tokens: readonly Token[]): Match | null {
+  const all = clauses(tokens);
+  for (const [n, c] of all.entries()) {
+    const from = c.slice(c.findIndex((t) => isWord(t, 'wenn')));
+    const verb = from.findIndex((t) => isOneOf(t, WERE));
+    if (!isWord(from[0], 'wenn') || verb < 0) continue;
+    const condition = from.slice(0, verb + 1);
+    if (condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia'))) continue;
+    const butFor = condition.some((t, k) => isWord(t, 'nicht', 'nich') && isWord(condition[k + 1], 'so'));
+    const wouldHave = [...from.slice(verb + 1), ...(all[n + 1] ?? [])].slice(0, 3);
+    if (butFor && wouldHave.some((t) => isWord(t, 'haette', 'hätte', 'haetten'))) return matchOfWords('accusations', 'but for', condition);
   }
   return null;
 }
@@ -1504,6 +1520,13 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blamed)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  const excuse = butForTheThing(pos);
+  if (excuse) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(excuse.text)} suchst du eine Ausrede. Überleg lieber, was du selbst tun kannst.`,
     };
   }
   if (namesSomeoneMean(lex, pos) || sentBack(lex, pos).length > 0) {

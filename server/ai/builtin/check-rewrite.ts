@@ -1044,6 +1044,31 @@ function soReason(lex: Lexicon, tokens: readonly Token[], k: number, between: re
 }
 
 /**
+ * "weil du halt nur an dich selbst denkst": the other said to think of no one but themselves.
+ * "dass du auch an mich denkst" wishes, and "du denkst nicht nur an dich" denies it.
+ */
+function onlyOfYourself(lex: Lexicon, tokens: readonly Token[], k: number): Match | null {
+  const you = tokens[k]!;
+  const rest = tokens.slice(k + 1, k + 9).filter((t) => t.clause === you.clause);
+  const only = rest.findIndex((t, i) => isWord(t, 'nur') && isWord(rest[i + 1], 'an') && isWord(rest[i + 2], 'dich', 'euch'));
+  if (only < 0 || rest.slice(0, only).some((t) => tokenIn(lex.negations, t))) return null;
+  const thinks = rest.findIndex((t) => isWord(t, 'denkst', 'denkt', 'dachtest'));
+  if (thinks < 0) return null;
+  const end = rest[Math.max(thinks, only + 2)]!;
+  return {
+    list: 'you-words',
+    entry: 'nur an dich',
+    tokens: tokens.slice(k, end.index + 1),
+    start: k,
+    end: end.index,
+    text: tokens
+      .slice(k, end.index + 1)
+      .map((t) => t.raw)
+      .join(' '),
+  };
+}
+
+/**
  * The verdict hidden in a subordinate clause: "weil du so ein Ballfresser bist", "dass ihr
  * fiese Lästertanten seid" (the verb comes last). "wenn du nicht pünktlich bist" describes a
  * behaviour and stays fine. Each "du" looks at most six words ahead.
@@ -1060,6 +1085,8 @@ export function characterisedInSubclause(lex: Lexicon, tokens: readonly Token[])
       if (mean && !tokens.slice(k + 1, mean.index).some((t) => tokenIn(lex.negations, t)))
         return { list: 'you-words', entry: 'du … bist', tokens: [you, mean], start: k, end: mean.index, text: `${you.raw} … ${mean.raw}` };
     }
+    const selfish = onlyOfYourself(lex, tokens, k);
+    if (selfish) return selfish;
     for (let j = k + 2; j < Math.min(tokens.length, k + 8) && tokens[j]!.clause === you.clause; j++) {
       if (!isWord(tokens[j], 'bist', 'seid', 'warst', 'wart')) continue;
       const between = tokens.slice(k + 1, j);

@@ -120,7 +120,8 @@ export function runBuiltinChecker(checkers: BuiltinCheckers, checker: CheckerNam
 export function quotedAsWritten(feedback: string, childTexts: readonly string[]): string {
   return feedback.replace(/„([^“]+)“/g, (whole, quoted: string) => {
     const words = quoted.match(/[\p{L}\p{N}]+/gu);
-    if (!words || words.length > 12) return whole;
+    // „Ich bin traurig, wenn …“ is the template's example, whatever the child wrote.
+    if (!words || words.length > 12 || quoted.includes('…')) return whole;
     // A word as the child wrote it may hold an apostrophe the tokens dropped ("schaff's").
     const spelled = (w: string) => [...w].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’´`]?");
     const pattern = new RegExp(words.map(spelled).join('[^\\p{L}\\p{N}]{1,3}'), 'iu');

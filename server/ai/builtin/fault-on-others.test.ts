@@ -31,6 +31,15 @@ describe('faultOnOthers', () => {
     expect(fault('es ist egal wer schuld ist, komm wir suchen den hamster zusammen')).toBeNull();
   });
 
+  it('hears "der macht sowas immer" after a name and "nur deswegen gewinnt er"; praise, the child itself and a plain reason stay fine', () => {
+    expect(fault('Ist ja nicht deine Schuld, Paul hat dich geschubst, der macht sowas immer')).toBe('der macht sowas immer');
+    expect(fault('Er hat halt einen viel teureren Schläger, nur deswegen gewinnt er immer.')).toBe('nur deswegen gewinnt er immer');
+    expect(fault('Oma backt Kuchen, die macht das immer so lecker')).toBeNull();
+    expect(fault('Paul hat mich geschubst, aber ich mach sowas immer mit ihm zum Spaß')).toBeNull();
+    expect(fault('Er übt jeden Tag, deswegen gewinnt er.')).toBeNull();
+    expect(fault('Ich übe jeden Tag, nur deswegen kann ich das.')).toBeNull();
+  });
+
   it('hears "eigentlich war es ja Tim, der …" as the real culprit named, not a story told', () => {
     expect(fault('Ich fühle mich ungerecht behandelt, aber eigentlich war es ja Tim, der die Lampe kaputt gemacht hat')).toBe(
       'war es ja Tim',

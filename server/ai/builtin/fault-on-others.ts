@@ -143,6 +143,36 @@ function atLeastTheyDo(clause: readonly Token[], before: readonly Token[] | unde
   return before?.some(isSomeoneElse) ? clause : null;
 }
 
+const SUCH_THINGS = wordSet('sowas', 'sowat');
+const ALWAYS = wordSet('immer', 'ständig', 'staendig', 'dauernd', 'andauernd', 'jedesmal');
+
+/**
+ * "Paul hat dich geschubst, der macht sowas immer": the one just named always does such things.
+ * "der macht das immer so lecker" praises, and "ich mach sowas nie" speaks of the child.
+ */
+function alwaysDoesSuch(clause: readonly Token[], before: readonly Token[] | undefined): readonly Token[] | null {
+  if (!isOneOf(clause[0], THIRD) && !isSomeoneElse(clause[0])) return null;
+  const such = clause.some((t, k) => isOneOf(t, SUCH_THINGS) || (isWord(t, 'so') && isWord(clause[k + 1], 'was', 'etwas')));
+  if (!such || !clause.some((t) => isOneOf(t, ALWAYS))) return null;
+  if (clause.some((t) => isSpeaker(t) || isOneOf(t, NOT))) return null;
+  return isSomeoneElse(clause[0]) || before?.some(isSomeoneElse) || before?.some((t) => isOneOf(t, THIRD)) ? clause : null;
+}
+
+const ONLY_THAT_WAY = wordSet('deswegen', 'deshalb', 'darum', 'dadurch');
+const WINS = wordSet('gewinnt', 'gewinnen', 'gewann', 'schafft', 'schaffen', 'trifft', 'treffen', 'kann', 'können', 'koennen');
+
+/**
+ * "Er hat halt einen viel teureren Schläger, nur deswegen gewinnt er immer": the other's win put
+ * down to an unfair help. "nur deswegen gewinne ich" and "deswegen gewinnt er" blame no one.
+ */
+function onlyThatWay(clause: readonly Token[]): readonly Token[] | null {
+  const only = clause.findIndex((t, k) => isWord(t, 'nur') && isOneOf(clause[k + 1], ONLY_THAT_WAY));
+  if (only < 0 || clause.some(isSpeaker)) return null;
+  const rest = clause.slice(only + 2, only + 5);
+  const wins = rest.findIndex((t) => isOneOf(t, WINS));
+  return wins >= 0 && rest.slice(wins + 1).some((t) => isOneOf(t, THIRD) || isSomeoneElse(t)) ? clause.slice(only) : null;
+}
+
 const YOUR = wordSet('dein', 'euer');
 /** "meine Schwester", "der Tim". */
 const WHOSE_CHILD = wordSet('mein', 'meine', 'meinen', 'unser', 'unsere', 'deine', 'dein', 'der', 'die', 'den');
@@ -175,7 +205,9 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       mustDoBetter(clause) ??
       againNot(clause) ??
       shouldHaveDone(clause) ??
-      atLeastTheyDo(clause, all[n - 1]);
+      atLeastTheyDo(clause, all[n - 1]) ??
+      alwaysDoesSuch(clause, all[n - 1]) ??
+      onlyThatWay(clause);
     if (found) return wordsOf(found);
   }
   return null;
