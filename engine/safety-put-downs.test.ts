@@ -393,12 +393,14 @@ describe('an animal named after a classmate', () => {
     refused('Herr Yilmaz hat uns keine Pause gegeben, der ist echt unfair.');
     refused('Nur meine Schwester nicht, die hilft mir ja nie, weil sie so faul ist');
     refused('immer muss ICH den rausbringen weil mein bruder zu faul ist');
+    refused('Mein Bruder hat voll das fixed mindset weil er einfach zu faul und zu dumm ist');
     allowed('Die Hexe verzauberte den Prinzen, sie war schuld.');
     allowed('Ich hab früher immer gesagt, die ist schuld.');
     allowed('Mama lacht, sie ist nicht schuld, das kann jedem passieren.');
     allowed('Mein Bruder ist heute faul und liegt auf dem Sofa');
     allowed('Der Kater schläft den ganzen Tag, weil er so faul ist.');
     allowed('Mein Bruder hilft mir, weil er so nett ist.');
+    allowed('Mein Bruder lacht, weil er so froh und müde ist.');
   });
 
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {

@@ -1018,7 +1018,7 @@ export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolea
 }
 
 /** What a child blames a family member for being: "weil mein Bruder zu faul ist". */
-const FAULTS = new Set(['faul', 'egoistisch', 'zickig', 'gemein', 'fies', 'unfair']);
+const FAULTS = new Set(['faul', 'egoistisch', 'zickig', 'gemein', 'fies', 'unfair', 'dumm', 'doof', 'bloed']);
 const SO = new Set(['so', 'zu', 'voll', 'echt', 'total', 'halt', 'einfach', 'eh', 'sowieso', 'immer', 'mega', 'viel']);
 
 /**
@@ -1037,7 +1037,10 @@ function familyFaultAsReason(tokens: readonly string[], k: number): boolean {
   else return false;
   const from = j;
   while (j < tokens.length && j <= from + 2 && SO.has(tokens[j]!)) j++;
-  return j > from && FAULTS.has(tokens[j] ?? '') && IS_NOW.has(tokens[j + 1] ?? '');
+  if (j === from || !FAULTS.has(tokens[j] ?? '')) return false;
+  // "weil er einfach zu faul und zu dumm ist": the verb may come after a second fault.
+  const verb = tokens[j + 1] === 'und' ? tokens.slice(j + 2, j + 6).findIndex((t) => IS_NOW.has(t)) + j + 2 : j + 1;
+  return IS_NOW.has(tokens[verb] ?? '');
 }
 
 /** The worst of a kind: "der schlechteste Torwart", "die langweiligste Sängerin". */

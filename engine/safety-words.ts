@@ -504,6 +504,9 @@ export const selfDoubtWords: readonly string[] = [
   'depp',
   'niete',
   'null',
+  // "ich bin halt ein noob", "man denkt, man ist ein noob": gamers' word for a beginner
+  'noob',
+  'n00b',
 ];
 
 /** The words that aim what follows at a person: "du …", "ihr seid …", "bist du …". */
@@ -526,6 +529,15 @@ export const hurtfulPhrases: readonly string[] = [
   'ich töte dich',
   'ich bring euch um',
   'du bist tot',
+  // "deine schuhe sind von kik oder? seid ihr arm": a family's money made fun of
+  'seid ihr arm',
+  'seid ihr so arm',
+  'seid ihr etwa arm',
+  'bist du arm',
+  'bist du so arm',
+  'bist du etwa arm',
+  'habt ihr kein geld',
+  'habt ihr etwa kein geld',
   'du bist so tot',
   // "die sind eh dumm wie Brot": the idiom is only ever said to call someone stupid
   'dumm wie brot',

@@ -153,6 +153,8 @@ describe('words of self-doubt', () => {
       'Ich bin ein Versager und ein Dummkopf in Mathe, das bleibt so.',
       'Beim Fixed Mindset sagt man so Sachen wie: das ist nix für Loser wie mich.',
       'Ich bin halt ein hoffnungsloser Fall in Mathe.',
+      'Fixed Mindset ist, wenn man denkt man ist halt ein noob und bleibt für immer einer.',
+      'Ich bin halt ein noob in Mathe.',
       'Das Spiel ging torlos aus, es war ein harmloser Witz.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
@@ -171,6 +173,7 @@ describe('words of self-doubt', () => {
       'Loser wie dich mag keiner.',
       'Du Matheloser!',
       'So ein hoffnungsloser Loser bist du.',
+      'Du bist ein noob.',
     ])
       expect(checkSafety(text).safe, text).toBe(false);
   });
@@ -181,6 +184,15 @@ describe('names for a child after a scornful word, and hate', () => {
     for (const text of ['Der kriegt immer alles, der blöde Egoist.', 'Ich hasse ihn.', 'Du doofe Petze!'])
       expect(checkSafety(text).safe, text).toBe(false);
     expect(checkSafety('Der Egoist in der Geschichte lernt teilen.').safe).toBe(true);
+  });
+});
+
+describe("a family's money made fun of", () => {
+  it('refuses "seid ihr arm" and "habt ihr kein Geld", not a story of a poor family', () => {
+    for (const text of ['deine schuhe sind von kik oder? seid ihr arm', 'Habt ihr kein Geld für neue Schuhe?', 'bist du so arm'])
+      expect(checkSafety(text).safe, text).toBe(false);
+    expect(checkSafety('Die Familie im Märchen war arm, aber glücklich.').safe).toBe(true);
+    expect(checkSafety('Ich habe kein Geld dabei, kannst du mir was leihen?').safe).toBe(true);
   });
 });
 

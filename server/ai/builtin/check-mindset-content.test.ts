@@ -158,6 +158,28 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(at('Das Growth Mindset ist gut.')).toBe(false);
     expect(at('Man gibt auf. So denkt man mit einem Fixed Mindset.')).toBe(true);
     expect(at('Man gibt auf. Das ist mit einem Growth Mindset genau umgekehrt.')).toBe(false);
+    // "Die haben ein Fixed Mindset": the children just told of.
+    expect(at('Manche Kinder sagen: Das ist zu schwer, ich lass es. Die haben ein Fixed Mindset.')).toBe(true);
+    expect(at('Manche Kinder üben. Die haben mit einem Growth Mindset mehr Spaß.')).toBe(true);
+    expect(at('Die Kinder haben ein Fixed Mindset.')).toBe(false);
+  });
+
+  it('credits each mindset to the children named after it, and "ich lass es" as giving up', () => {
+    const named =
+      'Es gibt Kinder, die sagen: Das ist zu schwer, ich lass es. Die haben ein fixed mindset, weil sie glauben, sie können es eh nie. Und es gibt Kinder, die sagen: Das ist schwer, aber ich probier es nochmal anders. Die haben ein growth mindset, weil sie glauben, dass sie mit Üben besser werden.';
+    expect(check(named)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const example =
+      'Im Video gab es zwei Figuren. Die eine hatte ein fixed mindset und hat beim Basketball gesagt: Ich treffe eh nie, ich lass es. Die andere hatte ein growth mindset und hat gesagt: Ich üb jeden Tag zehn Würfe mehr. Das zeigt, dass Können nicht fest ist, sondern durch Üben wächst.';
+    expect(check(example)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
+  it('reads "glauben das nicht, sie denken, dass …" as their own thought after a denial of what came before', () => {
+    const brain =
+      'Im Video ging es um das Gehirn. Wenn man was Neues lernt, bilden sich neue Verbindungen im Gehirn, und je öfter man übt, desto stärker werden sie. Menschen mit fixed mindset glauben das nicht, sie denken, dass Intelligenz fest ist. Menschen mit growth mindset wissen, dass Lernen das Gehirn verändert, und deshalb geben sie nicht auf.';
+    expect(check(brain)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const denied =
+      'Beim Fixed Mindset glaubt man nicht, dass man besser werden kann, und gibt auf. Beim Growth Mindset glaubt man nicht, dass Intelligenz fest ist, man übt weiter und lernt aus Fehlern, dann wächst das Gehirn.';
+    expect(check(denied)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
 
   it('turns what a denied thought says', () => {

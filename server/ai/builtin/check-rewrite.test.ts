@@ -1194,6 +1194,17 @@ describe("the other's deed named as the cause", () => {
     const torn = 'Ich bin traurig, weil du mein Bild zerrissen hast. Kannst du mir helfen, es zu kleben?';
     expect(check(torn, 'Du hast mein Bild zerrissen!').isImproved).toBe(true);
   });
+
+  it('knows a deed without "ge-" ("verschossen") as a deed, and "bist du raus" as a threat; a kind reason stays kind', () => {
+    const lost = 'Du bist schuld, dass wir verloren haben!';
+    expect(check('ist nicht schlimm das wir verloren haben, aber nur weil du den elfmeter verschossen hast', lost).feedback).toContain(
+      '„weil du den elfmeter verschossen hast“',
+    );
+    expect(check('Ist nicht schlimm, wir haben alle Fehler gemacht. Nächstes Mal gewinnen wir zusammen.', lost).isImproved).toBe(true);
+    const group = 'Wenn du nicht mitmachst, bist du raus aus der Gruppe!';
+    expect(check('wenn du nicht mitmachst bist du raus, bitte', group).isImproved).toBe(false);
+    expect(check('Magst du mitmachen? Wir brauchen dich in der Gruppe.', group).isImproved).toBe(true);
+  });
 });
 
 describe('the fault put on someone not in the talk', () => {

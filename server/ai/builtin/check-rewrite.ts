@@ -1615,7 +1615,7 @@ function wordsFrom(tokens: readonly Token[], start: number, end: number): string
     .join(' ');
 }
 /** A participle: "aufgepasst", "gewesen", "probiert". */
-const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert)$/u;
+const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert|(ver|zer)\p{L}{3,}(t|en))$/u;
 
 const HAVE = wordSet('hast', 'hattest', 'bist', 'warst');
 

@@ -151,8 +151,23 @@ const NAMING_FILLER = new Set([
   'quasi',
   'sozusagen',
 ]);
-const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas'];
-const NAMING_VERB = ['ist', 'war', 'sind', 'waren', 'nennt', 'nennen', 'heisst', 'hiess', 'denkt', 'denken'];
+const POINTING = ['das', 'dies', 'dieses', 'so', 'sowas', 'die', 'diese', 'solche'];
+const NAMING_VERB = [
+  'ist',
+  'war',
+  'sind',
+  'waren',
+  'nennt',
+  'nennen',
+  'heisst',
+  'hiess',
+  'denkt',
+  'denken',
+  'haben',
+  'hat',
+  'hatten',
+  'hatte',
+];
 /** "Das ist mit einem Growth Mindset anders": a contrast, not a name for what came before. */
 const CONTRASTING = ['anders', 'umgekehrt', 'nicht', 'andersrum', 'gegenteil'];
 
@@ -234,6 +249,8 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
       if (tokens[k]!.clause !== tokens[i]!.clause) break;
       // "denkt man ist nicht gut": the thought has its own verb, and the "nicht" is part of it.
       if (isWord(tokens[k], ...OWN_VERB)) break;
+      // "glauben das nicht, sie denken, dass …": "das" is what was said before, and that is denied.
+      if (isWord(tokens[k], 'das', 'dies', 'dieses') && isWord(tokens[k + 1], ...DENIAL)) break;
       // "nicht nur" adds, "nicht so" refers back, "sagt noch nicht" says the growth words: none
       // of them denies what follows.
       if (isWord(tokens[k], ...DENIAL) && !isWord(tokens[k + 1], 'nur', 'so') && !isWord(tokens[k - 1], 'noch')) denial = k;
