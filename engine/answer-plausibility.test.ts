@@ -289,6 +289,9 @@ describe('titles, fact texts and ideas in English', () => {
     const ball = 'fußball\nthrow\nround\nplay\nwerfen\nkicken\nrund\ntor';
     expect(countWordIdeas(ball, 'Ball').ideas).toBe(5);
     expect(countWordIdeas('Party\naufblasen\nplatzen', 'Luftballon').ideas).toBe(3);
+    // "Fahrradtour" holds the word: a German compound, though "ou" looks English.
+    expect(countWordIdeas('bike\nfahrradtour\nmountainbike\nklingel\nkette', 'Fahrrad').ideas).toBe(5);
+    expect(countWordIdeas('bike\nwheel\nplay\nklingel\nkette', 'Fahrrad').ideas).toBe(2);
   });
 
   it('counts "keiner redet" as an idea of its own, and "kein Stuhl, keine Lampe" as one', () => {

@@ -378,7 +378,8 @@ function differentIdeas(text: string, wordStem: string): { ideas: { key: string;
   // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
   // the list written again in another language, and do not count.
   const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea) && !laughsAtAChild(idea));
-  const english = typedIdeas.map(isEnglishIdea);
+  // "Fahrradtour" holds the word itself: a German compound, however its end is spelled.
+  const english = typedIdeas.map((idea) => isEnglishIdea(idea) && !plain(idea).includes(wordStem));
   const all = (english.filter(Boolean).length >= englishIdeas ? typedIdeas.filter((_, i) => !english[i]) : typedIdeas)
     .map((idea) => ({ text: idea, ...ideaKey(idea, wordStem) }))
     .filter((idea) => /\p{L}{2}/u.test(idea.key) && idea.key !== 'anklang');

@@ -678,6 +678,15 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(describedBlame)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
 
+  it('hears "das liegt an meinen Eltern" as the fault for the own mindset given to the family; "liegt an dir" and "an meinem Gehirn" give none', () => {
+    const parents = `${GOOD} Ich hab ein Fixed Mindset, aber das liegt an meinen Eltern, die helfen mir nie.`;
+    expect(check(parents).feedback).toContain('die Schuld');
+    const yours = `${GOOD} Ob du besser wirst, liegt an dir und an deinem Üben.`;
+    expect(check(yours)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const brain = `${GOOD} Dass ich jetzt besser rechne, liegt an meinem Gehirn, das wächst.`;
+    expect(check(brain)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
   it('hears "weil ich geglaubt habe, dass man das nicht ändern kann" as the fixed mindset, but not a room where "nichts verändert" is', () => {
     const swim =
       'Früher habe ich beim Schwimmen immer gedacht: Ich bin halt ein schlechter Schwimmer, das wird nie was. Das war mein Fixed Mindset, weil ich geglaubt habe, dass man das nicht ändern kann. Jetzt sage ich zu mir: Ich kann noch nicht gut kraulen, aber mit jedem Training werde ich besser. Das ist Growth Mindset, weil man glaubt, dass Üben hilft und man wachsen kann.';

@@ -1181,6 +1181,15 @@ describe('the fault given as advice for next time', () => {
     expect(check('Nicht schlimm. Nächstes Mal helfe ich dir einfach beim Schießen.', lost).isImproved).toBe(true);
     expect(check('Nicht schlimm. Nächstes Mal üben wir einfach zusammen, dann klappt es.', lost).isImproved).toBe(true);
   });
+
+  it('hears "nächstes mal machst du einfach deinen teil rechtzeitig" as the fault given as advice; the child\'s own help stays kind', () => {
+    const project = 'Du hast es echt verbockt, wegen dir ist das Projekt ruiniert!';
+    const late =
+      'Das Plakat ist nicht so geworden wie wir wollten, lass uns schauen was wir retten können. Und nächstes mal machst du einfach deinen teil rechtzeitig, dann klappt das auch';
+    expect(check(late, project).feedback).toContain('„nächstes mal machst du einfach deinen teil rechtzeitig“');
+    const shown = 'Lass uns retten, was geht. Nächstes Mal zeig ich dir einfach, wie es richtig geht, dann klappt das.';
+    expect(check(shown, project).isImproved).toBe(true);
+  });
 });
 
 describe("the other's deed named as the cause", () => {

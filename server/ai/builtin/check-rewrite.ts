@@ -1643,6 +1643,18 @@ function causeIsYou(lex: Lexicon, original: readonly Token[], tokens: readonly T
 const JUST = wordSet('halt', 'einfach', 'eben');
 const BETTER_OR_NOT = wordSet('besser', 'nicht', 'nich', 'net', 'ned');
 
+const PROPERLY = wordSet('rechtzeitig', 'pünktlich', 'puenktlich', 'richtig', 'ordentlich');
+
+/**
+ * "nächstes mal machst du einfach deinen teil rechtzeitig": after "einfach" or "halt", within
+ * three words of a clause with "du" in it, what the other should do properly at last.
+ */
+function properlyNext(tokens: readonly Token[], just: Token): boolean {
+  const after = tokens.slice(just.index + 1, just.index + 4).filter((u) => u.clause === just.clause);
+  if (!after.some((u) => isOneOf(u, PROPERLY))) return false;
+  return tokens.some((u) => u.clause === just.clause && isWord(u, 'du'));
+}
+
 /**
  * "nächstes mal schießt du halt nicht daneben", "Nächstes Mal stellen wir dich einfach nicht mehr
  * ins Tor", "Nächstes Mal einfach besser aufpassen, dann passiert dir das nicht": what the other
@@ -1662,7 +1674,7 @@ function faultAsAdvice(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
     if (next && next.sentence !== t.sentence) next = null;
     if (isWord(t, 'naechstes', 'naechste', 'nächstes', 'nächste') && isWord(tokens[t.index + 1], 'mal')) next ??= t;
-    else if (next && toYou.has(t.sentence) && isOneOf(t, JUST) && isOneOf(tokens[t.index + 1], BETTER_OR_NOT))
+    else if (next && toYou.has(t.sentence) && isOneOf(t, JUST) && (isOneOf(tokens[t.index + 1], BETTER_OR_NOT) || properlyNext(tokens, t)))
       return wordsFrom(tokens, next.index, clauseEnd.get(t.clause)!);
   }
   return null;

@@ -12,6 +12,7 @@
 import { findHostility, type Hostility } from './check-rewrite.ts';
 import { isWord, tokenize, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
+import { isPersonWord } from './fault-on-others.ts';
 import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
@@ -148,11 +149,17 @@ export function blamesOthers(sentences: readonly SummarySentence[]): boolean {
 }
 
 const BE = ['ist', 'sind', 'war', 'waren'];
+const MY_OWN = ['meinen', 'meiner', 'meinem', 'unseren', 'unserer', 'unserem'];
 
 /** Whether the word at `i` gives the fault to someone else: "ihre Schuld", "die sind schuld", "wegen ihm". */
 function faultGivenAt(tokens: readonly Token[], i: number): boolean {
   const [before, twoBefore] = [tokens[i - 1], tokens[i - 2]];
   if (isWord(tokens[i], 'wegen')) return isWord(tokens[i + 1], ...BECAUSE_OF_SOMEONE);
+  // "aber das liegt an meinen Eltern": the child's own mindset put on its family or teacher.
+  if (isWord(tokens[i], 'liegt', 'lag', 'liegts') && isWord(tokens[i + 1], 'an')) {
+    const at = isWord(tokens[i + 2], 'nur', 'halt', 'eben', 'ja') ? i + 3 : i + 2;
+    return isWord(tokens[at], 'ihm', 'denen') || (isWord(tokens[at], ...MY_OWN) && isPersonWord(tokens[at + 1]?.raw ?? ''));
+  }
   if (!isWord(tokens[i], 'schuld')) return false;
   return (
     isWord(before, ...WHOSE) ||
