@@ -403,6 +403,23 @@ describe('an animal named after a classmate', () => {
     allowed('Mein Bruder lacht, weil er so froh und müde ist.');
   });
 
+  it('hears "Hannas Schuld", a loss "wegen unserem Trainer", "der Trainer ist unfair", "die Mädchen sind schuld", "ist auch schuld" and, of a classmate, "ist er schuld"; a denial, the weather and what someone said stay fine', () => {
+    refused('Das war natürlich wieder Hannas Schuld, weil die immer alles kaputt macht.');
+    refused('Sie macht alles kaputt, die ist echt die dümmste Schwester der Welt.');
+    refused('wir haben das fußballturnier verloren nur wegen unserem trainer');
+    refused('wir verlieren immer wegen Finn der kann nix');
+    refused('der Trainer ist unfair und mag nur seinen Sohn');
+    refused('die Mädchen sind schuld dass wir verloren haben');
+    refused('Der echte Finn ist auch schuld dass wir beim Sportfest verloren haben');
+    refused('Der Zwerg hieß Jonas wie der Jonas aus meiner Klasse, und immer ist er schuld, wenn wir verlieren.');
+    allowed('Das ist nicht Hannas Schuld.');
+    allowed('Luca hat gesagt, das ist nur Tims Schuld, aber dann haben sie sich vertragen.');
+    allowed('Wir haben wegen dem Regen verloren.');
+    allowed('Wegen Oma haben wir den Zug verpasst, aber sie hat uns Eis gekauft.');
+    allowed('Der Trainer ist nett und erklärt gut.');
+    allowed('Die Mädchen sind schneller als wir.');
+  });
+
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
     refused('der alte Sack von oben');
     refused('die blöde Frau Meier die immer meckert');

@@ -952,7 +952,22 @@ const MINE_OR_OURS = new Set(['meiner', 'unserer', 'meinem', 'unserem']);
 const TEACHERS = new Set(['lehrer', 'lehrerin', 'trainer', 'trainerin', 'schiri']);
 const PRONOUNS_FIRST = new Set(['sie', 'er', 'die', 'der']);
 const TOLD = new Set(['sag', 'sage', 'sagt', 'sagen', 'sagte', 'gesagt', 'denke', 'denk', 'gedacht', 'glaube', 'glaub', 'geglaubt']);
-const BLAME_FILLERS = new Set(['immer', 'eh', 'sowieso', 'einfach', 'halt', 'doch', 'echt', 'total', 'voll', 'nur', 'ja', 'an', 'allem']);
+const BLAME_FILLERS = new Set([
+  'immer',
+  'eh',
+  'sowieso',
+  'einfach',
+  'halt',
+  'doch',
+  'echt',
+  'total',
+  'voll',
+  'nur',
+  'ja',
+  'an',
+  'allem',
+  'auch',
+]);
 
 /**
  * Whether the "ist" at `k` says something now of a child or a family member by name ("Tobi ist",
@@ -972,7 +987,9 @@ function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
     // Aufgabe war unfair oder die Lehrerin ist schuld" gives examples.
     TITLES.has(before) ||
     (TEACHERS.has(who) && (MY.has(before) || (ARTICLE.has(before) && tokens[k - 3] !== 'oder'))) ||
-    (k === 1 && PRONOUNS_FIRST.has(who));
+    (k === 1 && PRONOUNS_FIRST.has(who)) ||
+    // "die Mädchen sind schuld, dass wir verloren haben": girls or boys as a group.
+    (GENDER_GROUPS.has(who) && ARTICLE.has(before));
   return named && !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
 }
 
@@ -996,6 +1013,36 @@ function theirFault(tokens: readonly string[], k: number): boolean {
   return (tokens[j] === 'ihre' || tokens[j] === 'seine') && tokens[j + 1] === 'schuld';
 }
 
+/**
+ * "Das war natürlich wieder Hannas Schuld", "ist nur Finns Schuld": the fault given to a child by
+ * name. "Das ist nicht Hannas Schuld" takes it away, and "Luca hat gesagt, das ist Tims Schuld"
+ * tells what someone said.
+ */
+function namedChildsFault(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!IS.has(tokens[k]!)) return false;
+  let j = k + 1;
+  while (j < tokens.length && j <= k + 4 && (BLAME_FILLERS.has(tokens[j]!) || tokens[j] === 'wieder' || tokens[j] === 'natuerlich')) j++;
+  const owner = tokens[j] ?? '';
+  if (tokens[j + 1] !== 'schuld' || owner.length <= 3 || !owner.endsWith('s') || !w.names.has(owner.slice(0, -1))) return false;
+  // "Luca hat gesagt, das ist nur Tims Schuld": what someone in the story said.
+  return !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+}
+
+const LOSING = new Set(['verloren', 'verlieren', 'verlierst', 'verliert', 'verlor']);
+
+/**
+ * "wir haben das Turnier verloren nur wegen unserem Trainer", "wir verlieren immer wegen Finn":
+ * a loss put on a child or grown-up by name or by who they are. "wegen dem Regen" names no one.
+ */
+function lostBecauseOf(w: Words, tokens: readonly string[], k: number): boolean {
+  if (tokens[k] !== 'wegen' || !tokens.some((t) => LOSING.has(t))) return false;
+  const who =
+    MY.has(tokens[k + 1] ?? '') || MINE_OR_OURS.has(tokens[k + 1] ?? '') || ARTICLE.has(tokens[k + 1] ?? '')
+      ? tokens[k + 2]
+      : tokens[k + 1];
+  return w.names.has(who ?? '') || TEACHERS.has(who ?? '') || FAMILY.has(who ?? '') || SAID_LIKE_NAMES.has(who ?? '');
+}
+
 /** "unfair", "gemein": what a person is called when the child blames them. */
 const UNFAIR = new Set(['unfair', 'gemein', 'fies', 'ungerecht']);
 
@@ -1013,7 +1060,7 @@ export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolea
     if (told) return false;
     let j = 2;
     while (j < part.length && j <= 5 && BLAME_FILLERS.has(part[j]!)) j++;
-    return part[j] === 'schuld' || UNFAIR.has(part[j] ?? '');
+    return part[j] === 'schuld' || UNFAIR.has(part[j] ?? '') || worstOfAll(part, 1);
   });
 }
 
@@ -1227,8 +1274,11 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
     if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k) || sameToYou(w, tokens, k)) return true;
     // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
-    if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k))) return true;
-    if (theirFault(tokens, k) || familyFaultAsReason(tokens, k)) return true;
+    if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k) || UNFAIR.has(tokens[k + 1] ?? ''))) return true;
+    if (theirFault(tokens, k) || familyFaultAsReason(tokens, k) || namedChildsFault(w, tokens, k) || lostBecauseOf(w, tokens, k))
+      return true;
+    // "immer ist er schuld, wenn wir verlieren": in a text about a classmate, the verb first.
+    if (classmate && IS.has(t) && THIRD_PERSONS.has(tokens[k + 1] ?? '') && BLAMING.has(tokens[k + 2] ?? '')) return true;
     // "Lukas stechen wenn er nervt": a named child and what to do to it, said as a plan (a line of a
     // list); "Die Biene wollte Lukas stechen" tells a story.
     if (k === 1 && HURTING.has(t) && w.names.has(tokens[0]!)) return true;

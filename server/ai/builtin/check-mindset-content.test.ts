@@ -687,6 +687,17 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     expect(check(brain)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
   });
 
+  it('hears "ich …, weil unser Lehrer nie richtig erklärt" as the own trouble put on someone; a described thought and a kind reason give none', () => {
+    const teacher = `${GOOD} Ich hab nur deshalb ein Fixed Mindset in Mathe, weil unser Lehrer nie richtig erklärt.`;
+    expect(check(teacher).feedback).toContain('die Schuld');
+    const she = `${GOOD} Deswegen bin ich so schlecht in Mathe, weil sie nicht richtig erklären kann.`;
+    expect(check(she).feedback).toContain('die Schuld');
+    const described = `${GOOD} Beim Fixed Mindset denkt man, man ist schlecht, weil der Lehrer nicht gut erklärt.`;
+    expect(check(described)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    const kind = `${GOOD} Ich übe jetzt mehr, weil meine Lehrerin gesagt hat, dass Fehler richtig gut zum Lernen sind.`;
+    expect(check(kind)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+  });
+
   it('hears "weil ich geglaubt habe, dass man das nicht ändern kann" as the fixed mindset, but not a room where "nichts verändert" is', () => {
     const swim =
       'Früher habe ich beim Schwimmen immer gedacht: Ich bin halt ein schlechter Schwimmer, das wird nie was. Das war mein Fixed Mindset, weil ich geglaubt habe, dass man das nicht ändern kann. Jetzt sage ich zu mir: Ich kann noch nicht gut kraulen, aber mit jedem Training werde ich besser. Das ist Growth Mindset, weil man glaubt, dass Üben hilft und man wachsen kann.';

@@ -1656,6 +1656,14 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
   });
 
+  it('hears "der Max ist halt so ein Nörgler" as a put-down of the other child', () => {
+    const pulli = 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.';
+    expect(
+      think(pulli, 'ich seh doof aus', 'Mir gefällt mein Pulli, nur der Max ist halt so ein Nörgler der an allem rummeckert').isValid,
+    ).toBe(false);
+    expect(think(pulli, 'ich seh doof aus', 'Mir gefällt mein Pulli, und Max darf das anders sehen.').isValid).toBe(true);
+  });
+
   it('hears "wenn die Matte nicht so rutschig wäre hätte es geklappt" as an excuse; the child\'s own nerves and a plan about the mat stay fine', () => {
     const roll = 'Im Sportunterricht schaffen viele schon die Rolle rückwärts. Bei dir klappt es noch nicht.';
     expect(

@@ -12,7 +12,7 @@
 import { findHostility, type Hostility } from './check-rewrite.ts';
 import { isWord, tokenize, type Token } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon } from './lexicon.ts';
-import { isPersonWord } from './fault-on-others.ts';
+import { isPersonWord, isSomeoneElse } from './fault-on-others.ts';
 import { THINKING as THINKING_OR_SAYING } from './mindset-ideas.ts';
 
 const ALWAYS = new Set(['threat', 'rude-command', 'contempt']);
@@ -145,7 +145,29 @@ const BECAUSE_OF_SOMEONE = ['ihm', 'ihr', 'denen', 'dir', 'euch'];
  * sagt man: das ist nicht meine Schuld") explains the mindset.
  */
 export function blamesOthers(sentences: readonly SummarySentence[]): boolean {
-  return sentences.some((s) => !s.quotes && s.tokens.some((_, i) => !inThought(s, i) && faultGivenAt(s.tokens, i)));
+  return sentences.some(
+    (s) => !s.quotes && s.tokens.some((t, i) => (!inThought(s, i) && faultGivenAt(s.tokens, i)) || notDoneProperly(s.tokens, t)),
+  );
+}
+
+const NOT_EVER = ['nie', 'nicht', 'nich', 'niemals'];
+const PROPERLY = ['richtig', 'gut', 'ordentlich'];
+
+/**
+ * "Ich hab nur deshalb ein Fixed Mindset in Mathe, weil unser Lehrer nie richtig erklärt",
+ * "deswegen bin ich so schlecht in Mathe, weil sie nicht richtig erklären kann": the child's own
+ * trouble (an "ich" right before the "weil") put on someone who does not do their part properly.
+ * "Beim Fixed Mindset denkt man, man ist schlecht, weil der Lehrer nicht gut erklärt" describes
+ * a thought.
+ */
+function notDoneProperly(tokens: readonly Token[], because: Token): boolean {
+  if (!isWord(because, 'weil')) return false;
+  const before = tokens.filter((t) => t.clause === tokens[because.index - 1]?.clause && t.index < because.index);
+  if (!before.some((t) => isWord(t, 'ich'))) return false;
+  const reason = tokens.filter((t) => t.clause === because.clause && t.index > because.index);
+  const someone = reason.findIndex((t, k) => isSomeoneElse(t) || (k === 0 && isWord(t, 'sie', 'er')));
+  if (someone < 0) return false;
+  return reason.some((t, k) => k > someone && isWord(t, ...NOT_EVER) && isWord(reason[k + 1], ...PROPERLY));
 }
 
 const BE = ['ist', 'sind', 'war', 'waren'];
