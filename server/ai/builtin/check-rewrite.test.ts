@@ -1189,6 +1189,10 @@ describe('the fault given as advice for next time', () => {
     expect(check(late, project).feedback).toContain('„nächstes mal machst du einfach deinen teil rechtzeitig“');
     const shown = 'Lass uns retten, was geht. Nächstes Mal zeig ich dir einfach, wie es richtig geht, dann klappt das.';
     expect(check(shown, project).isImproved).toBe(true);
+    const others =
+      'Ist nicht so schlimm, aber nächstes Mal lässt du besser die anderen die wichtigen Sachen machen, dann geht nichts kaputt.';
+    expect(check(others, project).feedback).toContain('„nächstes Mal lässt du besser die anderen die wichtigen Sachen machen“');
+    expect(check('Ist nicht so schlimm. Nächstes Mal wirst du besser, wir üben zusammen.', project).isImproved).toBe(true);
   });
 });
 

@@ -1676,6 +1676,10 @@ function faultAsAdvice(tokens: readonly Token[]): string | null {
     if (isWord(t, 'naechstes', 'naechste', 'nächstes', 'nächste') && isWord(tokens[t.index + 1], 'mal')) next ??= t;
     else if (next && toYou.has(t.sentence) && isOneOf(t, JUST) && (isOneOf(tokens[t.index + 1], BETTER_OR_NOT) || properlyNext(tokens, t)))
       return wordsFrom(tokens, next.index, clauseEnd.get(t.clause)!);
+    // "nächstes mal passt du besser auf", "lässt du besser die anderen …": "du besser" orders;
+    // "wirst du besser" promises.
+    else if (next && isWord(t, 'du') && isWord(tokens[t.index + 1], 'besser') && !isWord(tokens[t.index - 1], 'wirst', 'bist', 'wärst'))
+      return wordsFrom(tokens, next.index, clauseEnd.get(t.clause)!);
   }
   return null;
 }
