@@ -1656,6 +1656,29 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
   });
 
+  it('keeps the "nicht" of "wenn ich ihn nicht finde" in its condition: "frag ich" opens the main clause', () => {
+    const code = 'Beim Programmieren stürzt dein Spiel immer wieder ab.';
+    expect(
+      think(code, 'ich bin zu blöd', 'Ich geh Zeile für Zeile durch und wenn ich ihn nicht finde frag ich den Kursleiter').isValid,
+    ).toBe(true);
+    expect(think(code, 'ich bin zu blöd', 'wenn ich nicht frage lern ich nix').isValid).toBe(false);
+  });
+
+  it('takes a plan in the infinitive ("erst mal mit 2 bällen üben") as the child\'s own, not a remark about others', () => {
+    const juggle = 'Beim Zirkusprojekt in der Schule sollst du jonglieren, aber die Bälle fallen dir dauernd runter.';
+    expect(
+      think(juggle, 'jonglieren is nix für mich', 'erst mal mit 2 bällen üben dann mit 3. die zirkusleute haben auch mal klein angefangen')
+        .isValid,
+    ).toBe(true);
+    expect(
+      think(
+        juggle,
+        'jonglieren is nix für mich',
+        'die anderen müssen halt auch erst mal mit 2 bällen üben und die zirkusleute haben auch mal klein angefangen',
+      ).isValid,
+    ).toBe(false);
+  });
+
   it('hears "der Max ist halt so ein Nörgler" as a put-down of the other child', () => {
     const pulli = 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.';
     expect(

@@ -412,6 +412,18 @@ function doubtedClauses(lex: Lexicon, tokens: readonly Token[]): { doubted: Read
  * their own negation ("kann ... nicht") are not flipped again, and a
  * negative phrase built on "noch nicht" is the growth idea.
  */
+/**
+ * "wenn ich ihn nicht finde frag ich den Kursleiter": the "wenn" part ends at its verb, and the
+ * match at `start` opens the main clause ("frag ich"), so the "nicht" before is the condition's.
+ * "wenn ich nicht frage" denies the match itself.
+ */
+function opensTheMainClause(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start]!;
+  if (tokenIn(lex.negations, tokens[start - 1] ?? first) || !isWord(tokens[start + 1], 'ich', 'i', 'wir')) return false;
+  const before = tokens.slice(Math.max(0, start - 8), start).filter((t) => t.clause === first.clause);
+  return before.some((t) => isWord(t, 'wenn', 'falls', 'wen'));
+}
+
 export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: PolarityLists): Scored[] {
   const names = [...lists.positive, ...lists.negative];
   const matches = findAll(lex, names, tokens);
@@ -462,7 +474,9 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     let negated =
       flippable &&
       (gapNegated ||
-        (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) && !toDoAfterVerb(lex, tokens, m.start)) ||
+        (freeNegation(lex, tokens, used, m.start - 3, m.start - 1, first.clause) &&
+          !toDoAfterVerb(lex, tokens, m.start) &&
+          !opensTheMainClause(lex, tokens, m.start)) ||
         negationAfter(lex, tokens, used, m) ||
         (byNobody.has(first.clause) && !isWord(tokens[m.start - 1], 'keiner', 'niemand') && !isWord(first, 'keiner', 'niemand')));
     if (flippable && !negated && base === 1 && deniedNextTo(tokens, denialStarts, denialEnds, m)) negated = true;
@@ -740,6 +754,9 @@ function aloneTogether(tokens: readonly Token[], m: Match): boolean {
   if (m.tokens.length !== 1 || !isOneOf(m.tokens[0], TOGETHER)) return false;
   return !tokens.some((t) => t.sentence === m.tokens[0]!.sentence && isOneOf(t, WITH_SOMEONE));
 }
+
+/** Who else may do what a clause says: "die anderen üben", "er übt", "man übt". */
+const SOMEONE_AS_SUBJECT = wordSet('er', 'sie', 'es', 'die', 'der', 'das', 'man', 'alle', 'andere', 'anderen', 'jeder', 'keiner');
 
 /** Words a child's thought without "ich", "wir" or "du" rarely goes beyond ("Fehler sind zum Lernen da"). */
 const LONGEST_IMPERSONAL_THOUGHT = 15;
@@ -1616,11 +1633,17 @@ export function checkMindshiftAnswer(
     opening.length < pos.length &&
     helpfulMatches.some((h) => h.match.tokens.every((t) => opening.includes(t))) &&
     aboutIt(opening);
+  // "erst mal mit 2 bällen üben dann mit 3": a plan in the infinitive, with no one else as its
+  // subject, is the child's own.
+  const ownInfinitivePlan = helpfulMatches.some(
+    (h) => h.match.list === 'plans' && !clauseOf(pos, h.match.tokens[0]!).some((t) => isOneOf(t, SOMEONE_AS_SUBJECT) || isSomeoneElse(t)),
+  );
   const remarkAboutOthers =
     posWords.length > LONGEST_IMPERSONAL_THOUGHT &&
     !pos.some((t) => speaksOfOneself(lex, t)) &&
     !helpfulMatches.some((h) => h.match.list === 'reassurances') &&
-    !opensWithHelp;
+    !opensWithHelp &&
+    !ownInfinitivePlan;
   const situation = [...tokenize(input.scenario ?? ''), ...topicTokens, ...neg];
   // Parties and peoples, war and hate: no child's situation here is about them.
   const elsewhere =
