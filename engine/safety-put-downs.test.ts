@@ -420,6 +420,12 @@ describe('an animal named after a classmate', () => {
     allowed('Die Mädchen sind schneller als wir.');
   });
 
+  it('hears a put-down followed by a new statement without a comma ("die sind so behindert die können gar nix")', () => {
+    refused('dann kamen lukas und tim aus meiner klasse online und die sind so behindert die können gar nix');
+    refused('Jonas ist so dumm der kann nix');
+    allowed('Die Straße war behindert, die Autos standen still.');
+  });
+
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
     refused('der alte Sack von oben');
     refused('die blöde Frau Meier die immer meckert');

@@ -358,6 +358,8 @@ const FOLLOWERS = new Set([
   'nun',
   'mal',
 ]);
+/** "die können gar nix", "der kann nix": what a demonstrative may go on with. */
+const CAN_DO = new Set(['kann', 'koennen', 'kriegt', 'kriegen', 'macht', 'machen', 'hat', 'haben']);
 /** "kein Mensch ist Müll", "nicht Jonas stinkt". */
 const NO_ONE = new Set(['kein', 'keine', 'keiner', 'keinen', 'nicht', 'niemand', 'nie']);
 /** Words after which "der"/"die" starts a new statement about someone: "und der ist …", "ja, die stinkt". */
@@ -658,6 +660,8 @@ function standsAlone(tokens: readonly string[], j: number): boolean {
     FOLLOWERS.has(next) ||
     // "Jonas ist so hässlich, da weint sogar der Spiegel", "… so hässlich, dass jeder Spiegel zerplatzt": what comes of it.
     ((next === 'da' || next === 'dass' || next === 'das') && saidWithSo(tokens, j)) ||
+    // "die sind so behindert die können gar nix": a new statement about the same ones, no comma.
+    ((next === 'die' || next === 'der') && (DEMONSTRATIVE_VERBS.has(tokens[j + 2] ?? '') || CAN_DO.has(tokens[j + 2] ?? ''))) ||
     ((next === 'fuer' || next === 'zum') &&
       tokens[j - 1] === 'zu' &&
       !tokens.slice(Math.max(0, j - 4), j - 1).some((x) => SPOKEN_TO.has(x)))

@@ -155,6 +155,7 @@ describe('words of self-doubt', () => {
       'Ich bin halt ein hoffnungsloser Fall in Mathe.',
       'Fixed Mindset ist, wenn man denkt man ist halt ein noob und bleibt für immer einer.',
       'Ich bin halt ein noob in Mathe.',
+      'Mit Fixed Mindset denkst du, du bist halt noob und bleibst noob.',
       'Das Spiel ging torlos aus, es war ein harmloser Witz.',
     ])
       expect(checkSafety(text).safe, text).toBe(true);
@@ -174,6 +175,8 @@ describe('words of self-doubt', () => {
       'Du Matheloser!',
       'So ein hoffnungsloser Loser bist du.',
       'Du bist ein noob.',
+      'Ich denke, du bist ein noob.',
+      'Du bist ein noob und bleibst ein noob.',
     ])
       expect(checkSafety(text).safe, text).toBe(false);
   });

@@ -218,6 +218,7 @@ const SAYS_OR_THINKS = new Set([
  * child tells what its own inner voice says (the stuck thought a mindset game is about).
  */
 function innerVoice(tokens: readonly string[], at: number): boolean {
+  if (tokens[at] === 'bist' && thinksOfYourself(tokens, at)) return true;
   const before = tokens.slice(Math.max(0, at - 8), at);
   if (!before.some((w) => SAYS_OR_THINKS.has(w))) return false;
   return before.includes('kopf') || (before.includes('ich') && before.includes('mir'));
@@ -313,6 +314,11 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
   if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
   if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
+  if (before === 'bist' && thinksOfYourself(tokens, j)) return true;
+  // "… du bist halt noob und bleibst noob": what one is, one stays.
+  if (joined && STAYS.has(before ?? '') && tokens[j - 1] === 'und') {
+    for (let k = j - 2; k >= 0 && k >= j - 5; k--) if (v.selfDoubt.has(tokens[k]!)) return namesOneself(v, tokens, k, false);
+  }
   // "fühlt man sich nach einem Fehler gleich wie ein totaler Versager", "fühlen sie sich als
   // Versager": how one feels, in general.
   const like = Math.max(tokens.lastIndexOf('wie', i), tokens.lastIndexOf('als', i));
@@ -335,6 +341,17 @@ function feelsOneself(before: readonly string[]): boolean {
 }
 
 const THIRD_COPULAS = new Set(['ist', 'sind', 'sei', 'seien', 'waere', 'waeren']);
+const THINK_YOU = new Set(['denkst', 'glaubst', 'meinst', 'dachtest', 'findest']);
+const STAYS = new Set(['bleibst', 'bleibt', 'bleibe', 'bleiben']);
+
+/**
+ * "mit Fixed Mindset denkst du, du bist halt noob": the "du" who thinks it says it of itself (a
+ * summary's "du" is anyone). `at` is the "bist"; "ich denke, du bist ein Noob" aims it.
+ */
+function thinksOfYourself(tokens: readonly string[], at: number): boolean {
+  if (tokens[at - 1] !== 'du') return false;
+  return (tokens[at - 2] === 'du' && THINK_YOU.has(tokens[at - 3] ?? '')) || THINK_YOU.has(tokens[at - 2] ?? '');
+}
 
 const SELF_FILLERS = new Set([
   'wie',

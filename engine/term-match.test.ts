@@ -186,6 +186,11 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed(`${story} Am Ende kam doch ein Einhorn.`, ['Einhorn'], [['Einhorn', 'Einhörner']])).toEqual([true]);
   });
 
+  it('does not count a term the writer says it did not fit in, but a figure who did not manage something is told', () => {
+    expect(termsUsed('Das Pferd fand sie im Dorf. (regenbogen hab ich nicht mehr geschafft sorry)', ['Regenbogen'])).toEqual([false]);
+    expect(termsUsed('Den Drachen hat der Ritter nicht geschafft.', ['Drache'], [['Drache', 'Drachen']])).toEqual([true]);
+  });
+
   it('hears "Brezn" as "Brezel", but never "es" as "Esel"', () => {
     expect(termsUsed('Opa hod ma a große Brezn kafft.', ['Brezel'])).toEqual([true]);
     expect(termsUsed('Es war ein schöner Tag.', ['Esel'])).toEqual([false]);

@@ -286,6 +286,8 @@ const someOne = /^(ein|eine|einen)$/;
 const not = /^(nicht|nie|niemals)$/;
 /** Words that say whether something is there: "dabei", "vor" (kommt … vor), "gesehen", "gibt". */
 const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt)$/;
+/** What a writer did not manage with a term: "hab ich nicht mehr geschafft", "ist mir nicht eingefallen". */
+const missing = /^(geschafft|hingekriegt|eingefallen|untergebracht|reingebracht|reingekriegt|reinbekommen)$/;
 
 /**
  * "Es gab kein Krokodil", "Ein Einhorn war nicht dabei", "Ein Ufo hat er aber nicht gesehen",
@@ -293,6 +295,9 @@ const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt
  * named only to say it is not there. "Ein Drache wollte nicht schlafen" is a dragon.
  */
 function denied(sentence: readonly string[], i: number): boolean {
+  // "(regenbogen hab ich nicht mehr geschafft sorry)": the writer says the term did not fit in.
+  const after = sentence.slice(i + 1, i + 7);
+  if (after.some((w) => w === 'ich' || w === 'mir') && after.some((w) => not.test(w)) && after.some((w) => missing.test(w))) return true;
   // "Lea hatte keinen Regenschirm dabei", "Es kam kein Kaninchen, sondern …": what someone in the
   // story lacks, or what came instead, is told.
   if (denying.test(sentence[i - 1] ?? ''))

@@ -1679,6 +1679,17 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     ).toBe(false);
   });
 
+  it('hears "morgen bin ich der schnellste von allen" as wishing for too much at once; "mein Bestes" and "meine beste Zeit" stay brave', () => {
+    const race = 'Beim Wettrennen auf dem Schulhof kommst du als Letztes ins Ziel.';
+    expect(think(race, 'ich bin voll lahm', 'morgen bin ich ganz sicher der schnellste von allen').feedback).toBe(
+      'Mit „der schnellste von allen“ wünschst du dir ganz schön viel auf einmal. Sag dir lieber, was du als Nächstes tun kannst.',
+    );
+    expect(think(race, 'ich bin voll lahm', 'Ich geb trotzdem mein Bestes und renn morgen nochmal mit.').isValid).toBe(true);
+    expect(think(race, 'ich bin voll lahm', 'Ich bin trotzdem meine beste Zeit gerannt, das ist auch ein Sieg für mich.').isValid).toBe(
+      true,
+    );
+  });
+
   it('hears "der Max ist halt so ein Nörgler" as a put-down of the other child', () => {
     const pulli = 'Ein Kind sagt, dein neuer Pullover sieht komisch aus.';
     expect(

@@ -545,6 +545,30 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   return null;
 }
 
+const BEST = /^(aller)?(beste|schnellste|stärkste|staerkste|tollste|klügste|kluegste|schlauste|größte|groesste)[rn]?$/u;
+const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever');
+
+/**
+ * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin":
+ * the child promises itself to be the best of all, with nothing to do for it. "ich geb mein
+ * Bestes" and "meine beste Zeit" speak of the child's own effort. The words from "der" to "allen",
+ * or null.
+ */
+function bestOfAll(tokens: readonly Token[]): string | null {
+  for (const clause of clauses(tokens)) {
+    if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
+    const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
+    if (at < 0) continue;
+    const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
+    if (end >= 0)
+      return clause
+        .slice(at - 1, at + 2 + end)
+        .map((t) => t.raw)
+        .join(' ');
+  }
+  return null;
+}
+
 /**
  * "wenn die Matte nicht so rutschig wäre hätte es schon längst geklappt": it would have worked
  * but for a thing, so there is nothing left to try. "Wenn ich nicht so aufgeregt wäre, …" speaks
@@ -1537,6 +1561,13 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: `Mit ${quote(blamed)} gibst du jemand anderem die Schuld. Sag dir lieber etwas, das dir selbst Mut macht.`,
+    };
+  }
+  const best = bestOfAll(pos);
+  if (best) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(best)} wünschst du dir ganz schön viel auf einmal. Sag dir lieber, was du als Nächstes tun kannst.`,
     };
   }
   const excuse = butForTheThing(pos);
