@@ -1138,6 +1138,12 @@ describe('comfort, verdicts with the verb last, and praise on its own', () => {
     expect(check('Du sein ist blöd, aber du bist bis ins Ziel gerannt.', last).isImproved).toBe(false);
     expect(check('Respekt!', last).isImproved).toBe(false);
   });
+
+  it('hears "das ist total blöd" first in its clause as said of what happened, not "das ist blöd von dir"', () => {
+    const castle = 'Du hast meine Burg kaputt gemacht, du Blödmann!';
+    expect(check('meine burg ist kaputt, das ist total blöd. hilfst du mir sie wieder aufzubauen?', castle).isImproved).toBe(true);
+    expect(check('meine burg ist kaputt, das ist total blöd von dir.', castle).isImproved).toBe(false);
+  });
 });
 
 describe('the name as a title', () => {

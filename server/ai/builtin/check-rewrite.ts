@@ -835,7 +835,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // "klein wie ein Meerschwein", "beim Meerschwein": the pet, unless it is a name ("du Meerschwein").
       if (m.tokens.length === 1 && isPet(m.tokens[0]!) && !isWord(tokens[m.start - 1], 'du', 'ihr')) return false;
       if (treatedAs(tokens, m.start)) return false;
-      if (activityCalled(tokens, m)) return false;
+      if (activityCalled(tokens, m) || thatIsCalled(tokens, m)) return false;
       return true;
     }),
   );
@@ -1366,6 +1366,22 @@ function activityCalled(tokens: readonly Token[], m: Match): boolean {
     return false;
   const before = isWord(tokens[head - 1], 'das') ? tokens[head - 2] : tokens[head - 1];
   return before === undefined || before.clause !== doing.clause;
+}
+
+const OF_WHAT_HAPPENED = wordSet('blöd', 'bloed', 'doof', 'dumm', 'mist', 'bescheuert', 'ätzend', 'aetzend', 'kacke');
+const THAT = wordSet('das', 'des', 'dat', 'es');
+
+/**
+ * "meine burg ist kaputt, das ist total blöd": "das" first in its clause is what happened, and
+ * the clause ends with the word. "das ist blöd von dir" says it of the other.
+ */
+function thatIsCalled(tokens: readonly Token[], m: Match): boolean {
+  const word = m.tokens[0]!;
+  if (m.tokens.length !== 1 || !isOneOf(word, OF_WHAT_HAPPENED) || tokens[m.end + 1]?.clause === word.clause) return false;
+  let k = m.start - 1;
+  for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
+  const that = tokens[k - 1];
+  return isOneOf(tokens[k], COPULAS) && isOneOf(that, THAT) && that!.clause === word.clause && tokens[k - 2]?.clause !== that!.clause;
 }
 
 /**
