@@ -1144,6 +1144,13 @@ describe('comfort, verdicts with the verb last, and praise on its own', () => {
     expect(check('meine burg ist kaputt, das ist total blöd. hilfst du mir sie wieder aufzubauen?', castle).isImproved).toBe(true);
     expect(check('meine burg ist kaputt, das ist total blöd von dir.', castle).isImproved).toBe(false);
   });
+
+  it('hears "haha ich hab das auch erst falsch gemacht" as laughing at oneself; a laugh at the other or alone stays mocking', () => {
+    const wrong = 'Du Dummi, das ist doch ganz falsch!';
+    expect(check('haha ich hab das auch erst falsch gemacht 😅 ich glaub da muss ne 7 hin', wrong).isImproved).toBe(true);
+    expect(check('haha das ist falsch', wrong).isImproved).toBe(false);
+    expect(check('haha ich lach mich tot, du kannst ja gar nix', wrong).isImproved).toBe(false);
+  });
 });
 
 describe('the name as a title', () => {

@@ -808,7 +808,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     ),
   );
   add('sarcasm', [
-    ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m)),
+    ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m) && !laughsAtItself(tokens, m)),
     ...sarcasticPraise(lex, facts, tokens),
   ]);
   add(
@@ -1366,6 +1366,21 @@ function activityCalled(tokens: readonly Token[], m: Match): boolean {
     return false;
   const before = isWord(tokens[head - 1], 'das') ? tokens[head - 2] : tokens[head - 1];
   return before === undefined || before.clause !== doing.clause;
+}
+
+const LAUGHS = /^(ha(ha)+|hi(hi)+|he(he)+|lol)$/u;
+const SPEAKER = wordSet('ich', 'mir', 'mich', 'mein', 'meine');
+const YOU_OR_YOURS = wordSet('du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'ihr', 'euch');
+
+/**
+ * "haha ich hab das auch erst falsch gemacht 😅": the child laughs at itself, and the sentence
+ * says nothing of the other. "haha du kannst ja gar nix" laughs at the other.
+ */
+function laughsAtItself(tokens: readonly Token[], m: Match): boolean {
+  const laugh = m.tokens[0]!;
+  if (m.tokens.length !== 1 || !LAUGHS.test(laugh.norm)) return false;
+  const next = tokens.slice(m.end + 1, m.end + 3).filter((t) => !t.isEmoji);
+  return next.some((t) => isOneOf(t, SPEAKER)) && !tokens.some((t) => t.sentence === laugh.sentence && isOneOf(t, YOU_OR_YOURS));
 }
 
 const OF_WHAT_HAPPENED = wordSet('blöd', 'bloed', 'doof', 'dumm', 'mist', 'bescheuert', 'ätzend', 'aetzend', 'kacke');
