@@ -1656,6 +1656,15 @@ describe('giving up, calling oneself names and mocking, in other words', () => {
     expect(think(dictation, 'Ich bin einfach schlecht', 'Ich übe jeden Tag, dann klappt es endlich.').isValid).toBe(true);
   });
 
+  it('takes "sag sie zuhause noch ein paar mal auf" as a plan for later; being at home alone is none', () => {
+    const poem = 'Du hast ein Gedicht auswendig gelernt. Vor der Klasse fällt dir plötzlich eine Zeile nicht mehr ein.';
+    expect(
+      think(poem, 'alle haben gesehn dass ichs nicht kann', 'die zeile schreib ich mir auf und sag sie zuhause noch ein paar mal auf')
+        .isValid,
+    ).toBe(true);
+    expect(think(poem, 'alle haben gesehn dass ichs nicht kann', 'ich bin zuhause').isValid).toBe(false);
+  });
+
   it('keeps the "nicht" of "wenn ich ihn nicht finde" in its condition: "frag ich" opens the main clause', () => {
     const code = 'Beim Programmieren stürzt dein Spiel immer wieder ab.';
     expect(

@@ -1139,6 +1139,10 @@ const NEXT = wordSet(
   'neue',
   'neuen',
   'neues',
+  // "die zeile sag ich zuhause noch ein paar mal auf": where the child does it next.
+  'zuhause',
+  'daheim',
+  'nachher',
 );
 
 const RESULT = wordSet('dann', 'damit', 'sodass');
