@@ -426,6 +426,12 @@ describe('an animal named after a classmate', () => {
     allowed('Die Straße war behindert, die Autos standen still.');
   });
 
+  it('lets a child say plainly that someone of its family is disabled; the slur stays refused', () => {
+    allowed('Mein Cousin ist behindert und sitzt im Rollstuhl, wir spielen trotzdem zusammen.');
+    refused('Mein Bruder ist so behindert.');
+    refused('du bist behindert');
+  });
+
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
     refused('der alte Sack von oben');
     refused('die blöde Frau Meier die immer meckert');

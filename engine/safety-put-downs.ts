@@ -690,6 +690,9 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   }
   const t = tokens[j];
   if (t === undefined) return false;
+  // "Mein Cousin ist behindert und sitzt im Rollstuhl": said plainly of the child's family, a fact
+  // ("… ist so behindert" stays a slur).
+  if (t === 'behindert' && j === p && FAMILY.has(tokens[p - 2] ?? '') && MY.has(tokens[p - 3] ?? '')) return false;
   // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
   if (worst && said === 'person' && w.people.has(t)) return true;
   const called = { subject: said, animal: !past || scorned };
