@@ -432,6 +432,12 @@ describe('an animal named after a classmate', () => {
     refused('du bist behindert');
   });
 
+  it('hears "lisa aus der 3b sieht aus wie ein hässlicher köter" as said of a classmate; a pet called "Köter" fondly stays fine', () => {
+    refused('lisa aus der 3b sieht aus wie ein hässlicher köter');
+    refused('Jonas sieht aus wie ein Köter');
+    allowed('Unser Hund ist ein kleiner Köter, aber wir lieben ihn.');
+  });
+
   it('hears "der alte Sack", "die blöde Frau Meier" and the worst of all said of "Finn aus meiner Mannschaft"', () => {
     refused('der alte Sack von oben');
     refused('die blöde Frau Meier die immer meckert');

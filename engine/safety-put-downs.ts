@@ -857,6 +857,8 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
       if (!afterPreposition(tokens, j)) return true;
       continue;
     }
+    // "lisa aus der 3b sieht aus wie …": a class, not a thing.
+    if (CLASS_CODE.test(tokens[j + 1] ?? '') && CLASS_BEFORE.has(t)) continue;
     // "Der Käse stinkt …", "es riecht …", "das ist …": a thing is compared.
     if (DETERMINERS.has(t) || t === 'es' || t === 'das' || t === 'man') return false;
   }

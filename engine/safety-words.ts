@@ -1062,6 +1062,7 @@ export const putDownAnimals: readonly string[] = [
   'affen',
   'esel',
   'gorilla',
+  'köter',
 ];
 
 /** What a person is compared to in a put-down: "stinkt wie ein Schwein", "fett wie ein Nilpferd". */
