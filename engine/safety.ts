@@ -384,11 +384,20 @@ function nameForThePerson(v: Vocabulary, sentence: string, tokens: readonly stri
   return /,\s*(der|die)\s+\p{L}+[^\p{L}]*$/iu.test(sentence) || OPENS_A_CLAUSE.has(clauseTokens(sentence.split(',').at(-1)!)[0] ?? '');
 }
 
+/** "…, sie ist …", "Der ist …": a pronoun first in a part of a sentence, then "ist" (only then are the parts read). */
+const PRONOUN_FIRST_IN_A_PART = /(^|,)\s*(sie|er|die|der)\s+(ist|is|isch|sind)\b/iu;
+
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const sentences = safetySentences(text);
-  if (sentences.some((s) => nameForThePerson(v, s.raw, s.tokens) || blamedAfterAComma(s.raw.split(',').map(clauseTokens))))
+  if (
+    sentences.some(
+      (s) =>
+        nameForThePerson(v, s.raw, s.tokens) ||
+        (PRONOUN_FIRST_IN_A_PART.test(s.raw) && blamedAfterAComma(s.raw.split(',').map(clauseTokens))),
+    )
+  )
     return { safe: false };
   const clauses = sentences.map((s) => s.tokens);
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
