@@ -978,6 +978,11 @@ const BLAME_FILLERS = new Set([
   'auch',
 ]);
 
+/** "ich hab immer gesagt, …", "Luca hat gesagt, …": a thought or words told in the eight words before `k`. */
+function toldBefore(tokens: readonly string[], k: number): boolean {
+  return tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+}
+
 /**
  * Whether the "ist" at `k` says something now of a child or a family member by name ("Tobi ist",
  * "mein Bruder ist", "Mama ist"), not in a thought told ("ich hab immer gesagt, mein Bruder ist …").
@@ -999,7 +1004,7 @@ function namedNow(w: Words, tokens: readonly string[], k: number): boolean {
     (k === 1 && PRONOUNS_FIRST.has(who)) ||
     // "die Mädchen sind schuld, dass wir verloren haben": girls or boys as a group.
     (GENDER_GROUPS.has(who) && ARTICLE.has(before));
-  return named && !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+  return named && !toldBefore(tokens, k);
 }
 
 /**
@@ -1034,7 +1039,7 @@ function namedChildsFault(w: Words, tokens: readonly string[], k: number): boole
   const owner = tokens[j] ?? '';
   if (tokens[j + 1] !== 'schuld' || owner.length <= 3 || !owner.endsWith('s') || !w.names.has(owner.slice(0, -1))) return false;
   // "Luca hat gesagt, das ist nur Tims Schuld": what someone in the story said.
-  return !tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+  return !toldBefore(tokens, k);
 }
 
 const LOSING = new Set(['verloren', 'verlieren', 'verlierst', 'verliert', 'verlor']);

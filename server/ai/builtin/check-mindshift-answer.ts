@@ -505,6 +505,8 @@ const OTHER_PEOPLE = wordSet(
 const ARTICLES = wordSet('der', 'die', 'das');
 /** "endlich", "mal richtig": what the other should at last do properly. */
 const AT_LAST = wordSet('endlich', 'richtig');
+/** The child, alone or with others, in a condition: "wenn ich …", Bavarian "wenn mia …". */
+const US = wordSet('ich', 'i', 'wir', 'mia');
 /** "gewesen wär", "wäre": what did not happen. */
 const WERE = wordSet('gewesen', 'waer', 'wär', 'wäre', 'waere', 'wärs');
 
@@ -533,7 +535,7 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
     const shouldHave =
       (condition.some((t) => isWord(t, 'besser', 'mehr')) && condition.some((t) => isWord(t, 'haette', 'hätte', 'haetten'))) ||
       (condition.some((t) => isOneOf(t, WERE)) && condition.some((t) => tokenIn(lex.judgements, t)));
-    const noneOfUs = isWord(condition[0], 'wenn') && !condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia'));
+    const noneOfUs = isWord(condition[0], 'wenn') && !condition.some((t) => isOneOf(t, US));
     if (noneOfUs && (condition.some((t) => isOneOf(t, AT_LAST)) || shouldHave) && someoneElse(condition)) return said(condition);
     // "Herr Özdemir erklärt eh nie richtig": someone else never does it right.
     const never = c.findIndex((t, k) => isWord(t, 'nie', 'niemals') && isOneOf(c[k + 1], AT_LAST));
@@ -582,7 +584,7 @@ function butForTheThing(tokens: readonly Token[]): Match | null {
     const verb = from.findIndex((t) => isOneOf(t, WERE));
     if (!isWord(from[0], 'wenn') || verb < 0) continue;
     const condition = from.slice(0, verb + 1);
-    if (condition.some((t) => isWord(t, 'ich', 'i', 'wir', 'mia'))) continue;
+    if (condition.some((t) => isOneOf(t, US))) continue;
     const butFor = condition.some((t, k) => isWord(t, 'nicht', 'nich') && isWord(condition[k + 1], 'so'));
     const wouldHave = [...from.slice(verb + 1), ...(all[n + 1] ?? [])].slice(0, 3);
     if (butFor && wouldHave.some((t) => isWord(t, 'haette', 'hätte', 'haetten'))) return matchOfWords('accusations', 'but for', condition);
