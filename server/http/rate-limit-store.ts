@@ -33,12 +33,7 @@ export async function openRateLimitStore(options: { redisUrl?: string; databaseU
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: 'ferdy-rate-limits' });
     pool.on('error', () => {});
     try {
-      await new Promise<void>((resolve, reject) => {
-        new RateLimiterPostgres(
-          { storeClient: pool, storeType: 'pool', tableName: rateLimitTable, points: 1, duration: 1, clearExpiredByTimeout: true },
-          (err?: Error) => (err ? reject(err) : resolve()),
-        );
-      });
+      await createRateLimitTable(pool, rateLimitTable);
     } catch (err) {
       await pool.end();
       throw err;
@@ -46,4 +41,28 @@ export async function openRateLimitStore(options: { redisUrl?: string; databaseU
     return { store: { kind: 'postgres', pool, tableName: rateLimitTable }, describe: 'postgres', close: () => pool.end() };
   }
   return { store: memoryRateLimitStore, describe: 'memory', close: async () => {} };
+}
+
+/** PostgreSQL's "relation already exists": another instance created the same table at the same moment (the library itself lets "23505" pass). */
+const CREATED_MEANWHILE = '42P07';
+
+/**
+ * Creates rate-limiter-flexible's table if it is missing. Two instances starting
+ * together may both run "CREATE TABLE IF NOT EXISTS" and one of them is told the table already
+ * exists; it asks once more, when the other's table is there.
+ */
+export async function createRateLimitTable(pool: pg.Pool, tableName: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        new RateLimiterPostgres(
+          { storeClient: pool, storeType: 'pool', tableName, points: 1, duration: 1, clearExpiredByTimeout: true },
+          (err?: Error) => (err ? reject(err) : resolve()),
+        );
+      });
+      return;
+    } catch (err) {
+      if (attempt >= attempts || (err as { code?: string }).code !== CREATED_MEANWHILE) throw err;
+    }
+  }
 }

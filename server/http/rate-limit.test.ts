@@ -1,6 +1,7 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, perApp, type RateLimitStore } from './rate-limit.ts';
-import { openRateLimitStore, type OpenedRateLimitStore } from './rate-limit-store.ts';
+import { createRateLimitTable, openRateLimitStore, type OpenedRateLimitStore } from './rate-limit-store.ts';
 import { testConfig } from '../config.ts';
 import { openSqliteStore } from '../db/sqlite-store.ts';
 import type { Deps } from '../deps.ts';
@@ -115,6 +116,36 @@ describe.skipIf(!postgresUrl)('rate limits in PostgreSQL (several instances)', (
   });
   limiterBehaviour(() => opened.store);
   sharedBudget(() => opened);
+});
+
+describe('the rate-limit table in PostgreSQL', () => {
+  /** A pool whose queries answer with the given errors first, then succeed. */
+  const poolFailingWith = (...codes: string[]) => {
+    const calls = { n: 0 };
+    const pool = {
+      query: async () => {
+        const code = codes[calls.n++];
+        if (code) throw Object.assign(new Error(`error ${code}`), { code });
+        return { rows: [] };
+      },
+    };
+    return { pool: pool as unknown as pg.Pool, calls };
+  };
+
+  it('asks again when another instance created the table at the same moment ("already exists")', async () => {
+    const { pool, calls } = poolFailingWith('42P07');
+    await createRateLimitTable(pool, 'rate_limits');
+    expect(calls.n).toBe(2);
+  });
+
+  it('gives up on any other error, and after three attempts', async () => {
+    const denied = poolFailingWith('28P01');
+    await expect(createRateLimitTable(denied.pool, 'rate_limits')).rejects.toMatchObject({ code: '28P01' });
+    expect(denied.calls.n).toBe(1);
+    const stuck = poolFailingWith('42P07', '42P07', '42P07');
+    await expect(createRateLimitTable(stuck.pool, 'rate_limits')).rejects.toMatchObject({ code: '42P07' });
+    expect(stuck.calls.n).toBe(3);
+  });
 });
 
 describe('perApp', () => {
