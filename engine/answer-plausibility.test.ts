@@ -70,6 +70,14 @@ describe('tellsStory', () => {
       ),
     ).toBe(false);
   });
+  it('hears a Swiss story told with "Mir sind" and "grad", not a fact text of "über tausend Grad"', () => {
+    const swiss =
+      'Letscht Winter hets so viel Schnee gha. Mir sind mit em Schlitte uf de Berg hinder em Dorf. Min Brüeder isch zersch abegfahre und grad in e Schneehaufe ine. Er isch usgseh wie en Schneema! Denn bin ich gfahre und ha fascht en Hund umgfahre. Am Abig hämmer heissi Schoggi trunke und s Mami het Guetzli gmacht. Es isch mega schön gsi.';
+    expect(tellsStory(swiss)).toBe(true);
+    const facts =
+      'Ein Vulkan ist ein Berg, aus dem Lava kommt. Lava ist sehr heiß, über tausend Grad. Es gibt Vulkane auf der ganzen Welt. Kamele sind Tiere der Wüste. Sie haben einen Höcker, darin ist Fett gespeichert. Manche Vulkane sind noch aktiv.';
+    expect(tellsStory(facts)).toBe(false);
+  });
   it('accepts a story in the past tense', () => {
     expect(tellsStory(story)).toBe(true);
   });

@@ -132,7 +132,9 @@ const notPast = setOf(
   'letzte letzten möchte möchten könnte könnten echte echten schlechte schlechten rechte rechten leichte leichten heute geschichte geschichten',
 );
 /** Recipes and how-to texts: the general "man", amounts and kitchen words. */
-const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten grad backofen');
+const instructive = setOf('man gramm kilo kilogramm liter milliliter prise esslöffel teelöffel zutaten rezept minuten backofen');
+/** "180 Grad", "über tausend Grad" are a recipe's or a fact's; "grad" alone is a child's "gerade" ("und grad in e Schneehaufe ine"). */
+const afterANumber = setOf('grad');
 
 /** "Ich soll eine Geschichte mit den Wörtern … schreiben": talk about the task, not a story. */
 const aboutTheTask = setOf('wörter wörtern begriffe begriffen');
@@ -189,7 +191,7 @@ export function tellsStory(text: string, terms: readonly string[] = [], forms: r
     const perfect = folded.some((w) => auxiliaries.has(w));
     for (let i = 0; i < ws.length; i++) {
       const w = folded[i]!;
-      if (instructive.has(w)) instructions++;
+      if (instructive.has(w) || (afterANumber.has(w) && /^\p{N}+$|hundert$|tausend$|zig$/u.test(folded[i - 1] ?? ''))) instructions++;
       // "größten" is a superlative, not the Bavarian "gredt", "gsagt".
       const sign =
         narrative.has(w) ||
@@ -217,7 +219,8 @@ const numbers = setOf(
   'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend erste erster ersten zweite zweiten dritte dritten vierte vierten fünfte fünften',
 );
 const articles = setOf('der die das den dem des ein eine einen einem einer eines');
-const pronouns = setOf('wir sie ihr es das die alle viele beide');
+// "Mir sind mit em Schlitte uf de Berg": Swiss and Bavarian "mir", "mia" for "wir".
+const pronouns = setOf('wir mir mia sie ihr es das die alle viele beide');
 const copulas = setOf('ist sind war waren');
 /** Opinions that say nothing about the word itself. */
 const opinions = setOf('toll cool schön super gut lustig doof blöd nett klasse geil spitze prima okay ok');

@@ -553,6 +553,33 @@ describe('a thing put down as only for girls, boys or babies', () => {
     allowed('Der Kurs ist nur für Mädchen.');
     allowed('Das Buch ist für Babys');
   });
+
+  it('refuses a thing as "nur was für Nerds", a name for those who like it', () => {
+    refused('lesen ist eh nur was für nerds, ich zock lieber fortnite');
+    refused('Schach ist doch was für Streber');
+    allowed('Das Buch ist was für Leseratten');
+    allowed('Der Club ist für Nerds und alle anderen');
+  });
+});
+
+describe('a name for a behaviour after "gemein" or "fies"', () => {
+  it('refuses "so eine gemeine Egoistin", not the villain of a story', () => {
+    refused('ich frag sie ganz lieb und höflich warum sie so eine gemeine egoistin ist');
+    refused('Der fiese Angeber aus der 4a');
+    refused('du egoistin');
+    allowed('Der gemeine Kerl im Märchen stahl das Gold.');
+    allowed('Ich war früher ein bisschen egoistisch, jetzt teile ich.');
+  });
+});
+
+describe('a fault told as a thought of the past', () => {
+  it('allows a second fault joined by "und" to one the child says it used to give, not two said now', () => {
+    allowed(
+      'Früher hab ich immer gesagt, Mama ist schuld, weil sie mir nicht genug hilft, und der Lehrer ist schuld, weil die Aufgaben zu schwer sind.',
+    );
+    refused('Mama ist schuld, und der Lehrer ist schuld.');
+    refused('Früher hab ich gern gemalt. Mama ist schuld, weil sie nie hilft, und der Lehrer ist schuld.');
+  });
 });
 
 describe('the mirror, a shape for a look, and the story done to a real child', () => {

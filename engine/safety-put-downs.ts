@@ -4,6 +4,7 @@ import {
   bodyComparisons,
   contemptAdjectives,
   contemptNouns,
+  behaviourNames,
   disposalDeeds,
   disposalPlaces,
   firstNames,
@@ -46,6 +47,7 @@ type Words = {
   places: Set<string>;
   deeds: Set<string>;
   contemptNouns: Set<string>;
+  behaviourNames: Set<string>;
   contemptAdjectives: Set<string>;
 };
 
@@ -66,7 +68,8 @@ function vocab(): Words {
     shaming: fold(shamingAdjectives),
     places: fold(disposalPlaces),
     deeds: fold(disposalDeeds),
-    contemptNouns: fold(contemptNouns),
+    contemptNouns: fold([...contemptNouns, ...behaviourNames]),
+    behaviourNames: fold(behaviourNames),
     contemptAdjectives: fold(contemptAdjectives),
   };
   return words;
@@ -902,10 +905,15 @@ function contemptPair(w: Words, tokens: readonly string[], k: number): boolean {
   // "der alte Sack von oben": an old man called a sack ("einen alten Sack voller Gold" is a sack).
   if (tokens[k] === 'sack' && (adjective === 'alte' || adjective === 'alter')) return true;
   for (const ending of ['', 'e', 'er', 'es', 'en', 'em']) {
-    if (adjective.endsWith(ending) && w.contemptAdjectives.has(adjective.slice(0, adjective.length - ending.length))) return true;
+    if (!adjective.endsWith(ending)) continue;
+    const stem = adjective.slice(0, adjective.length - ending.length);
+    if (w.contemptAdjectives.has(stem) || (MEAN.has(stem) && w.behaviourNames.has(tokens[k]!))) return true;
   }
   return false;
 }
+
+/** "gemein", "fies": scorn before a name for a child's behaviour ("die gemeine Petze"). */
+const MEAN = new Set(['gemein', 'fies']);
 
 /**
  * Whether one sentence (its folded words) puts down a person it names or speaks of. In a text
@@ -980,7 +988,13 @@ const BLAME_FILLERS = new Set([
 
 /** "ich hab immer gesagt, …", "Luca hat gesagt, …": a thought or words told in the eight words before `k`. */
 function toldBefore(tokens: readonly string[], k: number): boolean {
-  return tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t));
+  if (tokens.slice(Math.max(0, k - 8), k).some((t) => THINKING.has(t) || TOLD.has(t))) return true;
+  // "Früher hab ich gesagt, Mama ist schuld, weil …, und der Lehrer ist schuld": a second fault
+  // joined by "und" to one told is told too.
+  const joined = tokens.lastIndexOf('und', k - 1);
+  if (joined < 0 || joined < k - 4) return false;
+  for (let j = joined - 1; j >= Math.max(0, joined - 12); j--) if (IS_NOW.has(tokens[j]!)) return toldBefore(tokens, j);
+  return false;
 }
 
 /**
@@ -1226,12 +1240,26 @@ function putDownAdjective(w: Words, word: string): boolean {
   return w.adjectives.has(word) || w.adjectives.has(word.replace(/(e|en|er|em)$/, ''));
 }
 
-const FOR_THEM = new Set(['maedchen', 'jungs', 'babys', 'babies', 'kleinkinder', 'weicheier']);
+const FOR_THEM = new Set([
+  'maedchen',
+  'jungs',
+  'babys',
+  'babies',
+  'kleinkinder',
+  'weicheier',
+  'nerds',
+  'streber',
+  'loser',
+  'looser',
+  'versager',
+  'opfer',
+  'noobs',
+]);
 const ONLY_FOR = new Set(['was', 'nur', 'eh', 'doch', 'halt', 'sowieso']);
 
 /**
- * "Seilspringen ist was für Mädchen", "Papierflieger sind eh nur für Babys": a thing put down as
- * fit only for girls, boys or babies. "Das Spiel ist für Mädchen und Jungen ab 6" and "Der Kurs ist nur
+ * "Seilspringen ist was für Mädchen", "Papierflieger sind eh nur für Babys", "Lesen ist eh nur was
+ * für Nerds": a thing put down as fit only for girls, boys, babies or those called names. "Das Spiel ist für Mädchen und Jungen ab 6" and "Der Kurs ist nur
  * für Mädchen" tell who may come.
  */
 function onlyForThem(tokens: readonly string[], k: number): boolean {

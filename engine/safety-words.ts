@@ -297,6 +297,8 @@ export const hurtfulWhenAimed: readonly string[] = [
   'diebin',
   'petze',
   'verräter',
+  'egoist',
+  'egoistin',
   'spinner',
   'clown',
   'zwerg',
@@ -1166,14 +1168,13 @@ export const disposalDeeds: readonly string[] = [
 ];
 
 /** Nouns of contempt for a person after a scornful adjective: "fauler Sack", "verlogene Sau". */
-export const contemptNouns: readonly string[] = [
-  'sack',
-  'säcke',
-  'sau',
-  'socke',
-  'kerl',
-  'kerle',
-  // names for a child's behaviour: "der blöde Egoist", "die doofe Petze"
+export const contemptNouns: readonly string[] = ['sack', 'säcke', 'sau', 'socke', 'kerl', 'kerle'];
+
+/**
+ * Names for a child's behaviour: "der blöde Egoist", "die doofe Petze"; also after "gemein" or
+ * "fies" ("so eine gemeine Egoistin"), which of a "Kerl" in a story tell of a villain.
+ */
+export const behaviourNames: readonly string[] = [
   'egoist',
   'egoistin',
   'egoisten',

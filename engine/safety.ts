@@ -366,6 +366,13 @@ const SELF_FILLERS = new Set([
   'groesste',
   'groesster',
   'letzte',
+  // "ich war am Anfang auch voll noob", "ich war früher auch mal ein Loser": when it was
+  'am',
+  'anfang',
+  'auch',
+  'mal',
+  'frueher',
+  'damals',
 ]);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 

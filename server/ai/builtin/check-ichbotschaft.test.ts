@@ -790,4 +790,13 @@ describe('the fault put on someone not in the talk', () => {
     expect(check(payback, phones).feedback).toMatch(/^„mach ich dein handy kaputt“ klingt wie eine Drohung/);
     expect(check('Ich bin wütend, wenn meine Kopfhörer kaputt zurückkommen. Bitte pass besser auf sie auf.', phones).isIMessage).toBe(true);
   });
+
+  it('reads "ich finds doof wenn ich … los bin" as a feeling about the situation, not a name for oneself', () => {
+    const remote = 'Ständig nimmst du mir die Fernbedienung weg!';
+    const berlin = 'ick finds doof wenn ick mitten inna sendung die fernbedienung los bin. ick wünsch ma dass wa uns abwechseln';
+    expect(check(berlin, remote).isIMessage).toBe(true);
+    expect(check('ich bin so doof wenn ich die fernbedienung verlier. ich wünsch mir dass wir uns abwechseln', remote).feedback).toMatch(
+      /^„doof“ sagst du über dich selbst/,
+    );
+  });
 });

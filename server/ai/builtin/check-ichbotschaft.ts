@@ -117,7 +117,10 @@ const RESIGNED = wordSet('eh', 'sowieso');
 function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const reported = saidAboutMe(tokens);
   for (const m of findMatches(lex.insults, tokens)) {
-    const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
+    // "ich finds doof wenn ich die fernbedienung los bin": a "wenn" without a comma opens another clause.
+    const whole = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
+    const opens = whole.findIndex((t) => t.index > m.end && isOneOf(t, SUBORDINATING));
+    const clause = opens < 0 ? whole : whole.slice(0, opens);
     const self = clause.findIndex((t) => isWord(t, 'ich'));
     if (self < 0 || clause[self]!.index > m.start) continue;
     // "ich bin traurig wenn gesagt wird das es hässlich ist": the word is said of something else.

@@ -744,4 +744,40 @@ describe('putsOthersDown: what a summary describes', () => {
   it('reads "Fikst meindset" as the mindset a child spells', () => {
     expect(down('Fikst meindset is wenn ma glaubt ma is hoit a so.')).toBe(false);
   });
+
+  it('reads a Low German "sacht man: … wat soll dat" as a thought described, not scorn', () => {
+    const northern =
+      'Also in dem Video ging dat um zwei Arten zu denken. Beim festen Mindset sacht man: dat kann ich nich, dat lern ich nie, wat soll dat. Beim Wachstums Mindset sacht man: dat kann ich noch nich, aber wenn ich übe, krieg ich dat hin. Dat Gehirn wird nämlich stärker, wenn man wat Schweres lernt, auch wenn man dabei Fehler macht.';
+    expect(check(northern).feedback).toBe('Super! Du erklärst beide Mindsets richtig.');
+    expect(down('Die im Video sind doch doof, wat soll dat.')).toBe(true);
+  });
+  it('reads "wakstums denken" as the growth mindset a child spells', () => {
+    const spelt =
+      'in dem fideo ging es um das feste denken und das wakstums denken. beim festen denken denkt man ich bin zu dum dafür und kann das nich und dan hört man auf. beim wakstums denken denkt man ich kann das noch nich aber wen ich übe dan schaff ich das. fehla sind nich schlim weil das gehirn dan was lernt';
+    expect(check(spelt).growthMindsetCorrect).toBe(true);
+  });
+  it('hears "ist nicht, dass …, sondern …" as what a mindset does not mean', () => {
+    const notThat =
+      'Das feste Mindset ist nicht, dass man faul ist, sondern dass man glaubt, man kann nicht besser werden, egal was man macht. Das Wachstums-Mindset ist nicht, dass man alles sofort kann, sondern dass man glaubt, dass man mit Zeit und Übung besser wird. Man muss also nicht perfekt sein, man muss nur dranbleiben und aus Fehlern lernen.';
+    expect(check(notThat).feedback).toBe('Super! Du erklärst beide Mindsets richtig.');
+    const itIs =
+      'Das feste Mindset ist, dass man glaubt, man kann nicht besser werden, egal was man macht. Das Wachstums-Mindset ist, dass man alles sofort kann und nie üben muss, weil man schon schlau ist. Das fand ich gut im Video, es war spannend und lustig.';
+    expect(check(itIs).growthMindsetCorrect).toBe(false);
+  });
+  it('hears "man macht nie Fehler", "man muss perfekt sein" as a wrong growth mindset', () => {
+    const perfect =
+      'Fixed Mindset heißt, man glaubt dass man sich nicht verändern kann und gibt schnell auf. Growth Mindset heißt, man macht nie Fehler, weil man so lange übt bis man perfekt ist. Wer Fehler macht hat kein Growth Mindset mehr. Man darf niemals etwas falsch machen, sonst wächst das Gehirn nicht.';
+    expect(check(perfect).feedback).toMatch(/^Beim Growth Mindset passt „macht nie Fehler“ nicht/);
+    const notPerfect =
+      'Fixed Mindset heißt, man glaubt dass man sich nicht verändern kann und gibt schnell auf. Growth Mindset heißt, man muss nicht perfekt sein, weil man aus Fehlern lernt und durch Üben besser wird. Das Gehirn wächst wie ein Muskel, wenn man sich anstrengt.';
+    expect(check(notPerfect).growthMindsetCorrect).toBe(true);
+  });
+  it('takes two sayings quoted one after the other as the child’s example, not as a copied stretch', () => {
+    const twoKids =
+      'Im Video gab es zwei Kinder. Tim hatte ein festes Mindset. Als er beim Diktat viele Fehler hatte, sagte er: Rechtschreibung ist nichts für mich, ich kann das einfach nicht. Lea hatte ein Wachstums-Mindset. Sie hatte auch viele Fehler, aber sie hat ihre Fehlerwörter in ein Heft geschrieben und jeden Tag geübt. Beim nächsten Diktat war sie besser.';
+    const runs = taskRunsFromCatalog(shippedCatalog());
+    expect(checkMindsetContent(lex, { content: twoKids }, runs).feedback).toBe('Super! Du erklärst beide Mindsets richtig.');
+    const stitched = tokenize('Er sagte: Rechtschreibung ist nichts für mich, ich kann das einfach nicht.').map((t) => t.norm);
+    expect([...copiedStretches(runs, stitched, COPIED_STRETCH)].every((c) => c === 0)).toBe(true);
+  });
 });

@@ -1949,4 +1949,30 @@ describe('the fault put on someone not in the talk', () => {
     expect(thinkAbout(busy, 'Sie mag mich nicht mehr.', 'Vielleicht hat sie morgen Zeit.')).toBe(true);
     expect(thinkAbout(busy, 'Sie mag mich nicht mehr.', 'Zeit ist Geld, haha.')).toBe(false);
   });
+
+  it('hears "die beliebteste in der ganzen Schule" as wishing for too much, "beim ersten Mal klappt es fast nie" as comfort', () => {
+    const newTown = 'Du bist in eine neue Stadt gezogen und kennst in deiner neuen Klasse noch niemanden.';
+    expect(
+      checkMindshiftAnswer(
+        lex,
+        {
+          scenario: newTown,
+          negativeThought: 'keiner will mit mir befreundet sein',
+          positiveThought: 'morgen bin ich die beliebteste in der ganzen schule und alle wollen neben mir sitzen',
+        },
+        topicOf(newTown),
+      ).feedback,
+    ).toMatch(/^Mit „die beliebteste in der ganzen schule“ wünschst du dir ganz schön viel/);
+    expect(
+      thinkAbout(newTown, 'keiner will mit mir befreundet sein', 'morgen frag ich jemanden aus der klasse, ob wir in der pause spielen'),
+    ).toBe(true);
+    const code = 'Du hast dich beim Programmieren-Kurs angemeldet, und dein erstes Programm funktioniert nicht.';
+    expect(
+      thinkAbout(
+        code,
+        'programmieren ist nix für mich',
+        'beim ersten mal klappt es fast nie, ich guck mir jeden schritt an und frag den kursleiter',
+      ),
+    ).toBe(true);
+  });
 });

@@ -547,11 +547,14 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
   return null;
 }
 
-const BEST = /^(aller)?(beste|schnellste|stärkste|staerkste|tollste|klügste|kluegste|schlauste|größte|groesste)[rn]?$/u;
-const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever');
+const BEST =
+  /^(aller)?(beste|schnellste|stärkste|staerkste|tollste|klügste|kluegste|schlauste|größte|groesste|beliebteste|coolste|berühmteste|beruehmteste)[rn]?$/u;
+/** "von allen", "der Welt", "in der ganzen Schule". */
+const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 
 /**
- * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin":
+ * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin",
+ * "morgen bin ich die beliebteste in der ganzen Schule":
  * the child promises itself to be the best of all, with nothing to do for it. "ich geb mein
  * Bestes" and "meine beste Zeit" speak of the child's own effort. The words from "der" to "allen",
  * or null.
@@ -562,9 +565,11 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
     if (at < 0) continue;
     const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
+    // "in der ganzen Schule": the place belongs to it.
+    const place = isWord(clause[at + 1 + end], 'ganzen') ? 1 : 0;
     if (end >= 0)
       return clause
-        .slice(at - 1, at + 2 + end)
+        .slice(at - 1, at + 2 + end + place)
         .map((t) => t.raw)
         .join(' ');
   }

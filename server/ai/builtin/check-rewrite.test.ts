@@ -1303,4 +1303,12 @@ describe('the fault put on someone not in the talk', () => {
     expect(check(rough, pen).feedback).toMatch(/^„so grob ist wie du“ tut dem anderen weh/);
     expect(check('Mein Stift ist kaputt. Das kann passieren. Kannst du mir einen leihen?', pen).isImproved).toBe(true);
   });
+
+  it('hears "sei bitte einfach still" as the same brush-off, not a polite request to be quiet', () => {
+    const voice = 'Deine Stimme nervt, sei einfach still!';
+    expect(check('sei bitte einfach still, danke 😊', voice).feedback).toMatch(/^„sei bitte einfach still“ klingt noch streng/);
+    expect(check('Jetzt sei endlich still, ich will schlafen', 'Mach nicht so einen Krach, ich will schlafen!').isImproved).toBe(false);
+    expect(check('kannst du bitte kurz still sein? ich muss mich konzentrieren', voice).isImproved).toBe(true);
+    expect(check('sei bitte ein bisschen leiser, ich kann mich sonst nicht konzentrieren', voice).isImproved).toBe(true);
+  });
 });

@@ -820,7 +820,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     findMatches(lex['blunt-commands'], tokens).filter(
       (m) =>
         !hasSubjectBefore(tokens, m) &&
-        (!softened(facts, tokens, m) || SENDING_AWAY.has(m.entry)) &&
+        // "sei bitte einfach still": "einfach" inside the command brushes the other off, "bitte" or not.
+        (!softened(facts, tokens, m) || SENDING_AWAY.has(m.entry) || tokens.slice(m.start, m.end).some((t) => isWord(t, 'einfach'))) &&
         !negationBefore(lex, tokens, m.start, 1),
     ),
   );

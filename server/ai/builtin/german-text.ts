@@ -100,8 +100,10 @@ function partialLooseKey(folded: string): string {
   if (w.includes('ph')) w = w.replace(/ph/g, 'f');
   if (w.includes('v')) w = w.replace(/v/g, 'f');
   if (w.includes('ck')) w = w.replace(/ck/g, 'k');
-  // "nexstes" / "nächstes", "wax" / "wachs": children write x where they hear "chs".
+  // "nexstes" / "nächstes", "wax" / "wachs": children write x where they hear "chs",
   if (w.includes('x')) w = w.replace(/x/g, 'chs');
+  // "wakstum" / "Wachstum", "nekstes" / "nächstes": or "ks".
+  if (w.includes('ks')) w = w.replace(/ks/g, 'chs');
   if (w.includes('tz')) w = w.replace(/tz/g, 'z');
   // Dehnungs-h after a vowel before a consonant or at the end: sehr / ser.
   if (w.includes('h')) w = w.replace(/([aeiouy])h(?=[^aeiouy]|$)/g, '$1');

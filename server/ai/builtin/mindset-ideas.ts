@@ -242,7 +242,10 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
   /** denials of what a name means ("heißt nicht, dass …"): what they cover is no idea at all */
   const notMeant = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!isWord(tokens[i], ...THINKING, ...MEANING)) continue;
+    // "Das Wachstums-Mindset ist nicht, dass man alles sofort kann, sondern …": "ist nicht, dass"
+    // says what a name does not mean, as "heißt nicht, dass" does.
+    const isNotThat = isWord(tokens[i], 'ist') && isWord(tokens[i + 1], 'nicht') && isWord(tokens[i + 2], 'dass');
+    if (!isNotThat && !isWord(tokens[i], ...THINKING, ...MEANING)) continue;
     const sentence = tokens[i]!.sentence;
     let denial = -1;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
@@ -258,7 +261,7 @@ export function turnDeniedThoughts(lex: Lexicon, tokens: readonly Token[], ideas
       else if (isWord(tokens[k], 'kein') && isWord(tokens[k + 1], 'bisschen')) denial = k + 1;
     }
     if (denial < 0) continue;
-    if (isWord(tokens[i], ...MEANING)) notMeant.add(denial);
+    if (isNotThat || isWord(tokens[i], ...MEANING)) notMeant.add(denial);
     const from = denial + 1;
     for (let k = from; k < tokens.length && tokens[k]!.sentence === sentence && !isWord(tokens[k], ...ALTERNATIVE); k++) {
       // A new clause belongs to the thought only as its "dass …", "wenn …" or "weil …" part.

@@ -669,6 +669,7 @@ export const REGIONAL_WORDS: Readonly<Record<string, string>> = {
   rundstueck: 'broetchen',
   saach: 'sage',
   saacht: 'sagt',
+  sacht: 'sagt',
   sagsch: 'sagst',
   saisch: 'sagst',
   saua: 'sauer',

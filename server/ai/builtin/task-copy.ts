@@ -52,23 +52,26 @@ export function copiedFromTask(runs: TaskRuns, answer: string): number {
 
 /**
  * Which of the words (folded as tokens are) stand in a stretch of at least `minWords` words
- * copied from the games' texts: one set lookup per word, then one pass over the marks.
+ * copied from the games' texts: one set lookup per word. A stretch is a chain of runs that
+ * overlap; two runs that only meet ("… ist nichts für mich, ich kann das einfach nicht": two
+ * sayings a child quotes one after the other) are two stretches.
  */
 export function copiedStretches(runs: TaskRuns, folded: readonly string[], minWords: number): Uint8Array {
   const copied = new Uint8Array(folded.length);
+  let start = -1;
+  let end = -1;
+  const close = () => {
+    if (start >= 0 && end - start >= minWords) copied.fill(1, start, end);
+  };
   for (let i = 0; i + RUN <= folded.length; i++) {
-    if (runs.has(folded.slice(i, i + RUN).join(' '))) copied.fill(1, i, i + RUN);
-  }
-  for (let i = 0; i < copied.length;) {
-    if (!copied[i]) {
-      i++;
-      continue;
+    if (!runs.has(folded.slice(i, i + RUN).join(' '))) continue;
+    if (i >= end) {
+      close();
+      start = i;
     }
-    let end = i;
-    while (end < copied.length && copied[end]) end++;
-    if (end - i < minWords) copied.fill(0, i, end);
-    i = end;
+    end = i + RUN;
   }
+  close();
   return copied;
 }
 
