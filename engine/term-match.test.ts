@@ -206,4 +206,10 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed('Im Garten steht eine ragete aus Karton.', ['Rakete'], [['Rakete', 'Raketen']])).toEqual([true]);
     expect(termsUsed('Die Gabel liegt auf dem Tisch.', ['Kabel'], [['Kabel']])).toEqual([false]);
   });
+
+  it('hears "gebacken" for "backen" and "Omi" for "Oma", not "Opa" for "Oma"', () => {
+    expect(usesTerm('Nach einer Stunde haben wir ihn fertig gebacken rausgeholt.', 'backen')).toBe(true);
+    expect(usesTerm('Jeden Sonntag bin ich bei meiner Omi.', 'Oma')).toBe(true);
+    expect(usesTerm('Opa hat drei Stücke gegessen.', 'Oma')).toBe(false);
+  });
 });

@@ -49,6 +49,8 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
     const stem = base.replace(/(en|n)$/, '');
     for (const e of verbEndings) forms.add(stem + e);
     forms.add('ge' + stem + 't');
+    // "backen": gebacken; "schlafen": geschlafen.
+    forms.add('ge' + stem + 'en');
     // "schleichen": schlich, geschlichen; "schreiben": schrieb, geschrieben.
     if (stem.includes('ei')) {
       for (const vowel of ['i', 'ie']) {
@@ -60,6 +62,8 @@ export function termForms(term: string, listed: readonly string[] = []): Set<str
   } else if (term.trim()[0] !== term.trim()[0]?.toLowerCase()) {
     for (const e of nounEndings) forms.add(base + e);
     if (base.endsWith('e')) forms.add(base + 'n');
+    // "Omi" for "Oma", "Opi" for "Opa": the pet name of a short word in -a.
+    if (base.length <= 4 && base.endsWith('a')) forms.add(base.slice(0, -1) + 'i');
   } else {
     for (const e of adjectiveEndings) forms.add(base + e);
   }

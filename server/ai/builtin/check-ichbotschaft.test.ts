@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { checkIchBotschaft } from './check-ichbotschaft.ts';
+import { topicsFromCatalog } from './checkers.ts';
+import { shippedCatalog } from '../../content.ts';
 
 const lex = loadLexicon();
 const check = (rewrite: string, original = 'Du hörst mir nie zu!') => checkIchBotschaft(lex, { original, rewrite });
@@ -798,5 +800,22 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('ich bin so doof wenn ich die fernbedienung verlier. ich wünsch mir dass wir uns abwechseln', remote).feedback).toMatch(
       /^„doof“ sagst du über dich selbst/,
     );
+  });
+
+  it('takes a feeling, a wish and the other child as about the reproach in the child’s own words', () => {
+    const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+    const about = (rewrite: string, original: string) => checkIchBotschaft(lex, { original, rewrite }, topicOf(original));
+    const promised = 'Du vergisst immer, was du mir versprochen hast!';
+    expect(
+      about(
+        'Ich bin enttäuscht, weil ich mich so aufs Schwimmbad gefreut hab. Ich wünsch mir, dass wir einen neuen Tag ausmachen.',
+        promised,
+      ).isIMessage,
+    ).toBe(true);
+    const cake = 'Du gibst meiner Schwester immer das größere Stück!';
+    expect(about('ich freue mich auf die ferien, ich wünsche mir dass wir an die ostsee fahren', cake).feedback).toBe(
+      'Das passt noch nicht zu dem Satz. Worum geht es da?',
+    );
+    expect(about('Ich bin nicht traurig und ich wünsch mir auch nix von dir.', 'Du hörst mir nie zu!').isIMessage).toBe(false);
   });
 });

@@ -574,11 +574,27 @@ export function checkIchBotschaft(
   // sentence) must be there.
   const topicTokens = tokenize(topic.join(' '));
   const situation = [...original, ...topicTokens];
-  if ((topic.length > 0 && !aboutTheSituation(original, topicTokens, tokens)) || talksAboutPublicAffairs(lex, situation, tokens)) {
+  const hasBoth = parts.feeling.length > 0 && parts.wish.length > 0;
+  // "ich bin enttäuscht, weil ich mich aufs Schwimmbad gefreut hab. Ich wünsch mir, dass wir einen
+  // neuen Tag ausmachen": a feeling, a wish and the other child in it answer the reproach in the
+  // child's own words for it.
+  // Not a feeling denied ("Ich bin nicht traurig"), a glad one about something else ("ich freue
+  // mich auf die Ferien"; "… freuen, wenn wir …" is about the two), nor a wish for nothing.
+  const felt = parts.feeling.some(
+    (m) =>
+      !tokens.slice(Math.max(0, m.start - 2), m.start).some((t) => tokenIn(lex.negations, t)) &&
+      (!m.tokens.some((t) => tokenIn(lex['positive-words'], t)) || clauseOf(tokens, m.tokens[0]!).some((t) => isWord(t, 'wenn', 'dass'))),
+  );
+  const wished = parts.wish.some((m) => !tokens.slice(m.end + 1, m.end + 4).some((t) => isWord(t, 'nix', 'nichts', 'nischt')));
+  const toTheOther =
+    felt && wished && tokens.some((t) => isWord(t, 'ich')) && tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, 'wir', 'uns'));
+  if (
+    (topic.length > 0 && !toTheOther && !aboutTheSituation(original, topicTokens, tokens)) ||
+    talksAboutPublicAffairs(lex, situation, tokens)
+  ) {
     return { isIMessage: false, feedback: notAboutTheSentenceMessage };
   }
 
-  const hasBoth = parts.feeling.length > 0 && parts.wish.length > 0;
   // "Darf ich heute die Geschichte aussuchen?": a question for oneself that names the situation's
   // own words asks for exactly what the reproach was about.
   const ownSentences = new Set(tokens.filter((t) => isWord(t, 'ich', 'wir')).map((t) => t.sentence));

@@ -780,4 +780,13 @@ describe('putsOthersDown: what a summary describes', () => {
     const stitched = tokenize('Er sagte: Rechtschreibung ist nichts für mich, ich kann das einfach nicht.').map((t) => t.norm);
     expect([...copiedStretches(runs, stitched, COPIED_STRETCH)].every((c) => c === 0)).toBe(true);
   });
+
+  it('hears "leichte Aufgaben" and looking clever as the fixed mindset, "immer alles perfekt" as a wrong growth mindset', () => {
+    const easy =
+      'Menschen mit fixed mindset wollen immer gut aussehen und zeigen, dass sie klug sind. Deshalb nehmen sie lieber leichte Aufgaben. Menschen mit growth mindset wollen lieber etwas lernen, auch wenn es schwierig ist und sie am Anfang Fehler machen. Sie fragen nach, wenn sie etwas nicht verstehen. Im Video hieß es, dass jeder sein Mindset ändern kann, wenn er will.';
+    expect(check(easy).feedback).toBe('Super! Du erklärst beide Mindsets richtig.');
+    const perfect =
+      'Beim fixed mindset glaubt man dass das gehirn nicht wachsen kann und man so bleibt wie man ist. Beim growth mindset glaubt man dass man auf keinen fall fehler machen darf, sonst ist man schlecht. Darum muss man beim growth mindset immer alles perfekt machen und darf nie was falsch haben. Das war das video.';
+    expect(check(perfect).growthMindsetCorrect).toBe(false);
+  });
 });

@@ -1975,4 +1975,52 @@ describe('the fault put on someone not in the talk', () => {
       ),
     ).toBe(true);
   });
+
+  it('hears "das ist nicht seine Schuld" as taking the fault away, "der hat eh nur gecheatet" as giving it', () => {
+    const noTime = 'Dein Freund hat heute keine Lust zu spielen.';
+    expect(
+      thinkAbout(noTime, 'der mag mich nicht mehr', 'das ist nicht seine schuld, jeder hat mal keine lust. ich frag ihn morgen wieder'),
+    ).toBe(true);
+    const pingPong = 'Beim Tischtennis verlierst du jedes Mal gegen deinen Freund.';
+    const cheat = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: pingPong,
+        negativeThought: 'ich bin so ein noob',
+        positiveThought: 'gg, ich hol ihn mir nächstes mal, der hat eh nur gecheatet 😤',
+      },
+      topicOf(pingPong),
+    );
+    expect(cheat.feedback).toMatch(/^Mit „der hat eh nur gecheatet“ gibst du jemand anderem die Schuld/);
+    expect(thinkAbout(pingPong, 'ich bin so ein noob', 'ich hab früher auch mal geschummelt, jetzt üb ich lieber meinen aufschlag')).toBe(
+      true,
+    );
+  });
+
+  it('hears what the child has "keine Lust" to do as no plan, unless "aber" turns it', () => {
+    const words = 'Beim Vokabeltest hast du die Hälfte vergessen.';
+    expect(thinkAbout(words, 'vokabeln sind nicht für mich', 'ich hab kein bisschen lust mehr die nochmal zu lernen')).toBe(false);
+    expect(thinkAbout(words, 'vokabeln sind nicht für mich', 'ich hab keine lust mehr die nochmal zu lernen')).toBe(false);
+    expect(thinkAbout(words, 'vokabeln sind nicht für mich', 'ich hab keine lust aber ich lern die wörter trotzdem nochmal')).toBe(true);
+  });
+
+  it('hears "mein Bruder ist halt ein Vielfraß" as a put-down and "nur noch Einsen" as wishing for too much', () => {
+    const cake = 'Dein Bruder hat das größere Stück Kuchen bekommen.';
+    expect(thinkAbout(cake, 'immer kriegt er mehr', 'mein bruder ist halt ein vielfraß, egal nächstes mal krieg ich das große')).toBe(
+      false,
+    );
+    expect(thinkAbout(cake, 'immer kriegt er mehr', 'mein bruder ist halt jünger, nächstes mal frag ich ob wir teilen')).toBe(true);
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    const ones = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: mark,
+        negativeThought: 'ich bin voll dumm',
+        positiveThought: 'ab jetzt lern ich jeden tag 5 stunden und schreib nur noch einsen',
+      },
+      topicOf(mark),
+    );
+    expect(ones.feedback).toMatch(/^Mit „nur noch einsen“ wünschst du dir ganz schön viel/);
+    expect(thinkAbout(mark, 'ich bin voll dumm', 'ab jetzt lern ich jeden tag ein bisschen, dann wird die nächste note besser')).toBe(true);
+  });
 });

@@ -123,11 +123,20 @@ function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
  * situation called mean or stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt
  * nie" call no one names.
  */
+const MY_OWN = wordSet('mein', 'meine', 'unser', 'unsere');
+const CLOSE_ONES = wordSet('bruder', 'schwester', 'cousin', 'cousine', 'freund', 'freundin', 'lehrer', 'lehrerin', 'trainer', 'trainerin');
+
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
   const insulted = new Set(findMatches(lex.insults, tokens).flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.some((t) => {
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
-    if (isOneOf(t, HIS_OR_HERS) && insultOrJudgement(lex, tokens[t.index + 1])) return true;
+    // "das ist nicht seine Schuld" takes the fault away.
+    if (
+      isOneOf(t, HIS_OR_HERS) &&
+      insultOrJudgement(lex, tokens[t.index + 1]) &&
+      !tokens.slice(Math.max(0, t.index - 2), t.index).some((u) => tokenIn(lex.negations, u))
+    )
+      return true;
     // "der fette Vielfraß": a name given with "der" or "die", one word between at most.
     if (isOneOf(t, POINTING) && calledAfter(lex, tokens, t, insulted)) return true;
     // "…, weil die alle egoistisch sind": the others called mean, the verb last.
@@ -147,7 +156,10 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
     // "die anderen sind halt unfair": the others, however written.
     // "mama und papa sind trotzdem voll unfair": the child's own people, named without an article.
     const before = tokens[t.index - 1];
-    const kin = isOneOf(t, KIN) && (before?.clause !== t.clause || isOneOf(before, JOINS));
+    // "mein Bruder ist halt ein Vielfraß": the child's own people with "mein" too.
+    const kin =
+      (isOneOf(t, KIN) && (before?.clause !== t.clause || isOneOf(before, JOINS) || isOneOf(before, MY_OWN))) ||
+      (isOneOf(t, CLOSE_ONES) && isOneOf(before, MY_OWN));
     if (!pointed && !kin && (!isOneOf(t, ARTICLE) || !(/^\p{Lu}/u.test(person.raw) || isWord(person, 'anderen')))) return false;
     const rest = tokens.slice(t.index + (pointed || kin ? 1 : 2), t.index + 12).filter((u) => u.clause === t.clause);
     const is = rest.findIndex((u) => isOneOf(u, IS));
@@ -549,12 +561,13 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
 
 const BEST =
   /^(aller)?(beste|schnellste|stärkste|staerkste|tollste|klügste|kluegste|schlauste|größte|groesste|beliebteste|coolste|berühmteste|beruehmteste)[rn]?$/u;
+const TOP_MARKS = /^(einsen|einser|1en|1er|1sen)$/u;
 /** "von allen", "der Welt", "in der ganzen Schule". */
 const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 
 /**
  * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin",
- * "morgen bin ich die beliebteste in der ganzen Schule":
+ * "morgen bin ich die beliebteste in der ganzen Schule", "ab jetzt schreib ich nur noch Einsen":
  * the child promises itself to be the best of all, with nothing to do for it. "ich geb mein
  * Bestes" and "meine beste Zeit" speak of the child's own effort. The words from "der" to "allen",
  * or null.
@@ -562,6 +575,15 @@ const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 function bestOfAll(tokens: readonly Token[]): string | null {
   for (const clause of clauses(tokens)) {
     if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
+    // "ab jetzt schreib ich nur noch Einsen": the best mark, every time.
+    const only = clause.findIndex(
+      (t, k) => isWord(t, 'nur') && TOP_MARKS.test((isWord(clause[k + 1], 'noch') ? clause[k + 2] : clause[k + 1])?.norm ?? ''),
+    );
+    if (only >= 0)
+      return clause
+        .slice(only, isWord(clause[only + 1], 'noch') ? only + 3 : only + 2)
+        .map((t) => t.raw)
+        .join(' ');
     const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
     if (at < 0) continue;
     const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
@@ -1253,6 +1275,27 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
+/** "keine Lust", "kein Bock": what comes after it in its clause is not wanted. */
+const NO_DESIRE = /(lust|bock)$/u;
+
+/**
+ * "ich hab keine Lust mehr, die nochmal zu lernen": the helpful words after "keine Lust" are what
+ * the child does not want to do, not a plan.
+ */
+function withoutWhatIsNotWanted(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
+  const unwanted = scored.filter(
+    (x) => x.sign === -1 && x.match.list === 'negative-thoughts' && NO_DESIRE.test(x.match.tokens.at(-1)!.norm),
+  );
+  if (unwanted.length === 0) return [...scored];
+  // "ich hab keine Lust aber ich lern sie trotzdem": what comes after "aber" is wanted again.
+  const notWanted = (u: Scored, x: Scored) =>
+    u.match.tokens[0]!.clause === x.match.tokens[0]!.clause &&
+    u.match.end < x.match.start &&
+    !tokens.slice(u.match.end + 1, x.match.start).some((t) => isOneOf(t, TURNING));
+  return scored.filter((x) => x.sign !== 1 || !unwanted.some((u) => notWanted(u, x)));
+}
+const TURNING = wordSet('aber', 'trotzdem', 'doch', 'dennoch');
+
 const CONDITION = wordSet('wenn', 'falls', 'sobald');
 
 /**
@@ -1410,7 +1453,7 @@ export function checkMindshiftAnswer(
   const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
   const ifThen = ifThenPlans(lex, pos);
   const trouble = new Set(ifThen.flatMap((p) => [...p.trouble]));
-  const posScored = notMine(lex, pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS))).filter(
+  const posScored = withoutWhatIsNotWanted(pos, notMine(lex, pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)))).filter(
     (x) =>
       // "Wenn die Ecke kaputt bleibt, mal ich eine Blume drüber": the trouble a plan is for.
       !(x.sign === -1 && x.match.list !== 'insults' && x.match.tokens.every((t) => trouble.has(t.index))) &&

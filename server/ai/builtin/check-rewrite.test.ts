@@ -1311,4 +1311,19 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('kannst du bitte kurz still sein? ich muss mich konzentrieren', voice).isImproved).toBe(true);
     expect(check('sei bitte ein bisschen leiser, ich kann mich sonst nicht konzentrieren', voice).isImproved).toBe(true);
   });
+
+  it('takes "ich fand es doof, dass du …" as a feeling about what happened, not "ich finde es doof von dir"', () => {
+    const tattle = 'Du Petze, immer musst du alles verraten!';
+    expect(check('ich fand es doof dass du das der lehrerin gesagt hast, das wollte ich selber erzählen', tattle).isImproved).toBe(true);
+    expect(check('ich finds echt blöd wenn du alles weitersagst. bitte frag mich vorher', tattle).isImproved).toBe(true);
+    expect(check('ich finde es doof von dir, dass du petzt', tattle).isImproved).toBe(false);
+  });
+
+  it('takes the question kept and the child’s own feeling added as a new answer, however short', () => {
+    const secret = 'Warum hast du mein Geheimnis weitererzählt, du Verräter?';
+    expect(check('warum hast du mein geheimnis weitererzählt? das hat mich echt traurig gemacht', secret).isImproved).toBe(true);
+    expect(check('warum hast du mein geheimnis weitererzählt?', secret).feedback).toBe(
+      'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
+    );
+  });
 });

@@ -836,7 +836,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // "klein wie ein Meerschwein", "beim Meerschwein": the pet, unless it is a name ("du Meerschwein").
       if (m.tokens.length === 1 && isPet(m.tokens[0]!) && !isWord(tokens[m.start - 1], 'du', 'ihr')) return false;
       if (treatedAs(tokens, m.start)) return false;
-      if (activityCalled(tokens, m) || thatIsCalled(tokens, m)) return false;
+      if (activityCalled(tokens, m) || thatIsCalled(tokens, m) || findsItSo(tokens, m)) return false;
       return true;
     }),
   );
@@ -1400,6 +1400,28 @@ function thatIsCalled(tokens: readonly Token[], m: Match): boolean {
   return isOneOf(tokens[k], COPULAS) && isOneOf(that, THAT) && that!.clause === word.clause && tokens[k - 2]?.clause !== that!.clause;
 }
 
+const FIND = wordSet('find', 'finde', 'fand', 'fände', 'faende', 'finds', 'fands');
+const WHAT_IT_IS = wordSet('dass', 'das', 'wenn', 'weil', 'wie');
+
+/**
+ * "ich fand es doof, dass du das der Lehrerin gesagt hast", "ich finds blöd wenn …": the child
+ * says how it finds what happened ("es", then "dass" or "wenn"). "Ich finde dich doof" and "ich
+ * finde es doof von dir" say it of the other.
+ */
+function findsItSo(tokens: readonly Token[], m: Match): boolean {
+  const word = m.tokens[0]!;
+  if (m.tokens.length !== 1 || !isOneOf(word, OF_WHAT_HAPPENED)) return false;
+  const next = tokens[m.end + 1];
+  if (next !== undefined && next.clause === word.clause && !isOneOf(next, WHAT_IT_IS)) return false;
+  let k = m.start - 1;
+  for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
+  // "ich finds doof": the "es" leaned on the verb.
+  if (isWord(tokens[k], 'finds', 'fands')) return isWord(tokens[k - 1], 'ich') || isWord(tokens[k + 1], 'ich');
+  if (!isOneOf(tokens[k], THAT)) return false;
+  const verb = tokens[k - 1];
+  return isOneOf(verb, FIND) && (isWord(tokens[k - 2], 'ich') || isWord(tokens[k + 1], 'ich'));
+}
+
 /**
  * "Ich würde einfach gar nichts dazu sagen", "ich sag lieber nix zu deinen Haaren", "ich sag
  * einfach nix und lächel": keeping a
@@ -1930,7 +1952,8 @@ export function checkRewrite(
     words(original).length >= 4 &&
     keptShare(original, tokens) >= 0.85 &&
     !deniesTheSentence(lex, original, tokens) &&
-    (ws.length <= words(original).length + 4 || (keptRun(original, tokens) >= 0.7 && !addsOwnFeeling(lex, original, tokens)))
+    (ws.length <= words(original).length + 4 || keptRun(original, tokens) >= 0.7) &&
+    !addsOwnFeeling(lex, original, tokens)
   ) {
     return {
       isImproved: false,

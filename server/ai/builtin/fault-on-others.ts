@@ -173,6 +173,18 @@ function onlyThatWay(clause: readonly Token[]): readonly Token[] | null {
   return wins >= 0 && rest.slice(wins + 1).some((t) => isOneOf(t, THIRD) || isSomeoneElse(t)) ? clause.slice(only) : null;
 }
 
+const CHEATS = /^(geschummelt|gecheatet|gecheated|gemogelt|betrogen|schummelt|cheatet|mogelt|betruegt)$/u;
+
+/**
+ * "gg, ich hol ihn mir nächstes mal, der hat eh nur gecheatet", "Tim schummelt doch": the other's
+ * win put down to cheating. "ich hab geschummelt" and "er hat nicht geschummelt" blame no one.
+ */
+function cheated(clause: readonly Token[]): readonly Token[] | null {
+  const at = clause.findIndex((t) => CHEATS.test(t.norm));
+  if (at < 0 || clause.some((t) => isSpeaker(t) || isOneOf(t, NOT))) return null;
+  return clause.slice(0, at).some((t) => isOneOf(t, THIRD) || isSomeoneElse(t)) ? clause : null;
+}
+
 const YOUR = wordSet('dein', 'euer');
 /** "meine Schwester", "der Tim". */
 const WHOSE_CHILD = wordSet('mein', 'meine', 'meinen', 'unser', 'unsere', 'deine', 'dein', 'der', 'die', 'den');
@@ -207,12 +219,19 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       shouldHaveDone(clause) ??
       atLeastTheyDo(clause, all[n - 1]) ??
       alwaysDoesSuch(clause, all[n - 1]) ??
-      onlyThatWay(clause);
+      onlyThatWay(clause) ??
+      cheated(clause);
     if (found) return wordsOf(found);
   }
   return null;
 }
 
+/** The words as written, without an emoji at the end ("der hat eh nur gecheatet 😤"). */
 function wordsOf(ts: readonly Token[]): string {
-  return ts.map((t) => t.raw).join(' ');
+  let end = ts.length;
+  while (end > 1 && ts[end - 1]!.isEmoji) end--;
+  return ts
+    .slice(0, end)
+    .map((t) => t.raw)
+    .join(' ');
 }
