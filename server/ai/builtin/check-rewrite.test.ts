@@ -1326,4 +1326,15 @@ describe('the fault put on someone not in the talk', () => {
       'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
     );
   });
+
+  it('takes a kind answer to a sentence the child says to itself, with a plan of its own, without turning to anyone', () => {
+    const never = 'Ich bin so dumm, ich krieg das nie hin!';
+    expect(check('Das ist grad schwer für mich. Ich mach ne kurze Pause und versuch es dann nochmal', never).isImproved).toBe(true);
+    const kit = 'Ich Depp, ich hab schon wieder meine Turnsachen vergessen!';
+    expect(check('Mist, Turnsachen vergessen. Passiert halt. Heute Abend leg ich sie gleich neben die Haustür.', kit).isImproved).toBe(
+      true,
+    );
+    // Words with no plan and nothing kind are still no answer.
+    expect(check('Der Bus kommt um acht.', never).isImproved).toBe(false);
+  });
 });

@@ -1985,8 +1985,17 @@ export function checkRewrite(
   const turnsToThem = turnsToTheOther(lex, tokens, questions);
   const quiet = keepsQuiet(lex, tokens);
   const offers = offersSomething(lex, tokens);
+  // "Ich bin so dumm, ich krieg das nie hin!" → "das ist grad schwer für mich, ich üb nochmal":
+  // a sentence the child says to itself is answered kindly to itself, with no one to turn to,
+  // and a helpful thought or a plan of its own ("ab jetzt schreib ich es ins Heft") is kind.
+  const toItself = original.some((t) => isWord(t, 'ich')) && !original.some((t) => tokenIn(lex['you-words'], t));
+  const ownPlan =
+    toItself &&
+    tokens.some((t) => isWord(t, 'ich')) &&
+    findMatches(lex['helpful-thoughts'], tokens).length + findMatches(lex.plans, tokens).length > 0;
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
+    ownPlan ||
     f.kind.length >= 2 ||
     kindPhrase ||
     caringQuestion ||
@@ -2045,7 +2054,7 @@ export function checkRewrite(
     f.wish.some((m) => m.tokens.some((t) => NEEDS.test(t.norm))) ||
     kindPhrase ||
     sharesContentWord(original, tokens);
-  if (!social) {
+  if (!social && !(toItself && tokens.some((t) => isWord(t, 'ich', 'mir', 'mich', 'mein', 'meine')))) {
     return {
       isImproved: false,
       feedback:
