@@ -600,4 +600,12 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
     allowed('Genau so mache ich es mit Lea auch, wir üben jeden Tag.');
     allowed('Im Spiel: Wenn dich der Fänger berührt, dann bist du raus.');
   });
+
+  describe('a child called fat, and a name someone gave itself', () => {
+    it('refuses "der fette Junge nebenan", not the fat king of a story', () => {
+      refused('der fette junge nebenan');
+      allowed('Der dicke König lachte so laut, dass die Krone wackelte.');
+      allowed('Der fette Kater schläft auf dem Sofa.');
+    });
+  });
 });

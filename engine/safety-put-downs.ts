@@ -1232,6 +1232,21 @@ function sameToYou(w: Words, tokens: readonly string[], k: number): boolean {
 /** "Stinkefuß", "Stinker", "Stinkstiefel": a nickname of stink. */
 const STINKING_NAME = /^stink(e|er|efuss|efuesse|stiefel|bombe|socke|maus)$/;
 
+const FATTEST = new Set(['fette', 'fetten']);
+const CHILDREN = new Set([
+  'junge',
+  'jungen',
+  'maedchen',
+  'kind',
+  'typ',
+  'typen',
+  'nachbar',
+  'nachbarin',
+  'nachbarjunge',
+  'bruder',
+  'schwester',
+]);
+
 /** "der dicke Kevin": a body word before a name makes a nickname of it. */
 const FAT = new Set(['dicke', 'dicken', 'fette', 'fetten']);
 
@@ -1338,8 +1353,11 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     else if (
       ARTICLE.has(t) &&
       (putDownAdjective(w, tokens[k + 1] ?? '') || FAT.has(tokens[k + 1] ?? '')) &&
-      // "die blöde Frau Meier": a grown-up by title and name.
-      (w.names.has(tokens[k + 2] ?? '') || (TITLES.has(tokens[k + 2] ?? '') && tokens[k + 3] !== undefined))
+      // "die blöde Frau Meier": a grown-up by title and name; "der fette Junge nebenan": a child
+      // called fat ("der dicke König" of a story is told, "fett" is said to hurt).
+      (w.names.has(tokens[k + 2] ?? '') ||
+        (TITLES.has(tokens[k + 2] ?? '') && tokens[k + 3] !== undefined) ||
+        (FATTEST.has(tokens[k + 1] ?? '') && CHILDREN.has(tokens[k + 2] ?? '')))
     )
       return true;
   }

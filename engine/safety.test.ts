@@ -269,4 +269,11 @@ describe('violence wished on someone', () => {
     refused('So ein Schwein!');
     refused('Lena, so eine Kuh');
   });
+
+  describe('a name told as the one someone gave itself', () => {
+    it('allows "hat sich selber einen Dummkopf genannt", not the name given to another', () => {
+      expect(checkSafety('Der Junge im Video hat sich selber einen Dummkopf genannt, weil er das Diktat verhauen hat.').safe).toBe(true);
+      expect(checkSafety('Der Junge hat ihn einen Dummkopf genannt und ist ein Dummkopf.').safe).toBe(false);
+    });
+  });
 });

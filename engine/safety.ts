@@ -309,6 +309,9 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
   while (j >= 0 && i - j <= 4 && (v.fillers.has(tokens[j]!) || SELF_FILLERS.has(tokens[j]!))) j -= 1;
   const before = tokens[j];
   if (before === 'ich' || before === 'mich') return true;
+  // "Der Junge hat sich selber einen Dummkopf genannt": the name someone gave itself, told.
+  if ((before === 'sich' || ((before === 'selber' || before === 'selbst') && tokens[j - 1] === 'sich')) && CALLED.has(tokens[i + 1] ?? ''))
+    return true;
   // "ich bin ein Versager und ein Dummkopf": a second word joined to one the child said of itself.
   if (joined && (before === 'und' || before === 'oder') && j > 0 && namesOneself(v, tokens, j - 1, false)) return true;
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
@@ -328,6 +331,7 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
 }
 
 const FEELS = new Set(['fuehlt', 'fuehle', 'fuehl', 'fuehlte', 'fuehlen']);
+const CALLED = new Set(['genannt', 'nennt', 'nannte', 'nennen']);
 
 /**
  * "ich fühle mich …", "man fühlt sich …", "fühlen sie sich …" (people in general): the words

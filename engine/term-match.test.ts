@@ -212,4 +212,9 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(usesTerm('Jeden Sonntag bin ich bei meiner Omi.', 'Oma')).toBe(true);
     expect(usesTerm('Opa hat drei Stücke gegessen.', 'Oma')).toBe(false);
   });
+
+  it('hears "schiraffe" for "Giraffe"', () => {
+    expect(usesTerm('es war einmal eine schiraffe die hies lotti.', 'Giraffe')).toBe(true);
+    expect(usesTerm('Das Schiff fährt los.', 'Giraffe')).toBe(false);
+  });
 });

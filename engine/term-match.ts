@@ -120,6 +120,8 @@ export function soundKey(word: string): string {
       // "ainhorn" for "Einhorn", "Ferd" for "Pferd": how a child writes what it hears.
       .replace(/ai/g, 'ei')
       .replace(/^pf/, 'f')
+      // "Schiraffe" for "Giraffe": a soft "g" heard as "sch".
+      .replace(/^schi/, 'gi')
       .replace(/(?<=[aeiou])er(?=[bcdfgklmnpqstvwxz])/g, 'a')
       .replace(/(?<=.)scht/g, 'st')
       .replace(/^ch(?=[aoue])/, 'k')

@@ -789,4 +789,10 @@ describe('putsOthersDown: what a summary describes', () => {
       'Beim fixed mindset glaubt man dass das gehirn nicht wachsen kann und man so bleibt wie man ist. Beim growth mindset glaubt man dass man auf keinen fall fehler machen darf, sonst ist man schlecht. Darum muss man beim growth mindset immer alles perfekt machen und darf nie was falsch haben. Das war das video.';
     expect(check(perfect).growthMindsetCorrect).toBe(false);
   });
+
+  it('hears "mehr geht nicht" as the fixed mindset', () => {
+    const pictures =
+      'Im Video war eine Zeichnung von zwei Köpfen. In dem einen war ein Schloss, das war das fixed mindset, weil da die Gedanken eingesperrt sind und man denkt: So schlau bin ich und mehr geht nicht. In dem anderen war eine Pflanze, das ist das growth mindset: Wenn man sich anstrengt und dranbleibt, wächst man, genau wie die Pflanze mit Wasser.';
+    expect(check(pictures).fixedMindsetCorrect).toBe(true);
+  });
 });

@@ -2023,4 +2023,22 @@ describe('the fault put on someone not in the talk', () => {
     expect(ones.feedback).toMatch(/^Mit „nur noch einsen“ wünschst du dir ganz schön viel/);
     expect(thinkAbout(mark, 'ich bin voll dumm', 'ab jetzt lern ich jeden tag ein bisschen, dann wird die nächste note besser')).toBe(true);
   });
+
+  it('hears "dass sein Bild noch viel hässlicher ist" as a put-down, "na klaaar … haha" as mocking', () => {
+    const picture = 'Ein Kind sagt, dein Bild ist komisch.';
+    expect(thinkAbout(picture, 'mein bild ist hässlich', 'ich sag ihm ganz lieb dass sein bild noch viel hässlicher ist 😊')).toBe(false);
+    expect(thinkAbout(picture, 'mein bild ist hässlich', 'ich mag mein bild, und sein bild ist auch schön')).toBe(true);
+    const club = 'Dein Lieblingsverein ist abgestiegen, und alle ziehen dich auf.';
+    expect(thinkAbout(club, 'ich schäm mich für meinen verein', 'na klaaar, nächstes jahr werden wir bestimmt meister haha')).toBe(false);
+    expect(thinkAbout(club, 'ich schäm mich für meinen verein', 'na klar, nächstes jahr werden wir bestimmt wieder besser')).toBe(true);
+  });
+
+  it('hears "ich hol noch auf" and "das ist schon ganz viel" as brave', () => {
+    const board = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
+    expect(
+      thinkAbout(board, 'das spiel hasst mich', 'ist wie bei mario kart, wer hinten ist kriegt die besten items 😎 ich hol noch auf'),
+    ).toBe(true);
+    const poem = 'Du hast ein Gedicht auswendig gelernt. Vor der Klasse fällt dir plötzlich eine Zeile nicht mehr ein.';
+    expect(thinkAbout(poem, 'das war sooo peinlich', 'ich hab fast das ganze gedicht gewusst, das ist schon ganz viel')).toBe(true);
+  });
 });

@@ -105,6 +105,19 @@ const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa
 const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
 
 const POINTING = wordSet('der', 'die', 'dieser', 'diese');
+const THEIRS = wordSet('sein', 'seine', 'ihr', 'ihre', 'dein', 'deine');
+
+/**
+ * "dass sein Bild noch viel hässlicher ist": after "sein", "ihr" or "dein" and a thing, the
+ * clause calls it ugly or stupid with "ist", and denies nothing ("sein Bild ist nicht hässlich").
+ */
+function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean {
+  const rest = tokens.slice(t.index + 2, t.index + 8).filter((u) => u.clause === t.clause);
+  const thing = tokens[t.index + 1];
+  if (!thing || thing.clause !== t.clause || isOneOf(thing, IS) || rest.some((u) => tokenIn(lex.negations, u))) return false;
+  // "hässlich" may describe a thing; of another's thing it is what the child means.
+  return rest.some((u) => isOneOf(u, IS)) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
+}
 const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
 
 /** "der Vielfraß", "der fette Vielfraß": an insult (`insulted`: its word indexes) right after "der", or after one more word. */
@@ -137,6 +150,8 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
       !tokens.slice(Math.max(0, t.index - 2), t.index).some((u) => tokenIn(lex.negations, u))
     )
       return true;
+    // "ich sag ihm, dass sein Bild noch viel hässlicher ist": something of another's, put down.
+    if (isOneOf(t, THEIRS) && thingPutDown(lex, tokens, t)) return true;
     // "der fette Vielfraß": a name given with "der" or "die", one word between at most.
     if (isOneOf(t, POINTING) && calledAfter(lex, tokens, t, insulted)) return true;
     // "…, weil die alle egoistisch sind": the others called mean, the verb last.
@@ -207,6 +222,8 @@ function namedWithAShrug(tokens: readonly Token[]): Match | null {
   return null;
 }
 
+const LAUGH = /^(ha(ha)+|hi(hi)+|lol|😂|🤣|🙄)$/u;
+
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
@@ -227,6 +244,12 @@ function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
   // "Klar, eine Fünf, ich bin halt ein Genie 😎": the great name given with "halt" or "ja".
   const named = namedWithAShrug(tokens);
   if (named) return named;
+  // "na klaaar, nächstes Jahr werden wir bestimmt Meister haha": "na klar" drawn out, or with a
+  // laugh at the end, says the opposite ("Na klar schaff ich das!" means it).
+  const [na, klar] = tokens;
+  const laughsLast = tokens.some((t) => LAUGH.test(t.norm) && t.index >= tokens.length - 2);
+  if (isWord(na, 'na') && isWord(klar, 'klar', 'klaro', 'logo') && (klar!.elongated || laughsLast))
+    return mockingAt(tokens, 0, 1, 'na klar');
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
   if (asIf) return mockingAt(tokens, asIf.index, asIf.index + 1, 'als ob');

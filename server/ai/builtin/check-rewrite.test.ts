@@ -1337,4 +1337,17 @@ describe('the fault put on someone not in the talk', () => {
     // Words with no plan and nothing kind are still no answer.
     expect(check('Der Bus kommt um acht.', never).isImproved).toBe(false);
   });
+
+  it('hears "du liest voll komisch" as a verdict, "du bist nie allein" and "jeder hat seinen eigenen Style" as comfort', () => {
+    const reading = 'Du kannst ja nicht mal richtig lesen.';
+    expect(check('lies mal lieber nochmal, du liest voll komisch', reading).feedback).toMatch(
+      /^Mit „komisch“ sagst du, wie der andere ist/,
+    );
+    expect(check('du liest schon voll gut, lies einfach noch mal langsam', reading).isImproved).toBe(true);
+    expect(check('du bist nie allein, ich bin doch auch noch da', 'Du hast doch eh keine Freunde.').isImproved).toBe(true);
+    expect(check('du bist nie pünktlich, komm bitte früher', 'Immer kommst du zu spät, du Schnecke!').isImproved).toBe(false);
+    expect(
+      check('deine schuhe sind anders als meine, aber jeder hat halt seinen eigenen style', 'Deine Schuhe sind total peinlich.').isImproved,
+    ).toBe(true);
+  });
 });

@@ -276,6 +276,10 @@ function judgesYou(facts: GroupFacts, tokens: readonly Token[], m: Match): boole
   // "du gemeiner …", "du Schnecke"
   if (isWord(clause[at - 1], 'du')) return true;
   if (isWord(clause[at - 1], 'ein', 'eine') && isWord(clause[at - 2], 'wie') && facts.speaksToYou(clause)) return true;
+  // "du liest voll komisch", "du schreibst so schlecht": how the other does something, judged.
+  let k = at - 1;
+  while (k > 1 && isOneOf(clause[k], INTENSITY)) k--;
+  if (isWord(clause[k - 1], 'du') && /[^s]st$/u.test(clause[k]?.norm ?? '')) return true;
   // "dein Vortrag war langweilig" (not "in deiner Brotdose ist was schlecht geworden").
   const yours = clause.findIndex((t) => isOneOf(t, YOURS));
   return (
@@ -288,6 +292,7 @@ function judgesYou(facts: GroupFacts, tokens: readonly Token[], m: Match): boole
 }
 
 const YOURS = wordSet('dein', 'deine', 'deinen', 'deinem', 'deiner', 'euer', 'eure');
+const INTENSITY = wordSet('voll', 'so', 'total', 'echt', 'richtig', 'ganz', 'mega', 'extrem', 'komplett', 'ziemlich', 'sehr');
 const PLACES = wordSet(
   'in',
   'im',
@@ -884,8 +889,9 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // as it happened, whoever it happens to.
       const inSituation = opts.strictAbsolutes && (situationFrom().get(clause[0]!.clause) ?? Infinity) < m.start;
       if (!inSituation && !facts.speaksToYou(scope)) return false;
-      // "kein bisschen hässlich" reassures: the absolute denies a hurtful word.
-      if (deniesHurt(lex, tokens, m)) return false;
+      // "kein bisschen hässlich" reassures: the absolute denies a hurtful word; "du bist nie
+      // allein" comforts.
+      if (deniesHurt(lex, tokens, m) || (never && isOneOf(tokens[m.end + 1], ALONE))) return false;
       // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
       if (never) return true;
       // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
@@ -905,6 +911,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       return true;
     });
 }
+
+const ALONE = wordSet('allein', 'alleine', 'einsam');
 
 const ADJECTIVE_ENDING = /(e|er|es|en)$/;
 /** "lieber Papagei", "Frau Schnecke", "Herr Schlaumeier": the name given as a title. */
