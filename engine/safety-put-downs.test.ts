@@ -608,4 +608,11 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
       allowed('Der fette Kater schläft auf dem Sofa.');
     });
   });
+
+  describe('a child as the measure of a fault', () => {
+    it('refuses "Katzen sind falsch wie Ayse", not a wrong answer like mine', () => {
+      refused('Katzen sind falsch wie Ayse');
+      allowed('Die Antwort war falsch wie meine auch');
+    });
+  });
 });

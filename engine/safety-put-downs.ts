@@ -826,6 +826,9 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: 
  * when the one compared is a person: walking back, the first subject decides ("Der Käse stinkt
  * wie ein Schwein" is about cheese).
  */
+/** "Katzen sind falsch wie Ayse": two-faced, measured by a child. */
+const TWO_FACED = new Set(['falsch', 'hinterhaeltig', 'fies']);
+
 function comparisonPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
   // "so dick und stinkig wie er", "so hässlich wie Lara", "gestunken, genau wie der echte Jonas":
   // a person is the measure of the put-down.
@@ -835,7 +838,9 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
   if (
     measure !== undefined &&
     (w.names.has(measure) || (classmate && (measure === 'er' || measure === 'sie'))) &&
-    tokens.slice(Math.max(0, k - 4), k).some((a) => w.shaming.has(a) || w.adjectives.has(a) || STINKS.has(a) || a === 'gestunken')
+    tokens
+      .slice(Math.max(0, k - 4), k)
+      .some((a) => w.shaming.has(a) || w.adjectives.has(a) || STINKS.has(a) || a === 'gestunken' || TWO_FACED.has(a))
   )
     return true;
   let n = k + 1;

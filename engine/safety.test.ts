@@ -276,4 +276,16 @@ describe('violence wished on someone', () => {
       expect(checkSafety('Der Junge hat ihn einen Dummkopf genannt und ist ein Dummkopf.').safe).toBe(false);
     });
   });
+
+  describe('a cloth handed over, and a beginner that everyone was', () => {
+    it('allows "hier hast du einen Lappen" and "am Anfang ist jeder ein noob", not "du Lappen" or "Tim ist ein noob"', () => {
+      for (const text of [
+        'dein handy ist ganz staubig, hier hast du einen lappen 🙂',
+        'Hast du n Lappen? Ich hab was verschüttet.',
+        'am anfang ist jeder ein noob',
+      ])
+        expect(checkSafety(text).safe, text).toBe(true);
+      for (const text of ['hast du einen Lappen, du Lappen', 'Tim ist ein noob']) expect(checkSafety(text).safe, text).toBe(false);
+    });
+  });
 });

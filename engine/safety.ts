@@ -176,6 +176,8 @@ function maskedHurtful(v: Vocabulary, word: string): boolean {
 }
 
 /** Whether the word at `i` is aimed at a person: "du Lappen", "ihr seid so blöd", "bist eine Null". */
+const HAVING = new Set(['hast', 'brauchst', 'willst', 'kriegst', 'bekommst', 'nimmst', 'holst', 'findest', 'suchst']);
+
 function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   let j = i - 1;
   let skipped = 0;
@@ -192,6 +194,8 @@ function aimedAt(v: Vocabulary, tokens: readonly string[], i: number): boolean {
   if (j >= 0 && skipped === 0 && tokens[j] === 'ihr' && !/(er|en|el)$/.test(tokens[i]!)) return false;
   // "da hast du Schwein gehabt": luck, said to someone.
   if (tokens[i + 1] === 'gehabt') return false;
+  // "hier hast du einen Lappen", "brauchst du 'n Lappen?": a thing given or asked for, after its verb.
+  if (tokens[j] === 'du' && skipped > 0 && HAVING.has(tokens[j - 1] ?? '')) return false;
   if (j >= 0 && v.aiming.has(tokens[j]!)) return !(skipped === 0 && tokens[j] === 'du' && quotedWord(tokens, i)) && !innerVoice(tokens, j);
   // "So ein Schwein!", "dumme Kuh!" said of someone: contempt without a pronoun. "Ich will auch so
   // 'n Hund" wants one; "Da saß so ein Hund neben mir" tells of one.
@@ -309,6 +313,9 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
   while (j >= 0 && i - j <= 4 && (v.fillers.has(tokens[j]!) || SELF_FILLERS.has(tokens[j]!))) j -= 1;
   const before = tokens[j];
   if (before === 'ich' || before === 'mich') return true;
+  // "am Anfang ist jeder ein noob", "jeder ist mal ein Anfänger": said of everyone, no one singled out.
+  if ((before === 'jeder' && IS_EVERYONE.has(tokens[j - 1] ?? '')) || (IS_EVERYONE.has(before ?? '') && tokens[j - 1] === 'jeder'))
+    return true;
   // "Der Junge hat sich selber einen Dummkopf genannt": the name someone gave itself, told.
   if ((before === 'sich' || ((before === 'selber' || before === 'selbst') && tokens[j - 1] === 'sich')) && CALLED.has(tokens[i + 1] ?? ''))
     return true;
@@ -332,6 +339,7 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
 
 const FEELS = new Set(['fuehlt', 'fuehle', 'fuehl', 'fuehlte', 'fuehlen']);
 const CALLED = new Set(['genannt', 'nennt', 'nannte', 'nennen']);
+const IS_EVERYONE = new Set(['ist', 'war', 'is']);
 
 /**
  * "ich fühle mich …", "man fühlt sich …", "fühlen sie sich …" (people in general): the words

@@ -217,4 +217,10 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(usesTerm('es war einmal eine schiraffe die hies lotti.', 'Giraffe')).toBe(true);
     expect(usesTerm('Das Schiff fährt los.', 'Giraffe')).toBe(false);
   });
+
+  it('does not count terms the writer leaves out on purpose ("eine Geschichte ohne Roboter"), but one a character goes without', () => {
+    const left = 'Ich schreibe eine Geschichte ohne Roboter und ohne Zeitmaschine, weil das langweilig ist. Es war einmal eine Pizza.';
+    expect(termsUsed(left, ['Roboter', 'Zeitmaschine', 'Pizza'])).toEqual([false, false, true]);
+    expect(usesTerm('Ohne seinen Roboter wollte Tim nicht schlafen.', 'Roboter')).toBe(true);
+  });
 });

@@ -289,6 +289,7 @@ const insteadAfter = (sentence: readonly string[], i: number) => sentence.slice(
 /** "kein Krokodil", "keine Brücke": a term named only to say it is not there. */
 const denying = /^kein(e|en|em|er|es)?$/;
 const someOne = /^(ein|eine|einen)$/;
+const aboutTheStory = /^(geschichte|schreibe|schreib|schreibt)$/;
 const not = /^(nicht|nie|niemals)$/;
 /** Words that say whether something is there: "dabei", "vor" (kommt … vor), "gesehen", "gibt". */
 const presence = /^(dabei|vor|da|gesehen|gibt|gab|existiert|weggelassen|erwähnt)$/;
@@ -304,6 +305,9 @@ function denied(sentence: readonly string[], i: number): boolean {
   // "(regenbogen hab ich nicht mehr geschafft sorry)": the writer says the term did not fit in.
   const after = sentence.slice(i + 1, i + 7);
   if (after.some((w) => w === 'ich' || w === 'mir') && after.some((w) => not.test(w)) && after.some((w) => missing.test(w))) return true;
+  // "Ich schreibe eine Geschichte ohne Roboter und ohne Zeitmaschine": left out on purpose.
+  const without = sentence[i - 1] === 'ohne' || (someOne.test(sentence[i - 1] ?? '') && sentence[i - 2] === 'ohne');
+  if (without && sentence.slice(0, i).some((w) => aboutTheStory.test(w))) return true;
   // "Lea hatte keinen Regenschirm dabei", "Es kam kein Kaninchen, sondern …": what someone in the
   // story lacks, or what came instead, is told.
   if (denying.test(sentence[i - 1] ?? ''))

@@ -818,4 +818,14 @@ describe('the fault put on someone not in the talk', () => {
     );
     expect(about('Ich bin nicht traurig und ich wünsch mir auch nix von dir.', 'Du hörst mir nie zu!').isIMessage).toBe(false);
   });
+
+  it('hears "wenn du mal dein Hirn einschaltest" as a reproach', () => {
+    expect(
+      check(
+        'ich würde mich freuen, wenn du ausnahmsweise mal dein hirn einschaltest und mich fragst',
+        'Du entscheidest immer alles ohne mich!',
+      ).isIMessage,
+    ).toBe(false);
+    expect(check('ich würde mich freuen, wenn du mich vorher fragst', 'Du entscheidest immer alles ohne mich!').isIMessage).toBe(true);
+  });
 });

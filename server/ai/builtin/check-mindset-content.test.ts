@@ -795,4 +795,12 @@ describe('putsOthersDown: what a summary describes', () => {
       'Im Video war eine Zeichnung von zwei Köpfen. In dem einen war ein Schloss, das war das fixed mindset, weil da die Gedanken eingesperrt sind und man denkt: So schlau bin ich und mehr geht nicht. In dem anderen war eine Pflanze, das ist das growth mindset: Wenn man sich anstrengt und dranbleibt, wächst man, genau wie die Pflanze mit Wasser.';
     expect(check(pictures).fixedMindsetCorrect).toBe(true);
   });
+
+  it('asks for the child’s own words when a text names its source ("Quelle: Wikipedia")', () => {
+    const pasted =
+      'Das Konzept des Mindsets geht auf die Psychologin Carol S. Dweck zurück. Sie unterscheidet zwischen einem statischen Selbstbild (fixed mindset), bei dem Personen davon ausgehen, dass ihre Fähigkeiten angeboren und unveränderlich sind, und einem dynamischen Selbstbild (growth mindset), bei dem Personen annehmen, dass Fähigkeiten durch Anstrengung weiterentwickelt werden können. Quelle: Wikipedia';
+    expect(check(pasted).feedback).toBe(
+      'Das klingt wie aus einem Buch oder aus dem Internet. Erkläre mit deinen eigenen Worten, was du im Video gelernt hast.',
+    );
+  });
 });

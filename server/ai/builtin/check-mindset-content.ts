@@ -363,6 +363,10 @@ export function checkMindsetContent(
     return none('Du wiederholst dieselben Wörter sehr oft. Erzähl lieber in eigenen Sätzen, was du im Video gelernt hast.');
   }
 
+  // "… Quelle: Wikipedia": a text copied from elsewhere, its source named.
+  if (/\bquellen?\s*:/iu.test(input.content)) {
+    return none('Das klingt wie aus einem Buch oder aus dem Internet. Erkläre mit deinen eigenen Worten, was du im Video gelernt hast.');
+  }
   // A list of keywords is no summary: German sentences are full of little words (der, und, man).
   const ws = words(tokens);
   // "Fixed gleich fest. Growth gleich Wachstum. …": a list of pairs, most "sentences" three words or fewer.

@@ -2041,4 +2041,19 @@ describe('the fault put on someone not in the talk', () => {
     const poem = 'Du hast ein Gedicht auswendig gelernt. Vor der Klasse fällt dir plötzlich eine Zeile nicht mehr ein.';
     expect(thinkAbout(poem, 'das war sooo peinlich', 'ich hab fast das ganze gedicht gewusst, das ist schon ganz viel')).toBe(true);
   });
+
+  it('hears "eine 1 ohne zu lernen" as wishing for too much, "der Regen ist schuld" as blaming no one', () => {
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    const lazy = checkMindshiftAnswer(
+      lex,
+      { scenario: mark, negativeThought: 'ich bin schlecht', positiveThought: 'nächstes mal schreib ich bestimmt eine 1 ohne zu lernen' },
+      topicOf(mark),
+    );
+    expect(lazy.feedback).toMatch(/^Mit „ohne zu lernen“ wünschst du dir ganz schön viel/);
+    const rain = 'Deine Sandburg wird vom Regen kaputt gemacht.';
+    expect(thinkAbout(rain, 'alles ist immer kaputt', 'der regen ist schuld, nicht ich, morgen bau ich eine neue mit graben drumrum')).toBe(
+      true,
+    );
+    expect(thinkAbout(rain, 'alles ist immer kaputt', 'mein bruder ist schuld, morgen bau ich eine neue')).toBe(false);
+  });
 });

@@ -585,12 +585,14 @@ function shiftedBlame(lex: Lexicon, tokens: readonly Token[]): Match | null {
 const BEST =
   /^(aller)?(beste|schnellste|stärkste|staerkste|tollste|klügste|kluegste|schlauste|größte|groesste|beliebteste|coolste|berühmteste|beruehmteste)[rn]?$/u;
 const TOP_MARKS = /^(einsen|einser|1en|1er|1sen)$/u;
+const EFFORT = /^(lernen|ueben|trainieren|probieren|anstrengen)$/u;
 /** "von allen", "der Welt", "in der ganzen Schule". */
 const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 
 /**
  * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin",
- * "morgen bin ich die beliebteste in der ganzen Schule", "ab jetzt schreib ich nur noch Einsen":
+ * "morgen bin ich die beliebteste in der ganzen Schule", "ab jetzt schreib ich nur noch Einsen",
+ * "… eine 1 ohne zu lernen":
  * the child promises itself to be the best of all, with nothing to do for it. "ich geb mein
  * Bestes" and "meine beste Zeit" speak of the child's own effort. The words from "der" to "allen",
  * or null.
@@ -598,6 +600,13 @@ const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 function bestOfAll(tokens: readonly Token[]): string | null {
   for (const clause of clauses(tokens)) {
     if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
+    // "nächstes Mal schreib ich bestimmt eine 1 ohne zu lernen": the result without the work.
+    const without = clause.findIndex((t, k) => isWord(t, 'ohne') && isWord(clause[k + 1], 'zu') && EFFORT.test(clause[k + 2]?.norm ?? ''));
+    if (without >= 0)
+      return clause
+        .slice(without, without + 3)
+        .map((t) => t.raw)
+        .join(' ');
     // "ab jetzt schreib ich nur noch Einsen": the best mark, every time.
     const only = clause.findIndex(
       (t, k) => isWord(t, 'nur') && TOP_MARKS.test((isWord(clause[k + 1], 'noch') ? clause[k + 2] : clause[k + 1])?.norm ?? ''),
@@ -1319,6 +1328,15 @@ function withoutWhatIsNotWanted(tokens: readonly Token[], scored: readonly Score
 }
 const TURNING = wordSet('aber', 'trotzdem', 'doch', 'dennoch');
 
+/** Weather and chance: no one to blame. */
+const NATURE = wordSet('regen', 'wind', 'wetter', 'sturm', 'gewitter', 'schnee', 'hagel', 'welle', 'wellen', 'zufall', 'pech', 'wuerfel');
+
+/** "der Regen ist schuld, nicht ich": the fault given to the weather or to chance blames no one. */
+function natureAtFault(tokens: readonly Token[], m: Match): boolean {
+  const first = m.tokens[0]!;
+  return tokens.slice(Math.max(0, m.start - 3), m.start + 1).some((t) => t.clause === first.clause && isOneOf(t, NATURE));
+}
+
 const CONDITION = wordSet('wenn', 'falls', 'sobald');
 
 /**
@@ -1631,8 +1649,9 @@ export function checkMindshiftAnswer(
   };
   // "Du hast halt zu wenig geübt": in a thought, "du" is the child talking to itself.
   const blame =
-    findMatches(lex.accusations, pos).find((m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du'))) ??
-    shiftedBlame(lex, pos);
+    findMatches(lex.accusations, pos).find(
+      (m) => (!ownOrDenied(m) || wishedAway(m)) && !m.tokens.some((t) => isWord(t, 'du')) && !natureAtFault(pos, m),
+    ) ?? shiftedBlame(lex, pos);
   const blamed = blame?.text ?? faultOnOthers(lex, pos);
   if (blamed) {
     return {

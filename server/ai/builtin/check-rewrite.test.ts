@@ -1350,4 +1350,15 @@ describe('the fault put on someone not in the talk', () => {
       check('deine schuhe sind anders als meine, aber jeder hat halt seinen eigenen style', 'Deine Schuhe sind total peinlich.').isImproved,
     ).toBe(true);
   });
+
+  it('hears praise taken back by a snail or by ears held shut, and "ich kann deine Schrift nicht so gut lesen" as the child’s own', () => {
+    const duck = 'Beeil dich, du lahme Ente!';
+    expect(check('super schnell bist du heute, echt rekordverdächtig 🐌', duck).isImproved).toBe(false);
+    expect(check('super schnell bist du heute 🤩', duck).isImproved).toBe(true);
+    const door = 'Du singst ja wie eine quietschende Tür!';
+    expect(check('du singst echt sooo schön, da halten sich alle die ohren zu vor begeisterung', door).isImproved).toBe(false);
+    const writing = 'Deine Schrift kann ja keiner lesen!';
+    expect(check('ich kann deine schrift nicht so gut lesen, kannst du mir vorlesen was da steht?', writing).isImproved).toBe(true);
+    expect(check('deine schrift ist nicht so gut, schreib mal ordentlich', writing).isImproved).toBe(false);
+  });
 });

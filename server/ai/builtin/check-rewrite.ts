@@ -403,8 +403,19 @@ function sarcasticPraise(lex: Lexicon, facts: GroupFacts, tokens: readonly Token
     const ja = before.some((x) => isWord(x, 'ja'));
     const drawnOut = before.some((x) => x.elongated && isWord(x, 'so', 'echt', 'voll', 'total', 'wirklich')) || t.elongated;
     if (ja && (drawnOut || before.some((x) => isWord(x, 'so', 'echt', 'voll', 'total', 'wirklich')))) out.push(m);
+    // "super schnell bist du heute, echt rekordverdächtig 🐌": an emoji that takes the praise back.
+    else if (tokens.some((x) => x.sentence === t.sentence && x.isEmoji && MOCKING_EMOJI.test(x.raw))) out.push(m);
   }
   return out;
+}
+
+const MOCKING_EMOJI = /^(🐌|🙄|🤡|💩|😒|🥱)$/u;
+const CAN = wordSet('kann', 'konnte', 'könnte', 'koennte');
+
+/** "ich kann deine Schrift nicht so gut lesen": "ich" and "kann" open the clause before the word. */
+function iCannot(clause: readonly Token[], m: Match): boolean {
+  const at = clause.findIndex((t) => isWord(t, 'ich'));
+  return at >= 0 && isOneOf(clause[at + 1], CAN) && clause[at + 1]!.index < m.start;
 }
 
 const NAMING_FILLERS = wordSet(
@@ -861,10 +872,12 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     ),
   );
   // "deine Frisur sieht kein bisschen schön aus": a kind word denied to the other is a verdict.
+  // "ich kann deine Schrift nicht so gut lesen" says what the child cannot do.
   add(
     'judgement',
     findMatches(lex['kind-words'], tokens).filter(
       (m) =>
+        !iCannot(clauseOf(tokens, m.tokens[0]!), m) &&
         (tokens.slice(m.start, m.end + 1).some((t) => tokenIn(lex.negations, t) && !m.tokens.includes(t)) ||
           (m.tokens.length === 1 &&
             negationBefore(lex, tokens, m.start, 3) &&
