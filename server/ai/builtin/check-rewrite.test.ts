@@ -1316,6 +1316,8 @@ describe('the fault put on someone not in the talk', () => {
     const tattle = 'Du Petze, immer musst du alles verraten!';
     expect(check('ich fand es doof dass du das der lehrerin gesagt hast, das wollte ich selber erzählen', tattle).isImproved).toBe(true);
     expect(check('ich finds echt blöd wenn du alles weitersagst. bitte frag mich vorher', tattle).isImproved).toBe(true);
+    expect(check('fand ich es doof, dass du alles verraten hast. frag mich bitte vorher', tattle).isImproved).toBe(true);
+    expect(check('finds ich doof dass du alles verraten hast. frag mich bitte vorher', tattle).isImproved).toBe(true);
     expect(check('ich finde es doof von dir, dass du petzt', tattle).isImproved).toBe(false);
   });
 

@@ -1436,11 +1436,13 @@ function findsItSo(tokens: readonly Token[], m: Match): boolean {
   if (next !== undefined && next.clause === word.clause && !isOneOf(next, WHAT_IT_IS)) return false;
   let k = m.start - 1;
   for (let skipped = 0; skipped < 2 && isOneOf(tokens[k], LIGHT); skipped++) k--;
-  // "ich finds doof": the "es" leaned on the verb.
-  if (isWord(tokens[k], 'finds', 'fands')) return isWord(tokens[k - 1], 'ich') || isWord(tokens[k + 1], 'ich');
+  // "ich finds doof", "finds ich doof": the "es" leaned on the verb.
+  if (isWord(tokens[k], 'finds', 'fands')) return isWord(tokens[k - 1], 'ich');
+  if (isWord(tokens[k], 'ich') && isWord(tokens[k - 1], 'finds', 'fands')) return true;
   if (!isOneOf(tokens[k], THAT)) return false;
-  const verb = tokens[k - 1];
-  return isOneOf(verb, FIND) && (isWord(tokens[k - 2], 'ich') || isWord(tokens[k + 1], 'ich'));
+  // "ich finde es doof", "fand ich es doof".
+  const [a, b] = [tokens[k - 1], tokens[k - 2]];
+  return (isOneOf(a, FIND) && isWord(b, 'ich')) || (isWord(a, 'ich') && isOneOf(b, FIND));
 }
 
 /**
