@@ -600,32 +600,24 @@ const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 function bestOfAll(tokens: readonly Token[]): string | null {
   for (const clause of clauses(tokens)) {
     if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
+    const said = (from: number, to: number) =>
+      clause
+        .slice(from, to)
+        .map((t) => t.raw)
+        .join(' ');
     // "nächstes Mal schreib ich bestimmt eine 1 ohne zu lernen": the result without the work.
     const without = clause.findIndex((t, k) => isWord(t, 'ohne') && isWord(clause[k + 1], 'zu') && EFFORT.test(clause[k + 2]?.norm ?? ''));
-    if (without >= 0)
-      return clause
-        .slice(without, without + 3)
-        .map((t) => t.raw)
-        .join(' ');
+    if (without >= 0) return said(without, without + 3);
     // "ab jetzt schreib ich nur noch Einsen": the best mark, every time.
-    const only = clause.findIndex(
-      (t, k) => isWord(t, 'nur') && TOP_MARKS.test((isWord(clause[k + 1], 'noch') ? clause[k + 2] : clause[k + 1])?.norm ?? ''),
-    );
-    if (only >= 0)
-      return clause
-        .slice(only, isWord(clause[only + 1], 'noch') ? only + 3 : only + 2)
-        .map((t) => t.raw)
-        .join(' ');
+    const markAfter = (k: number) => (isWord(clause[k + 1], 'noch') ? k + 2 : k + 1);
+    const only = clause.findIndex((t, k) => isWord(t, 'nur') && TOP_MARKS.test(clause[markAfter(k)]?.norm ?? ''));
+    if (only >= 0) return said(only, markAfter(only) + 1);
     const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
     if (at < 0) continue;
     const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
     // "in der ganzen Schule": the place belongs to it.
     const place = isWord(clause[at + 1 + end], 'ganzen') ? 1 : 0;
-    if (end >= 0)
-      return clause
-        .slice(at - 1, at + 2 + end + place)
-        .map((t) => t.raw)
-        .join(' ');
+    if (end >= 0) return said(at - 1, at + 2 + end + place);
   }
   return null;
 }

@@ -43,11 +43,8 @@ export function taskRunsFromCatalog(catalog: Catalog): TaskRuns {
 export function copiedFromTask(runs: TaskRuns, answer: string): number {
   const ws = foldedWords(answer);
   if (ws.length === 0 || runs.size === 0) return 0;
-  const copied = new Uint8Array(ws.length);
-  for (let i = 0; i + RUN <= ws.length; i++) {
-    if (runs.has(ws.slice(i, i + RUN).join(' '))) copied.fill(1, i, i + RUN);
-  }
-  return copied.reduce((s, c) => s + c, 0) / ws.length;
+  // Every chain of runs is at least one run long, so every copied run counts.
+  return copiedStretches(runs, ws, RUN).reduce((s, c) => s + c, 0) / ws.length;
 }
 
 /**
