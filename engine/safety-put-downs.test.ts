@@ -615,4 +615,26 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
       allowed('Die Antwort war falsch wie meine auch');
     });
   });
+
+  describe('children named by what they do, and names given with scorn', () => {
+    it('refuses "die kichernden sind eh alle behindert", not "die Stunden sind doof"', () => {
+      refused('fragen ist schlau, die kichernden sind eh alle behindert');
+      refused('die lachenden sind alle doof');
+      allowed('die Stunden sind doof');
+      allowed('die kichernden sind eh nur unsicher');
+    });
+
+    it('refuses "dass Tim aus meiner Klasse ein fettes Schwein ist", not the farmer of a story who was one', () => {
+      refused('In der Schule hat sie gesagt, dass Tim aus meiner Klasse ein fettes Schwein ist, und alle haben gelacht.');
+      refused('ich weiß, dass Tim ein fettes Schwein ist');
+      allowed('Am Ende zeigte sich, dass der verzauberte Prinz ein Schwein war.');
+    });
+
+    it('refuses "meine Schwester ist eine blöde Katze", not "ein dicker Mann" or "ein dummer Fehler"', () => {
+      refused('meine Schwester ist eine blöde Katze');
+      refused('Tim ist ein dummer Junge');
+      allowed('Mein Opa ist ein dicker Mann mit einem weißen Bart.');
+      allowed('Das ist ein dummer Fehler, den mach ich nicht nochmal.');
+    });
+  });
 });

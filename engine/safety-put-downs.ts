@@ -230,6 +230,11 @@ const SCORNFUL_ADJECTIVES = [
   ...SCORNFUL_SUPERLATIVES,
 ];
 
+/** "blöde", "dummer", "fettes" before a name for a person ("ein dicker Mann" may only describe him). */
+const SCORNING_BEFORE_A_NAME = new Set(
+  ['fett', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
+);
+
 const PREDICATE_FILLERS = new Set([
   // "ist mein Bruder morgen müde und doof": a time between the person and the put-down.
   'morgen',
@@ -643,6 +648,7 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
     const shown = demonstrative(w, tokens, j, classmate);
     if (shown !== null) return { subject: shown, next: k + 1 };
     if (personWord(w, tokens, j)) return { subject: plural(t), next: k + 1 };
+    if (doersOfADeed(tokens, j, verb)) return { subject: 'person', next: k + 1 };
   }
   const after = tokens[k + 1];
   if (after !== undefined && (w.names.has(after) || w.pronouns.has(after))) return { subject: plural(after), next: k + 2 };
@@ -651,6 +657,17 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
     if (noun !== undefined && w.people.has(noun)) return { subject: 'person', next: k + 3 };
   }
   return { subject: null, next: k + 1 };
+}
+
+/**
+ * "die kichernden sind …", "die Lachenden waren …": the children doing something, named by what
+ * they do (a verb's "-nd" form after "die"); "die Stunden sind …" and "die Runden" are no verb.
+ */
+function doersOfADeed(tokens: readonly string[], j: number, verb: string): boolean {
+  const t = tokens[j]!;
+  if (!(PLURAL.has(verb) || verb === 'sind' || verb === 'waren') || tokens[j - 1] !== 'die' || t.length < 9 || !t.endsWith('nden'))
+    return false;
+  return /(en|ern|eln)$/.test(t.slice(0, -3)) && t !== 'legenden';
 }
 
 /** Whether the put-down word at `j` ends its thought ("Jonas ist Müll", "… Müll und stinkt"), not "Müll sammeln". */
@@ -698,6 +715,8 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   if (t === 'behindert' && j === p && FAMILY.has(tokens[p - 2] ?? '') && MY.has(tokens[p - 3] ?? '')) return false;
   // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
   if (worst && said === 'person' && w.people.has(t)) return true;
+  // "meine Schwester ist eine blöde Katze", "Tim ist ein dummer Junge": a person called something with scorn now.
+  if (said === 'person' && !past && j > p && SCORNING_BEFORE_A_NAME.has(tokens[j - 1]!) && standsAlone(tokens, j)) return true;
   const called = { subject: said, animal: !past || scorned };
   // "dick und hässlich", "so gemein und alt und hässlich", "faul und zu dumm": each of up to four
   // words joined by "und" (and a small word after it).
@@ -779,12 +798,21 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
     while (a < k + 4 && PREDICATE_FILLERS.has(tokens[a] ?? '')) a += 1;
     if (tokens[a] !== undefined) said.push(tokens[a]!);
   }
+  // "dass Tim aus meiner Klasse ein fettes Schwein ist": the child, and where it is from.
+  if (s >= 3 && PREPOSITIONS.has(tokens[s - 2]!) && DETERMINERS.has(tokens[s - 1]!) && personWord(w, tokens, s - 3)) s -= 3;
   if (s < 0 || !personWord(w, tokens, s)) return false;
   const t = tokens[s]!;
   // "Jonas macht nur Fehler weil er dumm ist": "er" after a name is that child.
   const named = tokens.slice(0, s).some((x) => w.names.has(x));
   const subject: Subject = (t === 'er' || t === 'sie') && !classmate && !named ? 'pronoun' : 'person';
-  return said.some((t2) => w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2)));
+  // "dass Tim ein fettes Schwein ist": an animal's name given to a person now, or with scorn
+  // ("weil der Bauer ein Schwein war" may tell of a story's farm).
+  const scorned = tokens.slice(s + 1, j).some((x) => SCORN.has(x) || SCORNFUL_ADJECTIVES.includes(x));
+  const animal = subject === 'person' && (!PAST.has(tokens[k]!) || scorned);
+  return said.some(
+    (t2) =>
+      w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2)) || (animal && w.animals.has(t2)),
+  );
 }
 
 /** A put-down at the verb `k`, when its subject is a person. */

@@ -287,5 +287,14 @@ describe('violence wished on someone', () => {
         expect(checkSafety(text).safe, text).toBe(true);
       for (const text of ['hast du einen Lappen, du Lappen', 'Tim ist ein noob']) expect(checkSafety(text).safe, text).toBe(false);
     });
+
+    it('allows "jeder Profi war mal noob" and "denkst du, du bleibst für immer noob", not "jeder hier ist ein noob" or "du bleibst für immer noob"', () => {
+      for (const text of [
+        'jeder pro war mal noob, ich übe schritt für schritt',
+        'mit dem fixed mindset denkst du, du bleibst für immer noob',
+      ])
+        expect(checkSafety(text).safe, text).toBe(true);
+      for (const text of ['jeder hier ist ein noob', 'du bleibst für immer noob']) expect(checkSafety(text).safe, text).toBe(false);
+    });
   });
 });

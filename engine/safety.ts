@@ -314,8 +314,9 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
   const before = tokens[j];
   if (before === 'ich' || before === 'mich') return true;
   // "am Anfang ist jeder ein noob", "jeder ist mal ein Anfänger": said of everyone, no one singled out.
-  if ((before === 'jeder' && IS_EVERYONE.has(tokens[j - 1] ?? '')) || (IS_EVERYONE.has(before ?? '') && tokens[j - 1] === 'jeder'))
-    return true;
+  // "jeder Profi war mal noob": every master was one once.
+  const everyone = (k: number) => tokens[k] === 'jeder' || (EXPERTS.has(tokens[k] ?? '') && tokens[k - 1] === 'jeder');
+  if ((before === 'jeder' && IS_EVERYONE.has(tokens[j - 1] ?? '')) || (IS_EVERYONE.has(before ?? '') && everyone(j - 1))) return true;
   // "Der Junge hat sich selber einen Dummkopf genannt": the name someone gave itself, told.
   if ((before === 'sich' || ((before === 'selber' || before === 'selbst') && tokens[j - 1] === 'sich')) && CALLED.has(tokens[i + 1] ?? ''))
     return true;
@@ -324,7 +325,8 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
   // "ich komm mir vor wie der letzte Depp", "da komm ich mir vor wie ein Idiot"
   if (before === 'vor' && tokens[j - 1] === 'mir') return tokens[j - 3] === 'ich' || tokens[j - 2] === 'ich';
   if (before !== undefined && THIRD_COPULAS.has(before) && thinksOfItself(tokens, j - 1)) return true;
-  if (before === 'bist' && thinksOfYourself(tokens, j)) return true;
+  // "denkst du, du bist ein Versager", "… du bleibst für immer noob": the thought of anyone who thinks so.
+  if ((before === 'bist' || STAYS.has(before ?? '')) && thinksOfYourself(tokens, j)) return true;
   // "… du bist halt noob und bleibst noob": what one is, one stays.
   if (joined && STAYS.has(before ?? '') && tokens[j - 1] === 'und') {
     for (let k = j - 2; k >= 0 && k >= j - 5; k--) if (v.selfDoubt.has(tokens[k]!)) return namesOneself(v, tokens, k, false);
@@ -340,6 +342,7 @@ function namesOneself(v: Vocabulary, tokens: readonly string[], i: number, joine
 const FEELS = new Set(['fuehlt', 'fuehle', 'fuehl', 'fuehlte', 'fuehlen']);
 const CALLED = new Set(['genannt', 'nennt', 'nannte', 'nennen']);
 const IS_EVERYONE = new Set(['ist', 'war', 'is']);
+const EXPERTS = new Set(['pro', 'profi', 'experte', 'meister', 'champion', 'weltmeister', 'star', 'superstar']);
 
 /**
  * "ich fühle mich …", "man fühlt sich …", "fühlen sie sich …" (people in general): the words
@@ -385,6 +388,9 @@ const SELF_FILLERS = new Set([
   'mal',
   'frueher',
   'damals',
+  // "ich bleib für immer ein noob"
+  'fuer',
+  'immer',
 ]);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 

@@ -223,4 +223,11 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(termsUsed(left, ['Roboter', 'Zeitmaschine', 'Pizza'])).toEqual([false, false, true]);
     expect(usesTerm('Ohne seinen Roboter wollte Tim nicht schlafen.', 'Roboter')).toBe(true);
   });
+
+  it('hears "mutich" for "mutig" and "iegel" for "Igel", not "dich" for "dick"', () => {
+    expect(usesTerm('der drache war mutich und ist raus gegangen', 'mutig')).toBe(true);
+    expect(usesTerm('er wollte mit dem iegel fangen spielen', 'Igel')).toBe(true);
+    expect(usesTerm('Der Tieger schlief im Gras.', 'Tiger')).toBe(true);
+    expect(usesTerm('Ich hab dich lieb.', 'dick')).toBe(false);
+  });
 });

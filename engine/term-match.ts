@@ -145,6 +145,8 @@ export function soundKey(word: string): string {
       .replace(/(ns|en|es|el|e|a|n|s)$/, '')
       .replace(/e([lnr])$/, '$1')
       .replace(/d$/, 't')
+      // "mutich" for "mutig", "Könich" for "König": a last "-ig" said as "-ich" ("dich" stays apart).
+      .replace(/(?<=^.{2,})ich$/, 'ig')
       .replace(/g$/, 'k')
       .replace(/b$/, 'p')
   );
@@ -228,6 +230,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
     // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound; Swiss "Chue".
     if ((w.includes('ua') && forms.has(w.replace('ua', 'u'))) || (w.includes('ia') && forms.has(w.replace('ia', 'ie')))) return true;
+    // "Iegel" for "Igel", "Tieger" for "Tiger": a long "i" written "ie".
+    if (w.includes('ie') && forms.has(w.replace('ie', 'i'))) return true;
     // "dinosauria", "dinosaurja" for "Dinosaurier": the "-ier" said as "-ia".
     if ((w.endsWith('ia') || w.endsWith('ja')) && forms.has(`${w.slice(0, -2)}ier`)) return true;
     // Swiss "Haas" for "Hase".

@@ -803,4 +803,11 @@ describe('putsOthersDown: what a summary describes', () => {
       'Das klingt wie aus einem Buch oder aus dem Internet. Erkläre mit deinen eigenen Worten, was du im Video gelernt hast.',
     );
   });
+
+  it('hears "nie mehr Fehler" and "für Leute, die schon gut sind" as a wrong growth mindset', () => {
+    const never =
+      'Bei einem Fixed Mindset denkt man, dass man nicht besser werden kann und dass Talent einfach da ist oder nicht. Bei einem Growth Mindset denkt man, dass man alles schaffen kann, und deshalb macht man dann auch nie mehr Fehler, weil man ja schlau genug ist. Growth Mindset ist also für Leute, die schon gut sind. Das fand ich interessant.';
+    expect(check(never).growthMindsetCorrect).toBe(false);
+    expect(check(never).feedback).toMatch(/^Beim Growth Mindset passt „nie mehr Fehler“ nicht/);
+  });
 });

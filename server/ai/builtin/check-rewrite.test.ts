@@ -1363,4 +1363,26 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('ich kann deine schrift nicht so gut lesen, kannst du mir vorlesen was da steht?', writing).isImproved).toBe(true);
     expect(check('deine schrift ist nicht so gut, schreib mal ordentlich', writing).isImproved).toBe(false);
   });
+
+  it('hears a question left without its mark ("wie heißt er"), not "was soll das"', () => {
+    const dog = 'Dein Hund ist hässlich!';
+    expect(check('dein hund sieht lustig aus, wie heißt er', dog).isImproved).toBe(true);
+    expect(check('dein hund sieht lustig aus, was soll das', dog).isImproved).toBe(false);
+    expect(check('dein hund sieht lustig aus', dog).isImproved).toBe(false);
+  });
+
+  it('hears a question begun with the verb said to the other ("mogst mit mir im sandkastn spuin?")', () => {
+    const sand = 'Geh weg, das ist mein Sandkasten!';
+    expect(check('mogst mit mir im sandkastn spuin?', sand).isImproved).toBe(true);
+    expect(check('mit mir im sandkastn spuin.', sand).isImproved).toBe(false);
+  });
+
+  it('hears "ich mag die Farbe von deinen Schuhen" as a compliment and "der nächste Pass klappt bestimmt" as courage', () => {
+    const shoes = 'Deine Schuhe sind total peinlich.';
+    expect(check('ich mag die farbe von deinen schuhen', shoes).isImproved).toBe(true);
+    expect(check('ich mag die farbe von deinen schuhen nicht', shoes).isImproved).toBe(false);
+    const pass = 'Du kannst ja nicht mal einen Pass spielen, du Null!';
+    expect(check('egal, steht eh noch null zu null, der nächste pass klappt bestimmt', pass).isImproved).toBe(true);
+    expect(check('nächste runde gewinnen wir bestimmt', 'Du bist schuld, dass wir verloren haben!').isImproved).toBe(true);
+  });
 });

@@ -1319,6 +1319,43 @@ function complimentOnTheThing(original: readonly Token[], tokens: readonly Token
   return kind.some((m) => about.has(m.tokens[0]!.sentence));
 }
 
+const VERBS_TO_YOU = wordSet(
+  'magst',
+  'willst',
+  'kannst',
+  'möchtest',
+  'hast',
+  'kommst',
+  'spielst',
+  'hilfst',
+  'gibst',
+  'darfst',
+  'brauchst',
+  'würdest',
+  'könntest',
+);
+
+/** "wie heißt er", "was machst du": a question word, its verb and who, without a question mark. */
+const QUESTION_WORDS = wordSet('wie', 'was', 'wo', 'wann', 'wer', 'welche', 'welcher', 'welches', 'wohin', 'woher');
+const ASKED_ABOUT = wordSet('er', 'sie', 'es', 'du', 'ihr', 'dir', 'der', 'die', 'das', 'dein', 'deine', 'man');
+
+/**
+ * "dein hund sieht lustig aus, wie heißt er": the last part of the answer, left without a mark at
+ * its end, asks. "warum" and "wieso" often reproach, so they are left to the question mark.
+ */
+function unmarkedQuestion(text: string, tokens: readonly Token[]): boolean {
+  if (!/\p{L}$/u.test(text.trim())) return false;
+  const last = tokens.at(-1);
+  if (!last) return false;
+  const clause = tokens.filter((t) => t.clause === last.clause && t.sentence === last.sentence);
+  return (
+    clause.length >= 3 && isOneOf(clause[0], QUESTION_WORDS) && !isOneOf(clause[1], CHALLENGING_VERBS) && isOneOf(clause[2], ASKED_ABOUT)
+  );
+}
+
+/** "was soll das", "was willst du", "was glotzt du": a challenge, not a question. */
+const CHALLENGING_VERBS = wordSet('soll', 'sollte', 'willst', 'wollt', 'glaubst', 'denkst', 'bildest', 'glotzt', 'guckst', 'hast', 'habt');
+
 /** "…, aber der Anfang klang richtig schön": a kind word after "aber" is an honest compliment. */
 function complimentAfterBut(tokens: readonly Token[], kind: readonly Match[]): boolean {
   const firstBut = new Map<number, number>();
@@ -1991,7 +2028,8 @@ export function checkRewrite(
   // "Ist alles okay?", "Wie schmeckt das?": a question to the other invites
   // talking instead of judging.
   const addressed = tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS));
-  const caringQuestion = input.rewrite.includes('?') && (f.kind.length > 0 || addressed || ws.length >= 4);
+  const caringQuestion =
+    (input.rewrite.includes('?') || unmarkedQuestion(input.rewrite, tokens)) && (f.kind.length > 0 || addressed || ws.length >= 4);
   // Kind phrases ("macht nichts", "du schaffst das") say more than a lone "ok".
   // A kind word said to the other ("steht dir", "dein Bild ist schön") is a compliment.
   // "Du bist bis ins Ziel gerannt. Respekt!": a kind word on its own, said to the sentence before.
@@ -2068,6 +2106,8 @@ export function checkRewrite(
         isWord(tokens[t.index + 1], 'ich') &&
         (questions.has(t.sentence) || tokens[t.index - 1]?.sentence !== t.sentence),
     ) ||
+    // "mogst mit mir spuin?", "willst mitspielen?": a question begun with a verb said to "du", the "du" left out as spoken.
+    tokens.some((t) => isOneOf(t, VERBS_TO_YOU) && questions.has(t.sentence) && tokens[t.index - 1]?.sentence !== t.sentence) ||
     // "Komm, i helf dr", "schau mal": a word said to the other turns to them.
     tokens.some((t) => tokenIn(lex['you-words'], t) || isWord(t, ...WE_WORDS, 'komm', 'schau', 'guck')) ||
     f.polite.length > 0 ||
