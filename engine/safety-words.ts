@@ -506,6 +506,9 @@ export const selfDoubtWords: readonly string[] = [
   'depp',
   'niete',
   'null',
+  // "ich bin so ein Lappen", "ich komm mir vor wie ein Pfosten"
+  'lappen',
+  'pfosten',
   // "ich bin halt ein noob", "man denkt, man ist ein noob": gamers' word for a beginner
   'noob',
   'n00b',
@@ -533,6 +536,10 @@ export const hurtfulPhrases: readonly string[] = [
   'du bist tot',
   // "deine schuhe sind von kik oder? seid ihr arm": a family's money made fun of
   'seid ihr arm',
+  // "fette Leute dürfen nicht mitspielen": people shut out for their weight
+  'fette leute',
+  'fette menschen',
+  'fette kinder',
   'seid ihr so arm',
   'seid ihr etwa arm',
   'bist du arm',

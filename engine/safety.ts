@@ -436,7 +436,7 @@ export function checkSafety(text: string): SafetyVerdict {
       continue;
     }
     if ((v.words.has(word) || containsStem(v, word)) && !namesOneself(v, tokens, i)) return { safe: false };
-    if (v.aimed.has(word) && aimedAt(v, tokens, i)) return { safe: false };
+    if (v.aimed.has(word) && aimedAt(v, tokens, i) && !namesOneself(v, tokens, i)) return { safe: false };
     if (phraseAt(v, tokens, i)) return { safe: false };
   }
   return { safe: true };

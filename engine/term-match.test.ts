@@ -230,4 +230,13 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(usesTerm('Der Tieger schlief im Gras.', 'Tiger')).toBe(true);
     expect(usesTerm('Ich hab dich lieb.', 'dick')).toBe(false);
   });
+
+  it('reads "Entenmama" as an Ente and "Fahrrad" as a Rad where the bank lists it; "Hütte" is no Hut', () => {
+    expect(usesTerm('Unter der Brücke saß eine Entenmama mit sieben Küken.', 'Ente')).toBe(true);
+    expect(usesTerm('Jonas fuhr mit seinem neuen Fahrrad zum Park.', 'Rad', ['Rad', 'Räder', 'Fahrrad'])).toBe(true);
+    const hut = ['Hut', 'Hutes', 'Hüte', 'Hüten', 'Strohhut'];
+    expect(usesTerm('Der Zwerg wohnte in einer gemütlichen Hütte.', 'Hut', hut)).toBe(false);
+    expect(usesTerm('Der Zwerg setzte seinen Strohhut auf.', 'Hut', hut)).toBe(true);
+    expect(usesTerm('Im Stall läutete die Glogge.', 'Glocke')).toBe(true);
+  });
 });

@@ -214,7 +214,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   const long = listedForms.filter((f) => f.length >= 5);
   // The forms that may end a compound: "Apfelbaum", "Schokoladenkuchen".
   const heads = base.length >= 5 ? long : listedForms.filter((f) => f.length >= 4);
-  const longWrittenOut = [...new Set(listedForms.map(writtenOut))].filter((f) => f.length >= 5);
+  // "Hütte" is no slip of "Hüte": a form of four letters stays too short when its umlaut is written out.
+  const longWrittenOut = [...new Set(long.map(writtenOut))];
   const longSingles = longWrittenOut.map(singleLetters).filter((f) => f.length >= 7);
   // A key of three letters or more: "Igel" must not sound like "ich".
   const sounds = new Set(
@@ -223,9 +224,13 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
       .map(soundKey)
       .filter((k) => k.length >= 3),
   );
+  // "Hütte" is no "Hut" ("Hüte"): for a term of three letters, a doubled letter no form of it has
+  // makes another word ("Glogge" stays Swiss for "Glocke").
+  const doubled = /([b-df-hj-np-tv-z])\1/;
+  const hasDoubled = base.length > 3 || listedForms.some((f) => f.length <= base.length + 3 && doubled.test(f));
   return (word) => {
     const w = fold(word);
-    if (forms.has(w) || spelled.has(w) || sounds.has(soundKey(w))) return true;
+    if (forms.has(w) || spelled.has(w) || ((hasDoubled || !doubled.test(w)) && sounds.has(soundKey(w)))) return true;
     // "losgeschlichen", "mitgelacht": a verb's form behind a separable prefix.
     if (isVerb && SEPARABLE_PREFIXES.some((p) => w.startsWith(p) && w.length - p.length >= 5 && forms.has(w.slice(p.length)))) return true;
     // Bavarian "Kuah" for "Kuh", "Liab" for "lieb": a term too short for its sound; Swiss "Chue".
@@ -253,6 +258,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && SWABIAN_SMALL.test(w) && base.endsWith('en') && w.length >= 5 && spelled.has(`${leftOff(w.slice(0, -2))}en`)) return true;
     // "Erdäpfelpüree" for "Kartoffel": a compound may start with a listed form too.
     if (isNoun && long.some((f) => w.startsWith(f) && compoundRest(w.slice(f.length)))) return true;
+    // "Entenmama", "Hasenstall": a noun of four letters in "-e" starts a compound with its "-n".
+    if (isNoun && base.length === 4 && base.endsWith('e') && w.startsWith(`${base}n`) && w.length - base.length >= 4) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
     const out = writtenOut(w);
     if (longWrittenOut.some((f) => slipOf(out, f))) return true;

@@ -828,4 +828,12 @@ describe('the fault put on someone not in the talk', () => {
     ).toBe(false);
     expect(check('ich würde mich freuen, wenn du mich vorher fragst', 'Du entscheidest immer alles ohne mich!').isIMessage).toBe(true);
   });
+
+  it('hears the Bavarian wish "i tät mi freia, wenn du mir hilfst"', () => {
+    const help = 'Nie hilfst du mir bei den Hausaufgaben!';
+    expect(check('i bin arg verzweifelt wenn i bei mathe ned weiterkomm. i tät mi freia wenn du mir a bissl hilfst', help).isIMessage).toBe(
+      true,
+    );
+    expect(check('i bin arg verzweifelt wenn i bei mathe ned weiterkomm.', help).isIMessage).toBe(false);
+  });
 });

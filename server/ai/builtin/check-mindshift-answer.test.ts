@@ -2056,4 +2056,23 @@ describe('the fault put on someone not in the talk', () => {
     );
     expect(thinkAbout(rain, 'alles ist immer kaputt', 'mein bruder ist schuld, morgen bau ich eine neue')).toBe(false);
   });
+
+  it('refuses "ne eins auch ohne lernen" and pizza for a dried-up plant; hears a joke taken back with "nee spaß"', () => {
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    expect(thinkAbout(mark, 'mama wird voll sauer sein', 'nächstes mal hab ich bestimmt ne eins auch ohne lernen')).toBe(false);
+    expect(thinkAbout(mark, 'mama wird voll sauer sein', 'nächstes mal hab ich bestimmt ne eins, ich lerne jeden tag')).toBe(true);
+    const plant = 'Deine Pflanze auf der Fensterbank ist vertrocknet.';
+    expect(thinkAbout(plant, 'ich bin schuld', 'ich hab heute pizza gegessen 🍕')).toBe(false);
+    expect(thinkAbout(plant, 'ich bin schuld', 'ich hab mein bestes gegeben, ab jetzt gieß ich sie jeden tag')).toBe(true);
+    const memory = 'Du hast beim Memory kein einziges Paar gefunden.';
+    const joke = 'na toll ich bin wohl der memory weltmeister 😅';
+    expect(thinkAbout(memory, 'ich hab ein gedächtnis wie ein sieb', joke)).toBe(false);
+    expect(
+      thinkAbout(
+        memory,
+        'ich hab ein gedächtnis wie ein sieb',
+        `${joke} nee spaß, nächstes mal merk ich mir die karten in den ecken besser`,
+      ),
+    ).toBe(true);
+  });
 });

@@ -224,7 +224,26 @@ function namedWithAShrug(tokens: readonly Token[]): Match | null {
 
 const LAUGH = /^(ha(ha)+|hi(hi)+|lol|😂|🤣|🙄)$/u;
 
+const NO = wordSet('nee', 'ne', 'nein', 'nä', 'nur', 'kleiner');
+
+/**
+ * "na toll ich bin wohl der memory weltmeister 😅 nee spaß, nächstes mal merk ich mir …": the
+ * joke taken back, and a thought after it. A joke the child laughs about itself, then means what
+ * follows.
+ */
+function takenBack(tokens: readonly Token[], m: Match): boolean {
+  const back = tokens.find(
+    (t) => t.index > m.end && isWord(t, 'spass', 'scherz') && (isOneOf(tokens[t.index - 1], NO) || isWord(tokens[t.index + 1], 'beiseite')),
+  );
+  return back !== undefined && words(tokens.slice(back.index + 1)).length >= 3;
+}
+
 function mocksTheMishap(lex: Lexicon, tokens: readonly Token[]): Match | null {
+  const found = mockingIn(lex, tokens);
+  return found && !takenBack(tokens, found) ? found : null;
+}
+
+function mockingIn(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const sure = findMatches(lex.sarcasm, tokens).find((m) => SURE_MOCKING.test(m.entry));
   if (sure) return sure;
   // "ich bin ja sooo hoffnungsvoll", "du hast ja auch soooo einen tollen …": praise drawn out
@@ -606,8 +625,10 @@ function bestOfAll(tokens: readonly Token[]): string | null {
         .map((t) => t.raw)
         .join(' ');
     // "nächstes Mal schreib ich bestimmt eine 1 ohne zu lernen": the result without the work.
-    const without = clause.findIndex((t, k) => isWord(t, 'ohne') && isWord(clause[k + 1], 'zu') && EFFORT.test(clause[k + 2]?.norm ?? ''));
-    if (without >= 0) return said(without, without + 3);
+    // "… ne eins auch ohne lernen": the "zu" may be left out.
+    const effortAfter = (k: number) => (isWord(clause[k + 1], 'zu') ? k + 2 : k + 1);
+    const without = clause.findIndex((t, k) => isWord(t, 'ohne') && EFFORT.test(clause[effortAfter(k)]?.norm ?? ''));
+    if (without >= 0) return said(without, effortAfter(without) + 1);
     // "ab jetzt schreib ich nur noch Einsen": the best mark, every time.
     const markAfter = (k: number) => (isWord(clause[k + 1], 'noch') ? k + 2 : k + 1);
     const only = clause.findIndex((t, k) => isWord(t, 'nur') && TOP_MARKS.test(clause[markAfter(k)]?.norm ?? ''));

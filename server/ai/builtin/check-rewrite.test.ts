@@ -1385,4 +1385,20 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('egal, steht eh noch null zu null, der nächste pass klappt bestimmt', pass).isImproved).toBe(true);
     expect(check('nächste runde gewinnen wir bestimmt', 'Du bist schuld, dass wir verloren haben!').isImproved).toBe(true);
   });
+
+  it('refuses "wir hätten gewonnen wenn du nicht so schlecht gespielt hättest", "obwohl der echt voll nervt" and "du Schussel"', () => {
+    const lost = 'Du bist schuld, dass wir verloren haben!';
+    expect(check('lieb gemeint: wir hätten gewonnen wenn du nicht so schlecht gespielt hättest 😊', lost).isImproved).toBe(false);
+    const tell = 'Du Petze, immer musst du alles verraten!';
+    expect(check('Ich wär froh gewesen wenn du erst mit mir geredet hättest bevor du es der lehrerin sagst.', tell).isImproved).toBe(true);
+    const parrot = 'Hör auf, mich nachzumachen, du Papagei!';
+    expect(
+      check('ok ich muss das jetzt netter schreiben obwohl der echt voll nervt: bitte hör auf mich nachzumachen', parrot).isImproved,
+    ).toBe(false);
+    expect(check('ok ich muss das jetzt netter schreiben: bitte hör auf mich nachzumachen', parrot).isImproved).toBe(true);
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(check('komm wir suchen den hamster zusammen, auch wenn du schussel den käfig offen gelassen hast', hamster).isImproved).toBe(
+      false,
+    );
+  });
 });

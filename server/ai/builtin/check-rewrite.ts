@@ -680,6 +680,26 @@ function verdictsOnSomeoneElse(lex: Lexicon, tokens: readonly Token[]): Match[] 
 }
 
 const BECAUSE = wordSet('weil', 'dass', 'da');
+const BECAUSE_OR_THOUGH = wordSet('weil', 'dass', 'obwohl', 'wenn');
+const ANNOYING_HOW = wordSet(
+  'so',
+  'echt',
+  'voll',
+  'total',
+  'mega',
+  'richtig',
+  'einfach',
+  'halt',
+  'eh',
+  'immer',
+  'ganz',
+  'schon',
+  'ja',
+  'doch',
+  'wirklich',
+  'auch',
+  'mal',
+);
 /** Verdicts said of people only: "weil sie so langweilig sind" may speak of homework. */
 const SAID_OF_PEOPLE = wordSet(
   'faul',
@@ -704,6 +724,15 @@ const SAID_OF_PEOPLE = wordSet(
 function verdictsAtClauseEnd(lex: Lexicon, tokens: readonly Token[]): Match[] {
   const out: Match[] = [];
   for (const t of tokens) {
+    // "obwohl der echt voll nervt", "weil sie immer so nervt": annoying, said of someone.
+    if (isOneOf(t, BECAUSE_OR_THOUGH) && isOneOf(tokens[t.index + 1], SOMEONE_ELSE)) {
+      let k = t.index + 2;
+      while (k < t.index + 6 && isOneOf(tokens[k], ANNOYING_HOW)) k++;
+      if (isOneOf(tokens[k], ANNOYS) && tokens[k]!.clause === t.clause) {
+        out.push(verdictFrom(tokens, t.index + 1, tokens[k]!));
+        continue;
+      }
+    }
     const who = tokens[t.index + 1];
     if (!isOneOf(t, BECAUSE) || !isWord(who, 'er', 'sie') || who!.clause !== t.clause) continue;
     for (let k = who!.index + 1; k < tokens.length && k <= who!.index + 5 && tokens[k]!.clause === t.clause; k++) {
@@ -1809,7 +1838,18 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
     if (!isOneOf(t, HAD)) continue;
     const clause = clauseOf(tokens, t);
     // "Aber wenn du …", "aber wärst du …": the clause may open with a joining word.
-    const start = isWord(clause[0], 'aber', 'und', 'doch') && clause[1] ? clause[1] : clause[0]!;
+    // "wir hätten gewonnen wenn du nicht so schlecht gespielt hättest": a "wenn" inside it, without a comma.
+    const opening = isWord(clause[0], 'aber', 'und', 'doch') && clause[1] ? clause[1] : clause[0]!;
+    // "Ich wär froh gewesen, wenn du …" says what the child wished for.
+    const inner = clause.findLast(
+      (u) =>
+        u.index > opening.index &&
+        u.index < t.index &&
+        isWord(u, 'wenn') &&
+        isWord(tokens[u.index + 1], 'du') &&
+        !clause.some((w) => w.index < u.index && isWord(w, 'ich', 'mich', 'mir')),
+    );
+    const start = inner ?? opening;
     const you = isWord(start, 'wenn')
       ? isWord(tokens[start.index + 1], 'du')
       : start.index === t.index && isWord(tokens[t.index + 1], 'du');

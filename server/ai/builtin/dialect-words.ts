@@ -66,6 +66,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     // "i dad ma wünschn", "i schaam mi"
     dad: 'taet',
     schaam: 'schaeme',
+    // "i tät mi freia"
+    freia: 'freuen',
     schoam: 'schaeme',
     mecht: 'moechte',
     moecht: 'moechte',
