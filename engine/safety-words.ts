@@ -536,6 +536,11 @@ export const hurtfulPhrases: readonly string[] = [
   'du bist tot',
   // "deine schuhe sind von kik oder? seid ihr arm": a family's money made fun of
   'seid ihr arm',
+  // "der hat halt keinen Geschmack": taste denied to a person ("der Tee hat keinen Geschmack" is about tea)
+  'der hat ... keinen geschmack',
+  'die hat ... keinen geschmack',
+  'du hast ... keinen geschmack',
+  'ihr habt ... keinen geschmack',
   // "fette Leute dürfen nicht mitspielen": people shut out for their weight
   'fette leute',
   'fette menschen',

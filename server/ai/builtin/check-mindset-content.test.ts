@@ -810,4 +810,15 @@ describe('putsOthersDown: what a summary describes', () => {
     expect(check(never).growthMindsetCorrect).toBe(false);
     expect(check(never).feedback).toMatch(/^Beim Growth Mindset passt „nie mehr Fehler“ nicht/);
   });
+
+  it('hears a lesson made fun of ("voll logisch", "wie revolutionär 😂", "bla bla bla")', () => {
+    const mocked =
+      'Fixed Mindset: Leute die denken sie können nix. Growth Mindset: Leute die denken sie können alles lernen, wenn sie nur genug üben. Wow, wie revolutionär 😂 Als ob ich durch Üben plötzlich gut in Mathe werde, hab ich ja noch nie probiert. Danke liebes Video, jetzt werden alle meine Fünfen zu Einsen, ganz bestimmt.';
+    expect(check(mocked).feedback).toBe(
+      'Das klingt, als ob du dich über das Video lustig machst. Erkläre ehrlich, was du darin gelernt hast.',
+    );
+    const logical =
+      'jaja growth mindset, einfach üben dann kann man alles, voll logisch, dann üb ich halt fliegen bis ich es kann. und fixed mindset ist wohl wenn man sagt das geht nicht. ich find das video hat voll übertrieben weil man kann halt nicht alles lernen.';
+    expect(check(logical).growthMindsetCorrect).toBe(false);
+  });
 });

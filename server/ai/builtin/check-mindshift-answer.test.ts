@@ -2075,4 +2075,15 @@ describe('the fault put on someone not in the talk', () => {
       ),
     ).toBe(true);
   });
+
+  it('refuses leaving out what the situation is about, and praise laughed at', () => {
+    const homework = 'Du musst heute Hausaufgaben machen, obwohl die Sonne scheint.';
+    expect(thinkAbout(homework, 'voll unfair', 'Ich mach die Hausaufgaben heute einfach nicht, dann kann ich raus.')).toBe(false);
+    expect(thinkAbout(homework, 'voll unfair', 'ich lass das handy einfach weg, dann bin ich schneller fertig und kann raus')).toBe(true);
+    const piano = 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.';
+    expect(thinkAbout(piano, 'ich hab keinen bock mehr', 'ich lass die stelle einfach weg, merkt eh keiner')).toBe(false);
+    const sand = 'Deine Sandburg ist eingestürzt.';
+    expect(thinkAbout(sand, 'Alles kaputt.', 'Ich bin halt der Sandburg-Zerstörer 😂 super gemacht')).toBe(false);
+    expect(thinkAbout(sand, 'Alles kaputt.', 'Den Turm hab ich super gemacht, morgen bau ich die Mauer nochmal')).toBe(true);
+  });
 });

@@ -285,11 +285,13 @@ function mockingIn(lex: Lexicon, tokens: readonly Token[]): Match | null {
   ) {
     return mockingAt(tokens, 0, 0, first.norm);
   }
+  // "Ich bin halt der Sandburg-Zerstörer 😂 super gemacht": praise for the mishap, laughed at.
+  const laughs = tokens.some((t) => LAUGH.test(t.norm) || LAUGH.test(t.raw));
   for (const t of tokens) {
-    if (!isWord(t, 'gelaufen') || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
+    if (!(isWord(t, 'gelaufen') || (laughs && isWord(t, 'gemacht'))) || !isOneOf(tokens[t.index - 1], PRAISE)) continue;
     const clause = tokens.filter((u) => u.clause === t.clause);
     if (clause.some((u) => isOneOf(u, ALL_THE_SAME) || tokenIn(lex.negations, u))) continue;
-    return mockingAt(tokens, t.index - 1, t.index, 'gelaufen');
+    return mockingAt(tokens, t.index - 1, t.index, t.norm);
   }
   return null;
 }
@@ -1235,6 +1237,23 @@ function escapes(lex: Lexicon, tokens: readonly Token[], at: Token): boolean {
 
 const NO_MORE = wordSet('mehr', 'nochmal', 'nochmals', 'wieder');
 
+const LEAVE = wordSet('lass', 'lasse', 'lassen');
+const DO = wordSet('mach', 'mache', 'machen');
+
+/**
+ * "ich lass die Stelle einfach weg", "Ich mach die Hausaufgaben heute einfach nicht": the child
+ * leaves out what the situation is about. "ich lass das Handy weg und übe" leaves out something else.
+ */
+function skipsIt(situation: SituationWords, tokens: readonly Token[]): boolean {
+  return clauses(tokens).some((c) => {
+    const verb = c.findIndex((t, k) => (isOneOf(t, LEAVE) || isOneOf(t, DO)) && isWord(c[k - 1], 'ich'));
+    if (verb < 0) return false;
+    const leave = isOneOf(c[verb], LEAVE);
+    const end = c.findIndex((t, k) => k > verb && (leave ? isWord(t, 'weg') : isWord(t, 'nicht')) && isWord(c[k - 1], 'einfach'));
+    return end > verb + 1 && sharesWordWith(situation, c.slice(verb + 1, end));
+  });
+}
+
 /**
  * "…, dann muss ich nicht.", "…, dann muss ich nicht mehr vorlesen": the plan is to get out of
  * the task, said in a word or none. "…, dann muss ich keine Angst mehr haben" gets rid of a
@@ -1714,7 +1733,7 @@ export function checkMindshiftAnswer(
       feedback: 'Abschreiben oder Schummeln hilft dir nicht weiter. Sag dir lieber, wie du es selbst schaffen kannst.',
     };
   }
-  if (getsOutOfIt(lex, pos)) {
+  if (getsOutOfIt(lex, pos) || skipsIt(situationTokens, pos)) {
     return {
       isValid: false,
       feedback: 'Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe weiter“.',
