@@ -636,5 +636,11 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
       allowed('Mein Opa ist ein dicker Mann mit einem weißen Bart.');
       allowed('Das ist ein dummer Fehler, den mach ich nicht nochmal.');
     });
+
+    it('refuses "die kichernden sind halt kleine Babys", not a sister who is still a baby', () => {
+      refused('ich frag trotzdem weiter, die kichernden sind halt kleine babys');
+      refused('du bist so ein baby');
+      allowed('Meine Schwester ist noch ein Baby.');
+    });
   });
 });

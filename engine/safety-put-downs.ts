@@ -230,6 +230,8 @@ const SCORNFUL_ADJECTIVES = [
   ...SCORNFUL_SUPERLATIVES,
 ];
 
+const BABY_SCORN = new Set(['halt', 'eh', 'so', 'nur', 'voll', 'total', 'echt', 'kleine', 'richtige', 'totale']);
+
 /** "blöde", "dummer", "fettes" before a name for a person ("ein dicker Mann" may only describe him). */
 const SCORNING_BEFORE_A_NAME = new Set(
   ['fett', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
@@ -715,6 +717,9 @@ function putDownPredicate(w: Words, tokens: readonly string[], p: number, subjec
   if (t === 'behindert' && j === p && FAMILY.has(tokens[p - 2] ?? '') && MY.has(tokens[p - 3] ?? '')) return false;
   // "Frau Schmidt ist die blödeste Lehrerin der Welt": the worst of all people of a kind.
   if (worst && said === 'person' && w.people.has(t)) return true;
+  // "die sind halt kleine Babys": big children called babies with scorn ("sie ist noch ein Baby" is a fact).
+  if ((t === 'baby' || t === 'babys') && said !== null && tokens.slice(p, j).some((x) => BABY_SCORN.has(x)) && standsAlone(tokens, j))
+    return true;
   // "meine Schwester ist eine blöde Katze", "Tim ist ein dummer Junge": a person called something with scorn now.
   if (said === 'person' && !past && j > p && SCORNING_BEFORE_A_NAME.has(tokens[j - 1]!) && standsAlone(tokens, j)) return true;
   const called = { subject: said, animal: !past || scorned };

@@ -821,4 +821,10 @@ describe('putsOthersDown: what a summary describes', () => {
       'jaja growth mindset, einfach üben dann kann man alles, voll logisch, dann üb ich halt fliegen bis ich es kann. und fixed mindset ist wohl wenn man sagt das geht nicht. ich find das video hat voll übertrieben weil man kann halt nicht alles lernen.';
     expect(check(logical).growthMindsetCorrect).toBe(false);
   });
+
+  it('reads Kölsch "dovun" as "davon", not as "doof"', () => {
+    const koelsch =
+      'Em Video jingk et öm zwei Aate ze denke. Beim fixed mindset denks de, du bes esu wie de bes un kanns nix draan ändere, dann jiss de flöck op. Beim growth mindset weiß de, dat de durch Üvve besser wees un dat Fähler nit schlimm sin, weil mer dovun liere kann. Dat fund ich joot, dat han ich verstande.';
+    expect(check(koelsch).feedback).not.toMatch(/Gemeines/);
+  });
 });

@@ -2086,4 +2086,25 @@ describe('the fault put on someone not in the talk', () => {
     expect(thinkAbout(sand, 'Alles kaputt.', 'Ich bin halt der Sandburg-Zerstörer 😂 super gemacht')).toBe(false);
     expect(thinkAbout(sand, 'Alles kaputt.', 'Den Turm hab ich super gemacht, morgen bau ich die Mauer nochmal')).toBe(true);
   });
+
+  it('hears "ganz sicher erste" as too much, "Bug" as a word of the situation, "bloß a bissl" as comfort and "alles umsonst trainiert" as a stuck thought', () => {
+    const swim = 'Du bist beim Schwimmwettkampf Letzte geworden.';
+    expect(thinkAbout(swim, 'ich bin die schlechteste', 'nächstes mal werd ich ganz sicher erste und krieg eine goldmedallie')).toBe(false);
+    expect(thinkAbout(swim, 'ich bin die schlechteste', 'nächstes mal werd ich ganz sicher schneller, ich trainiere jede woche')).toBe(
+      true,
+    );
+    expect(thinkAbout('Beim Programmieren stürzt dein Spiel immer wieder ab.', 'das wird nie was', 'ich suche jetzt den bug')).toBe(true);
+    const cake = 'Der Kuchen, den du mit Papa gebacken hast, ist etwas dunkel geworden.';
+    expect(
+      thinkAbout(cake, 'des schaut aus wia a kohlnbrikett', 'mei des is bloß a bissl dunkel, mit am puderzucker drauf schmeckt des scho'),
+    ).toBe(true);
+    const sports = 'Beim Sportfest wolltest du unbedingt eine Urkunde bekommen. Diesmal hat es nicht ganz gereicht.';
+    expect(
+      thinkAbout(sports, 'alles umsonst trainiert', 'ich hab mein bestes gegeben und es war knapp. nächstes jahr versuch ichs nochmal'),
+    ).toBe(true);
+    const room = 'Du hast dein Zimmer ganz allein aufgeräumt, aber niemand hat es bemerkt.';
+    expect(
+      thinkAbout(room, 'was ich mach merkt eh keiner', 'ich bin selber stolz drauf. und ich kann mama ja zeigen wie schön es jetzt ist'),
+    ).toBe(true);
+  });
 });

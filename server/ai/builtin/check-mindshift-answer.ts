@@ -608,6 +608,7 @@ const BEST =
 const TOP_MARKS = /^(einsen|einser|1en|1er|1sen)$/u;
 const EFFORT = /^(lernen|ueben|trainieren|probieren|anstrengen)$/u;
 /** "von allen", "der Welt", "in der ganzen Schule". */
+const TOP_PLACE = /^(erste|erster|erstes|gold\p{L}*|sieger\p{L}*|weltmeister\p{L}*|gewinne|gewinnen|gewinn)$/u;
 const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 
 /**
@@ -631,6 +632,10 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     const effortAfter = (k: number) => (isWord(clause[k + 1], 'zu') ? k + 2 : k + 1);
     const without = clause.findIndex((t, k) => isWord(t, 'ohne') && EFFORT.test(clause[effortAfter(k)]?.norm ?? ''));
     if (without >= 0) return said(without, effortAfter(without) + 1);
+    // "nächstes mal werd ich ganz sicher erste": the top place, promised for sure.
+    const sure = clause.findIndex((t, k) => (isWord(t, 'sicher') && isWord(clause[k - 1], 'ganz')) || isWord(t, 'garantiert'));
+    const top = sure < 0 ? -1 : clause.findIndex((t, k) => k > sure && k <= sure + 3 && TOP_PLACE.test(t.norm));
+    if (top >= 0) return said(isWord(clause[sure], 'sicher') ? sure - 1 : sure, top + 1);
     // "ab jetzt schreib ich nur noch Einsen": the best mark, every time.
     const markAfter = (k: number) => (isWord(clause[k + 1], 'noch') ? k + 2 : k + 1);
     const only = clause.findIndex((t, k) => isWord(t, 'nur') && TOP_MARKS.test(clause[markAfter(k)]?.norm ?? ''));
@@ -1508,7 +1513,10 @@ export function checkMindshiftAnswer(
   // runny cake batter), and what they are like ("gesund" for a friend who is ill): verbs like
   // "treffen", "fragen" or "schreibe" fit any text.
   const things = tokenize(topic.filter((w) => /^\p{Lu}/u.test(w) || !/(e|n|t)$/.test(w)).join(' '));
-  const topicStems = new Set(words(things).flatMap((t) => (sharesNothing(t) || t.norm.length < 4 ? [] : [...t.stems])));
+  // A noun of three letters ("Bug", "Tor") names a thing of the situation too.
+  const topicStems = new Set(
+    words(things).flatMap((t) => (sharesNothing(t) || t.norm.length < (/^\p{Lu}/u.test(t.raw) ? 3 : 4) ? [] : [...t.stems])),
+  );
   const topicEndings = situationWords(things).endings;
   // "Deine Freundin hat heute keine Zeit für dich. Super!": the situation copied is no thought.
   if (input.scenario && copiedShare(tokenize(input.scenario), pos) >= 0.7) {

@@ -1401,4 +1401,16 @@ describe('the fault put on someone not in the talk', () => {
       false,
     );
   });
+
+  it('reads "wie ne Schüssel" and "Holzpfosten" as things, "echt ein Genie" after a mistake as mocking', () => {
+    expect(
+      check('soll ich dir zeigen wie ich fange? hände so wie ne schüssel machen', 'Du kannst ja nicht mal einen Ball fangen!').isImproved,
+    ).toBe(true);
+    const castle = 'Du hast meine Burg kaputt gemacht, du Blödmann!';
+    expect(
+      check('kein ding, die burg war eh noch nich fertig. bauen wir weiter? du machst das tor mit den holzpfosten', castle).isImproved,
+    ).toBe(true);
+    expect(check('bauen wir weiter, du vollpfosten', castle).isImproved).toBe(false);
+    expect(check('super, du hast es ja sofort verstanden, echt ein genie', 'Du kapierst aber auch gar nichts!').isImproved).toBe(false);
+  });
 });

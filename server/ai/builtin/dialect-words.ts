@@ -68,6 +68,9 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     schaam: 'schaeme',
     // "i tät mi freia"
     freia: 'freuen',
+    // Kölsch "mer kann dovun liere": "davon", never a "doof"
+    dovun: 'davon',
+    dovon: 'davon',
     schoam: 'schaeme',
     mecht: 'moechte',
     moecht: 'moechte',
