@@ -545,6 +545,9 @@ export const hurtfulPhrases: readonly string[] = [
   'fette leute',
   'fette menschen',
   'fette kinder',
+  // "fixed mindset haben dumme leute wie der leon aus meiner klasse": a classmate counted among the stupid
+  'dumme leute wie',
+  'dumme kinder wie',
   'seid ihr so arm',
   'seid ihr etwa arm',
   'bist du arm',

@@ -297,12 +297,13 @@ describe('violence wished on someone', () => {
       for (const text of ['jeder hier ist ein noob', 'du bleibst für immer noob']) expect(checkSafety(text).safe, text).toBe(false);
     });
 
-    it('allows "Ich bin so ein Lappen" as a stuck thought told, not "du bist so ein Lappen", "fette Leute dürfen nicht" or "der hat halt keinen Geschmack"', () => {
+    it('allows "Ich bin so ein Lappen" as a stuck thought told, not "du bist so ein Lappen", "fette Leute dürfen nicht" or "der hat halt keinen Geschmack" or "dumme Leute wie der Leon"', () => {
       expect(checkSafety('Wer ein fixed mindset hat, denkt bei einem Fehler: Ich bin so ein Lappen, ich kann das nicht.').safe).toBe(true);
       expect(checkSafety('du bist so ein Lappen').safe).toBe(false);
       expect(checkSafety('Jonas wollte mitspielen, aber wir haben gesagt fette Leute dürfen nicht.').safe).toBe(false);
       expect(checkSafety('ich find meinen pulli schön, und der hat halt keinen geschmack, der arme 😊').safe).toBe(false);
       expect(checkSafety('Der Tee hat keinen Geschmack, da fehlt Zucker.').safe).toBe(true);
+      expect(checkSafety('fixed mindset haben dumme leute wie der leon aus meiner klasse').safe).toBe(false);
     });
   });
 });

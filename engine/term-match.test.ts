@@ -239,4 +239,10 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(usesTerm('Der Zwerg setzte seinen Strohhut auf.', 'Hut', hut)).toBe(true);
     expect(usesTerm('Im Stall läutete die Glogge.', 'Glocke')).toBe(true);
   });
+
+  it('does not count a term the writer has never met ("noch nie einen Delfin gesehen"), but a story that opens with one', () => {
+    expect(usesTerm('Ich hab noch nie einen Delfin gesehen. Ich mag lieber Fußball.', 'Delfin')).toBe(false);
+    expect(usesTerm('Ich war auch noch nie am Meer, nur am Baggersee.', 'Meer')).toBe(false);
+    expect(usesTerm('Noch nie hatte Tim einen Delfin gesehen. Doch dann sprang einer aus dem Wasser.', 'Delfin')).toBe(true);
+  });
 });

@@ -323,6 +323,13 @@ function denied(sentence: readonly string[], i: number): boolean {
   // story lacks, or what came instead, is told.
   if (denying.test(sentence[i - 1] ?? ''))
     return !sentence.slice(Math.max(0, i - 8), i - 1).some((w) => having.test(w)) && !insteadAfter(sentence, i);
+  // "Ich hab noch nie einen Delfin gesehen", "Ich war noch nie am Meer": never met, told of the writer.
+  if (
+    (someOne.test(sentence[i - 1] ?? '') || /^(am|im)$/.test(sentence[i - 1] ?? '')) &&
+    sentence.slice(Math.max(0, i - 3), i - 1).some((w) => /^(nie|niemals)$/.test(w)) &&
+    sentence.slice(0, i).includes('ich')
+  )
+    return true;
   if (!someOne.test(sentence[i - 1] ?? '')) return false;
   // "Meine Geschichte ist nicht über eine Astronautin".
   if (not.test(sentence[i - 3] ?? '') && /^(über|von|mit)$/.test(sentence[i - 2] ?? '')) return true;

@@ -2107,4 +2107,24 @@ describe('the fault put on someone not in the talk', () => {
       thinkAbout(room, 'was ich mach merkt eh keiner', 'ich bin selber stolz drauf. und ich kann mama ja zeigen wie schön es jetzt ist'),
     ).toBe(true);
   });
+
+  it('refuses "weil ihr so egoistisch seid"; reads "garnich gut" as a stuck thought and "besser spät als nie" as courage', () => {
+    const group = 'Deine Gruppe hat ohne dich entschieden, welches Thema ihr nehmt.';
+    expect(
+      thinkAbout(
+        group,
+        'die wollen mich nicht dabei',
+        'liebe gruppe, ihr habt mich zwar vergessen weil ihr so egoistisch seid, aber ich mach trotzdem mit 😊',
+      ),
+    ).toBe(false);
+    expect(
+      thinkAbout(group, 'die wollen mich nicht dabei', 'liebe gruppe, ihr habt mich zwar vergessen, aber ich mach trotzdem mit 😊'),
+    ).toBe(true);
+    const maths = 'Dein Bruder ist in Mathe besser als du.';
+    expect(thinkAbout(maths, 'ich bin garnich gut in mate', 'ich kan meinen bruder fragen ob er mir hilft dan werd ich auch beser')).toBe(
+      true,
+    );
+    const granny = 'Du hast vergessen, deiner Oma zum Geburtstag zu gratulieren.';
+    expect(thinkAbout(granny, 'oma ist jetzt sauer', 'ich ruf sie heute noch an und mal ihr eine karte, besser spät als nie')).toBe(true);
+  });
 });

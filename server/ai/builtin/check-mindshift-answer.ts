@@ -96,8 +96,9 @@ const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
 const DENIAL_PARTS = wordSet('mehr', 'wieder', 'gar', 'überhaupt', 'ueberhaupt');
 
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
-const IS = wordSet('ist', 'sind', 'war', 'waren');
-const OTHERS = wordSet('die', 'der', 'er', 'sie');
+const IS = wordSet('ist', 'sind', 'war', 'waren', 'seid', 'wart');
+// "weil ihr so egoistisch seid": the others, spoken to.
+const OTHERS = wordSet('die', 'der', 'er', 'sie', 'ihr');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 /** "die sind eh doof": called stupid, said of a person. */
 const STUPID = wordSet('dumm', 'doof', 'blöd', 'bloed', 'bescheuert', 'behindert', 'dämlich');

@@ -1413,4 +1413,15 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('bauen wir weiter, du vollpfosten', castle).isImproved).toBe(false);
     expect(check('super, du hast es ja sofort verstanden, echt ein genie', 'Du kapierst aber auch gar nichts!').isImproved).toBe(false);
   });
+
+  it('refuses "das warst doch bestimmt du" and "hör doch endlich auf zu jammern bitte"; "ich komm schon klar" does not mock', () => {
+    const hamster = 'Du bist schuld, dass der Hamster weggelaufen ist!';
+    expect(check('der hamster ist weg. wer hat den käfig offen gelassen? das warst doch bestimmt du', hamster).isImproved).toBe(false);
+    const moaning = 'Lass mich in Ruhe mit deinem ständigen Gejammer!';
+    expect(check('jetzt hör doch endlich auf zu jammern bitte!!!', moaning).isImproved).toBe(false);
+    expect(check('hör bitte kurz auf, ich brauch mal ruhe', moaning).isImproved).toBe(true);
+    const asked = 'Wer hat dich denn gefragt?';
+    expect(check('danke für den tipp, aber ich komm schon klar', asked).isImproved).toBe(true);
+    expect(check('ja ja, schon klar', asked).isImproved).toBe(false);
+  });
 });

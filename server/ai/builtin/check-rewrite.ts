@@ -853,7 +853,12 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     ),
   );
   add('sarcasm', [
-    ...findMatches(lex.sarcasm, tokens).filter((m) => !intensifiesFeeling(lex, tokens, m) && !laughsAtItself(tokens, m)),
+    ...findMatches(lex.sarcasm, tokens).filter(
+      (m) =>
+        !intensifiesFeeling(lex, tokens, m) &&
+        !laughsAtItself(tokens, m) &&
+        !(isOneOf(tokens[m.start - 1], COMING) && m.entry === 'schon klar'),
+    ),
     ...sarcasticPraise(lex, facts, tokens),
   ]);
   add(
@@ -955,6 +960,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
 }
 
 const ALONE = wordSet('allein', 'alleine', 'einsam');
+/** "danke für den Tipp, aber ich komm schon klar": the child manages, it does not mock. */
+const COMING = wordSet('komm', 'komme', 'kommen', 'kommt', 'kommst');
 
 const ADJECTIVE_ENDING = /(e|er|es|en)$/;
 /** "lieber Papagei", "Frau Schnecke", "Herr Schlaumeier": the name given as a title. */

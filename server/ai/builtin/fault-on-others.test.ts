@@ -96,4 +96,10 @@ describe('lovedMore', () => {
     expect(loved('Dein Hund ist bestimmt dein Liebling, oder?')).toBeNull();
     expect(loved('Ich bin traurig, weil das mein Lieblingsessen ist.')).toBeNull();
   });
+
+  it('hears "das lag nur an Tim" as the fault given to him, not "es lag am Wetter" or "lag nicht an Tim"', () => {
+    expect(fault('das lag nur an tim weil der nix gemacht hat, nächstes mal mach ich alles ohne ihn')).toBe('das lag nur an tim');
+    expect(fault('es lag am Wetter, nächstes Mal klappt es')).toBeNull();
+    expect(fault('es lag nicht an Tim, wir üben alle zusammen')).toBeNull();
+  });
 });

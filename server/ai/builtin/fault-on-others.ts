@@ -173,6 +173,23 @@ function onlyThatWay(clause: readonly Token[]): readonly Token[] | null {
   return wins >= 0 && rest.slice(wins + 1).some((t) => isOneOf(t, THIRD) || isSomeoneElse(t)) ? clause.slice(only) : null;
 }
 
+const LAY = wordSet('lag', 'liegt', 'lags', 'liegts');
+const JUST = wordSet('nur', 'halt', 'eben', 'bloss', 'echt', 'wirklich', 'alles', 'es', 'doch');
+
+/**
+ * "das lag nur an Tim, weil der nix gemacht hat", "es liegt halt an meiner Schwester": the cause
+ * given to someone not in the talk. "es lag am Wetter" names no one, "lag nicht an Tim" frees him.
+ */
+function layWith(clause: readonly Token[]): readonly Token[] | null {
+  const at = clause.findIndex((t) => isOneOf(t, LAY));
+  if (at < 0 || clause.some((t) => isOneOf(t, NOT))) return null;
+  let k = at + 1;
+  while (k < clause.length && k <= at + 3 && isOneOf(clause[k], JUST)) k++;
+  if (!isWord(clause[k], 'an')) return null;
+  const who = clause.slice(k + 1, k + 3).findIndex((t) => isSomeoneElse(t));
+  return who >= 0 ? clause.slice(0, k + 2 + who) : null;
+}
+
 const CHEATS = /^(geschummelt|gecheatet|gecheated|gemogelt|betrogen|schummelt|cheatet|mogelt|betruegt)$/u;
 
 /**
@@ -220,6 +237,7 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       atLeastTheyDo(clause, all[n - 1]) ??
       alwaysDoesSuch(clause, all[n - 1]) ??
       onlyThatWay(clause) ??
+      layWith(clause) ??
       cheated(clause);
     if (found) return wordsOf(found);
   }
