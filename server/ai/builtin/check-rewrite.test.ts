@@ -1424,4 +1424,12 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('danke für den tipp, aber ich komm schon klar', asked).isImproved).toBe(true);
     expect(check('ja ja, schon klar', asked).isImproved).toBe(false);
   });
+
+  it('refuses "Was guckst du so?" and "hat ja letztes Mal auch so toll geklappt 👍", not "Was guckst du dir da an?"', () => {
+    const stare = 'Was glotzt du mich so blöd an?';
+    expect(check('Was guckst du so?', stare).isImproved).toBe(false);
+    expect(check('Was guckst du dir da an? Darf ich mitgucken?', stare).isImproved).toBe(true);
+    const plan = 'Dein Plan ist der dümmste Plan aller Zeiten!';
+    expect(check('Super Plan, echt genial, hat ja letztes mal auch so toll geklappt 👍', plan).isImproved).toBe(false);
+  });
 });

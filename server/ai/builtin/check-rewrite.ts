@@ -1896,10 +1896,21 @@ function fellAsleep(original: readonly Token[], tokens: readonly Token[]): strin
   return tokens.find((t) => SLEEP.test(t.norm) && !wished(t) && !yours(t))?.raw ?? null;
 }
 
+const STARING = wordSet('guckst', 'kuckst', 'glotzt', 'starrst', 'schaust', 'gaffst');
+
 /** "bist du Profi oder was", "hast du Tomaten auf den Augen oder was?": a question that dares the other. */
 function challengingQuestion(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
     const next = tokens[t.index + 1];
+    // "Was guckst du so?", "was glotzt du mich an": a stare asked about ("was guckst du dir an?" asks).
+    const after = tokens[t.index + 3];
+    if (
+      isWord(t, 'was') &&
+      isOneOf(next, STARING) &&
+      isWord(tokens[t.index + 2], 'du') &&
+      (after === undefined || after.sentence !== t.sentence || isWord(after, 'so', 'mich', 'denn'))
+    )
+      return wordsFrom(tokens, t.index, t.index + 2);
     if (isWord(t, 'oder') && isWord(next, 'was', 'wat', 'wos') && (tokens[t.index + 2]?.sentence ?? -1) !== t.sentence)
       return `${t.raw} ${next!.raw}`;
   }
