@@ -225,17 +225,16 @@ const SCORNFUL_SUPERLATIVES = new Set(
     `${stem}es`,
   ]),
 );
-const SCORNFUL_ADJECTIVES = [
-  ...['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
-  ...SCORNFUL_SUPERLATIVES,
-];
+/** "fette", "fetter", "fettes": a scornful adjective before a noun, in its endings. */
+const SCORNFUL_STEMS = ['fett', 'dick', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'];
+const inflected = (stems: readonly string[]) => stems.flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]);
+const SCORNFUL_ADJECTIVES = [...inflected(SCORNFUL_STEMS), ...SCORNFUL_SUPERLATIVES];
 
 const BABY_SCORN = new Set(['halt', 'eh', 'so', 'nur', 'voll', 'total', 'echt', 'kleine', 'richtige', 'totale']);
 
 /** "blöde", "dummer", "fettes" before a name for a person ("ein dicker Mann" may only describe him). */
-const SCORNING_BEFORE_A_NAME = new Set(
-  ['fett', 'haesslich', 'eklig', 'dumm', 'bloed', 'doof', 'stinkend'].flatMap((stem) => [`${stem}e`, `${stem}er`, `${stem}es`]),
-);
+const SCORNFUL = new Set(SCORNFUL_ADJECTIVES);
+const SCORNING_BEFORE_A_NAME = new Set(inflected(SCORNFUL_STEMS.filter((stem) => stem !== 'dick')));
 
 const PREDICATE_FILLERS = new Set([
   // "ist mein Bruder morgen müde und doof": a time between the person and the put-down.
@@ -663,7 +662,7 @@ function subjectOf(w: Words, tokens: readonly string[], k: number, classmate = f
 
 /**
  * "die kichernden sind …", "die Lachenden waren …": the children doing something, named by what
- * they do (a verb's "-nd" form after "die"); "die Stunden sind …" and "die Runden" are no verb.
+ * they do (a verb's "-nd" form after "die"); "die Stunden", "die Runden" and "die Legenden" are no verb.
  */
 function doersOfADeed(tokens: readonly string[], j: number, verb: string): boolean {
   const t = tokens[j]!;
@@ -812,7 +811,7 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   const subject: Subject = (t === 'er' || t === 'sie') && !classmate && !named ? 'pronoun' : 'person';
   // "dass Tim ein fettes Schwein ist": an animal's name given to a person now, or with scorn
   // ("weil der Bauer ein Schwein war" may tell of a story's farm).
-  const scorned = tokens.slice(s + 1, j).some((x) => SCORN.has(x) || SCORNFUL_ADJECTIVES.includes(x));
+  const scorned = tokens.slice(s + 1, j).some((x) => SCORN.has(x) || SCORNFUL.has(x));
   const animal = subject === 'person' && (!PAST.has(tokens[k]!) || scorned);
   return said.some(
     (t2) =>
