@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety } from './safety.ts';
+import { peopleListedAs } from './safety-put-downs.ts';
 
 const refused = (text: string) => expect(checkSafety(text).safe, text).toBe(false);
 const allowed = (text: string) => expect(checkSafety(text).safe, text).toBe(true);
@@ -641,6 +642,25 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
       refused('ich frag trotzdem weiter, die kichernden sind halt kleine babys');
       refused('du bist so ein baby');
       allowed('Meine Schwester ist noch ein Baby.');
+    });
+
+    it('hears "weil der so doof ist" and "nur dass die stinkt" of the child named just before, not of the soup', () => {
+      refused('schneebälle auf lukas werfen weil der so doof ist');
+      refused('die sonne scheint so hell wie meine liebe schwester, nur dass die stinkt');
+      refused('du siehst aus wie ein müllsack, nur netter gesagt');
+      allowed('Lena mag die Suppe nicht, weil die so eklig ist.');
+      allowed('Tim hat den Kuchen gegessen, weil der so lecker ist.');
+    });
+  });
+
+  describe('people listed as ideas for rubbish or vermin', () => {
+    it('hears "Leon aus der 4b" and "dein Gesicht lol" for "Müll", "mein Bruder" for "Schwein"; not "Papa bringt ihn raus" or "Oma hat Schweine"', () => {
+      expect(peopleListedAs('Müll', 'mülltonne\nrecycling\nleon aus der 4b\nmüllabfuhr')).toBe(true);
+      expect(peopleListedAs('Müll', 'mülltonne\ndein gesicht lol')).toBe(true);
+      expect(peopleListedAs('Schwein', 'bauernhof\nmein bruder\nschlamm')).toBe(true);
+      expect(peopleListedAs('Müll', 'mülltonne\nPapa bringt ihn raus\nmein zimmer')).toBe(false);
+      expect(peopleListedAs('Schwein', 'bauernhof\nOma hat Schweine')).toBe(false);
+      expect(peopleListedAs('Katze', 'miau\nLena\nkratzbaum')).toBe(false);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { foldForSafety } from './safety-fold.ts';
+import { words as wordsOf } from './text-rules.ts';
 import {
   accusingNouns,
   bodyComparisons,
@@ -505,6 +506,8 @@ function demonstrative(w: Words, tokens: readonly string[], j: number, classmate
   // "Emma K., die ist so peinlich": after a name's initial, in a text about a classmate.
   if (classmate && before.length === 1) return 'person';
   if (LEADS.has(before) || w.names.has(before) || w.people.has(before)) return 'person';
+  // "… wie meine Schwester, nur dass die stinkt": "die" after "dass" stands for the person named before.
+  if (before === 'dass' && nearestIsAPerson(w, tokens.slice(0, j - 1))) return 'person';
   // "eine Lehrerin in unserer Schule die war …": the person before a place.
   return j >= 4 && PREPOSITIONS.has(tokens[j - 3]!) && DETERMINERS.has(tokens[j - 2]!) && w.people.has(tokens[j - 4]!) ? 'person' : null;
 }
@@ -804,7 +807,12 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
   }
   // "dass Tim aus meiner Klasse ein fettes Schwein ist": the child, and where it is from.
   if (s >= 3 && PREPOSITIONS.has(tokens[s - 2]!) && DETERMINERS.has(tokens[s - 1]!) && personWord(w, tokens, s - 3)) s -= 3;
-  if (s < 0 || !personWord(w, tokens, s)) return false;
+  // "schneebälle auf lukas werfen weil der so doof ist": "der" after "weil" stands for the child named before.
+  // ("der" and "die" are passed as small words, so the walk stops at "weil".)
+  const pointsBack =
+    s >= 0 && REASONS.has(tokens[s]!) && (tokens[s + 1] === 'der' || tokens[s + 1] === 'die') && nearestIsAPerson(w, tokens.slice(0, s));
+  if (pointsBack) s += 1;
+  if (s < 0 || !(personWord(w, tokens, s) || pointsBack)) return false;
   const t = tokens[s]!;
   // "Jonas macht nur Fehler weil er dumm ist": "er" after a name is that child.
   const named = tokens.slice(0, s).some((x) => w.names.has(x));
@@ -817,6 +825,22 @@ function verbLastPutDown(w: Words, tokens: readonly string[], k: number, classma
     (t2) =>
       w.adjectivesOfAnyone.has(t2) || w.nouns.has(t2) || (subject === 'person' && w.adjectives.has(t2)) || (animal && w.animals.has(t2)),
   );
+}
+
+const REASONS = new Set(['weil', 'dass', 'da', 'obwohl']);
+const ARTICLE_BEFORE = new Set(['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem']);
+
+/**
+ * Whether the last thing named in `before` is a person: "schneebälle auf lukas werfen" (then "weil
+ * der …" is Lukas), not "Lena mag die Suppe nicht" (then "weil die …" is the soup).
+ */
+function nearestIsAPerson(w: Words, before: readonly string[]): boolean {
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k]!;
+    if (w.names.has(t) || w.people.has(t)) return true;
+    if (ARTICLE_BEFORE.has(t) && !(w.animals.has(before[k + 1] ?? '') || w.people.has(before[k + 1] ?? ''))) return false;
+  }
+  return false;
 }
 
 /** A put-down at the verb `k`, when its subject is a person. */
@@ -1399,4 +1423,46 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
       return true;
   }
   return false;
+}
+
+const OWNERS_OF = new Set(['dein', 'deine', 'deinen', 'euer', 'eure', 'mein', 'meine', 'meinen', 'sein', 'seine', 'ihr', 'ihre']);
+/** What else a line naming a person may hold: "Leon aus der 4b", "dein Gesicht lol", "meine Schwester und ihre Freundin". */
+const WITH_A_PERSON = new Set([
+  'aus',
+  'der',
+  'die',
+  'von',
+  'vom',
+  'mit',
+  'und',
+  'lol',
+  'haha',
+  'xd',
+  'gesicht',
+  'kopf',
+  'nase',
+  'frisur',
+  'fresse',
+]);
+
+/**
+ * "Leon aus der 4b", "dein Gesicht lol", "mein Bruder" as ideas for "Müll" or "Schwein": a person
+ * listed as rubbish or vermin, however harmless each line is alone. A line that tells something
+ * ("Papa bringt ihn raus", "Oma hat Schweine") or holds no person ("mein Zimmer") names no one.
+ */
+export function peopleListedAs(word: string, ideas: string): boolean {
+  const w = vocab();
+  const folded = foldForSafety(word);
+  if (!w.nouns.has(folded) && !w.animals.has(folded)) return false;
+  const person = (t: string) => w.names.has(t) || w.people.has(t);
+  return ideas.split(/[\n,;]+/).some((line) => {
+    const tokens = wordsOf(line).map(foldForSafety);
+    if (tokens.length === 0 || tokens.length > 4) return false;
+    const rest = tokens.slice(1).every((t) => WITH_A_PERSON.has(t) || person(t) || CLASS_CODE.test(t) || /^\d[a-z]$/.test(t));
+    if (!rest) return false;
+    const first = tokens[0]!;
+    return (
+      person(first) || (OWNERS_OF.has(first) && tokens.slice(1).some((t) => person(t) || t === 'gesicht' || t === 'kopf' || t === 'fresse'))
+    );
+  });
 }

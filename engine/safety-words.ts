@@ -1094,6 +1094,8 @@ export const putDownComparisons: readonly string[] = [
   'misthaufen',
   'mülltonne',
   'mülleimer',
+  'müllsack',
+  'müllbeutel',
   'klo',
   'kloschüssel',
   'kacke',

@@ -47,8 +47,11 @@ export type TextContext = LifecycleContext & {
  * server and the studio pass them at once, the browser loads them beside the first start.
  */
 export type TextAnswerRules = {
-  /** Hurtful, hateful, sexual or threatening language in the text. */
-  isHurtful: (text: string) => boolean;
+  /**
+   * Hurtful, hateful, sexual or threatening language in the text; `word`, the item's word, where a
+   * list of ideas about it may name a person as one ("Müll": "Leon aus der 4b").
+   */
+  isHurtful: (text: string, word?: string) => boolean;
   /** The typed answer says what the sample (or one of its accepted answers) says. */
   matchesAnswer: (answer: string, key: AnswerKey) => boolean;
   /** Which of the terms the text uses, each in one of its forms (uses-terms, the {termsUsed} count). */
@@ -205,9 +208,10 @@ export function createTextMachine(game: TextGame, answerRules: TextAnswerRules) 
       /** ErzählZauber keeps the child writing with fallback terms (docs/product-rules.md). */
       hasFallbackTerms: () => game.texts.fallbackTerms !== undefined,
       /** Hurtful, hateful, sexual or threatening words in any field: refused before any rule, checker or model sees them. */
-      isHurtful: ({ event }) => {
+      isHurtful: ({ context, event }) => {
         const values = submitted(event);
-        return game.fields.some((f) => f.safetyCheck && answerRules.isHurtful(values[f.id] ?? ''));
+        const word = context.items[context.index]?.prompt;
+        return game.fields.some((f) => f.safetyCheck && answerRules.isHurtful(values[f.id] ?? '', word));
       },
       /** Validation: blocks the submit, no attempt is counted. */
       isInvalid: ({ context, event }) => failedRule(game.validate, context, submitted(event)) !== undefined,

@@ -61,7 +61,7 @@ function loadedAnswerRules(): TextAnswerRules {
 }
 
 const lateAnswerRules: TextAnswerRules = {
-  isHurtful: (text) => loadedAnswerRules().isHurtful(text),
+  isHurtful: (text, word) => loadedAnswerRules().isHurtful(text, word),
   matchesAnswer: (answer, key) => loadedAnswerRules().matchesAnswer(answer, key),
   termsUsed: (text, terms, forms) => loadedAnswerRules().termsUsed(text, terms, forms),
   isEnglish: (text) => loadedAnswerRules().isEnglish(text),

@@ -827,4 +827,15 @@ describe('putsOthersDown: what a summary describes', () => {
       'Em Video jingk et öm zwei Aate ze denke. Beim fixed mindset denks de, du bes esu wie de bes un kanns nix draan ändere, dann jiss de flöck op. Beim growth mindset weiß de, dat de durch Üvve besser wees un dat Fähler nit schlimm sin, weil mer dovun liere kann. Dat fund ich joot, dat han ich verstande.';
     expect(check(koelsch).feedback).not.toMatch(/Gemeines/);
   });
+
+  it('hears a teacher sent to watch the video as a jab, not "Jeder sollte das Video mal anschauen"', () => {
+    const start =
+      'Ich fand das Video sehr schön. Beim fixed mindset glaubt man, dass man nicht besser werden kann, und beim growth mindset weiß man, dass Üben und Fehler einen weiterbringen. ';
+    expect(
+      check(`${start}Frau Yilmaz sollte das Video auch mal anschauen, die hat nämlich voll das fixed mindset. Liebe Grüße!`).feedback,
+    ).toMatch(/^Schreib nichts Gemeines über andere/);
+    expect(
+      check(`${start}Jeder sollte das Video mal anschauen, weil es gut erklärt, wie man aus Fehlern lernt. Liebe Grüße!`).feedback,
+    ).toBe('Super! Du erklärst beide Mindsets richtig.');
+  });
 });

@@ -33,6 +33,7 @@ import {
   putsItselfDown,
   putsOthersDown,
   ranksItselfAbove,
+  sendsSomeoneToTheVideo,
   summarySentences,
   selfPutDownMessage,
 } from './summary-hostility.ts';
@@ -425,7 +426,7 @@ export function checkMindsetContent(
   }
   // Right ideas do not make up for putting others down or threatening them.
   const asWritten = summarySentences(input.content);
-  if (putsOthersDown(lex, tokens) || ranksItselfAbove(asWritten)) {
+  if (putsOthersDown(lex, tokens) || ranksItselfAbove(asWritten) || sendsSomeoneToTheVideo(tokens)) {
     return { fixedMindsetCorrect: false, growthMindsetCorrect: false, isOnTopic, feedback: putDownMessage };
   }
   if (blamesOthers(asWritten)) {

@@ -102,4 +102,9 @@ describe('lovedMore', () => {
     expect(fault('es lag am Wetter, nächstes Mal klappt es')).toBeNull();
     expect(fault('es lag nicht an Tim, wir üben alle zusammen')).toBeNull();
   });
+
+  it('hears "nur weil Tim so doof gepasst hat" as the fault given to him, not "weil ich so doof gestanden hab"', () => {
+    expect(fault('das war nur weil tim so doof gepasst hat, nächstes mal pass ich besser auf')).toBe('weil tim so doof gepasst hat');
+    expect(fault('das war nur weil ich so doof gestanden hab, nächstes mal pass ich besser auf')).toBeNull();
+  });
 });

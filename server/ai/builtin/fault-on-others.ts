@@ -190,6 +190,21 @@ function layWith(clause: readonly Token[]): readonly Token[] | null {
   return who >= 0 ? clause.slice(0, k + 2 + who) : null;
 }
 
+const BADLY = wordSet('doof', 'bloed', 'blöd', 'schlecht', 'mies', 'dumm', 'falsch');
+const DONE = /^(\p{L}*ge\p{L}{2,}(t|en))$/u;
+
+/**
+ * "das war nur weil Tim so doof gepasst hat": what went wrong put down to how someone else played.
+ * "weil ich so doof gepasst hab" is the child's own.
+ */
+function badlyDone(clause: readonly Token[]): readonly Token[] | null {
+  const because = clause.findIndex((t) => isWord(t, 'weil'));
+  const who = clause[because + 1];
+  if (because < 0 || !isSomeoneElse(who)) return null;
+  const how = clause.findIndex((t, k) => k > because + 1 && k <= because + 4 && isOneOf(t, BADLY) && DONE.test(clause[k + 1]?.norm ?? ''));
+  return how > 0 ? clause.slice(because, how + (isWord(clause[how + 2], 'hat', 'hatte') ? 3 : 2)) : null;
+}
+
 const CHEATS = /^(geschummelt|gecheatet|gecheated|gemogelt|betrogen|schummelt|cheatet|mogelt|betruegt)$/u;
 
 /**
@@ -238,6 +253,7 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       alwaysDoesSuch(clause, all[n - 1]) ??
       onlyThatWay(clause) ??
       layWith(clause) ??
+      badlyDone(clause) ??
       cheated(clause);
     if (found) return wordsOf(found);
   }

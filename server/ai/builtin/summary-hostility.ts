@@ -290,3 +290,19 @@ function deniedClaim(tokens: readonly Token[], first: Token): boolean {
   }
   return false;
 }
+
+const SHOULD = /^(sollte|sollten|soll|muesste|muessten|muss)$/;
+const WATCH = /^(an)?(schauen|gucken|kucken|sehen)$/;
+
+/**
+ * "Frau Yilmaz sollte das Video auch mal anschauen, die hat nämlich voll das fixed mindset": someone
+ * the child knows sent to watch the video, a jab. "Man sollte das Video anschauen" sends no one.
+ */
+export function sendsSomeoneToTheVideo(tokens: readonly Token[]): boolean {
+  return tokens.some((t, k) => {
+    if (!SHOULD.test(t.norm)) return false;
+    const who = tokens.slice(Math.max(0, k - 2), k).some((u) => u.clause === t.clause && isSomeoneElse(u));
+    const rest = tokens.slice(k + 1, k + 7).filter((u) => u.clause === t.clause);
+    return who && rest.some((u) => isWord(u, 'video')) && rest.some((u) => WATCH.test(u.norm));
+  });
+}
