@@ -651,6 +651,12 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
       allowed('Lena mag die Suppe nicht, weil die so eklig ist.');
       allowed('Tim hat den Kuchen gegessen, weil der so lecker ist.');
     });
+
+    it('refuses put-down words set beside a sister ("wie meine Schwester, genauso eklig und fett"), not kind ones', () => {
+      refused('Die Hexe sah genauso aus wie meine Schwester, genauso eklig und fett, und sie war gemein.');
+      allowed('Die Fee sah genauso aus wie meine Schwester, so klein und lieb.');
+      allowed('Ich spiele mit Leon, dumm gelaufen war nur das Wetter.');
+    });
   });
 
   describe('people listed as ideas for rubbish or vermin', () => {

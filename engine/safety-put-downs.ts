@@ -1466,3 +1466,24 @@ export function peopleListedAs(word: string, ideas: string): boolean {
     );
   });
 }
+
+const HOW_SO = new Set(['genauso', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'mega', 'eben', 'halt']);
+
+/**
+ * "… genauso aus wie meine Schwester, genauso eklig und fett": a part of put-down words only, set
+ * after a comma beside a person the child names ("meine Schwester", "Leon"). `parts` is the
+ * sentence cut at its commas. "… wie meine Schwester, so klein und lieb" puts no one down.
+ */
+export function putDownBeside(parts: readonly (readonly string[])[]): boolean {
+  const w = vocab();
+  return parts.some((part, n) => {
+    const before = parts[n - 1];
+    if (n === 0 || before === undefined || before.length < 1) return false;
+    const who = before.at(-1)!;
+    const named = w.names.has(who) || (w.people.has(who) && MY.has(before.at(-2) ?? ''));
+    if (!named) return false;
+    // Only such words in the part: "genauso eklig und fett", not "dumm gelaufen war nur das Wetter".
+    const words = part.filter((t) => !HOW_SO.has(t) && t !== 'und' && t !== 'oder');
+    return words.length > 0 && words.length <= 3 && words.every((t) => putDownAdjective(w, t));
+  });
+}

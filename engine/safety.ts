@@ -12,7 +12,15 @@ import {
   selfDoubtWords,
 } from './safety-words.ts';
 import { foldForSafety } from './safety-fold.ts';
-import { animalsAsTheirNamesakes, blamedAfterAComma, namesAPerson, namesClassmate, putDownIn, thinksOfItself } from './safety-put-downs.ts';
+import {
+  animalsAsTheirNamesakes,
+  blamedAfterAComma,
+  namesAPerson,
+  namesClassmate,
+  putDownBeside,
+  putDownIn,
+  thinksOfItself,
+} from './safety-put-downs.ts';
 
 /**
  * The safety check every free-text answer passes before any checker, model or rule looks at
@@ -420,6 +428,7 @@ export function checkSafety(text: string): SafetyVerdict {
     sentences.some(
       (s) =>
         nameForThePerson(v, s.raw, s.tokens) ||
+        (s.raw.includes(',') && putDownBeside(s.raw.split(',').map(clauseTokens))) ||
         (PRONOUN_FIRST_IN_A_PART.test(s.raw) && blamedAfterAComma(s.raw.split(',').map(clauseTokens))),
     )
   )
