@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { aboutTheSituation, checkRewrite, findHostility, keptNameMessage, keptRefusalMessage } from './check-rewrite.ts';
 import { tokenize } from './german-text.ts';
+import { topicsFromCatalog } from './checkers.ts';
+import { shippedCatalog } from '../../content.ts';
 
 const lex = loadLexicon();
 const check = (rewrite: string, original = 'Du bist so blöd, du kannst gar nichts!') => checkRewrite(lex, { original, rewrite });
@@ -1431,5 +1433,17 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('Was guckst du dir da an? Darf ich mitgucken?', stare).isImproved).toBe(true);
     const plan = 'Dein Plan ist der dümmste Plan aller Zeiten!';
     expect(check('Super Plan, echt genial, hat ja letztes mal auch so toll geklappt 👍', plan).isImproved).toBe(false);
+  });
+
+  it('accepts one friendly answer for every sentence of the bank: "sagen" is no "Sack"', () => {
+    const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+    const sentences = shippedCatalog()
+      .content.filter((set) => set.set === 'hostile-sentences')
+      .flatMap((set) => (set.items as ReadonlyArray<{ sentence: string }>).map((item) => item.sentence));
+    expect(sentences.length).toBeGreaterThan(100);
+    const rewrite = 'Ich bin gerade sauer. Kannst du mir bitte sagen, was los ist? Lass uns in Ruhe reden.';
+    const refused = sentences.filter((original) => !checkRewrite(lex, { original, rewrite }, topicOf(original)).isImproved);
+    expect(refused).toEqual([]);
+    expect(check('wohnen in deinem nassen sack vögel?', 'Du springst ja wie ein nasser Sack!').isImproved).toBe(false);
   });
 });

@@ -1028,8 +1028,10 @@ export function keptPicture(lex: Lexicon, original: readonly Token[], tokens: re
     if (noun) pictures.push(noun);
   }
   if (pictures.length === 0) return null;
+  // "sagen" is no "Sack": a shared stem counts where the words also begin alike.
   const same = (t: Token, p: Token) =>
-    [...t.stems].some((k) => p.stems.has(k)) || (plainKey(t).length >= 4 && plainKey(p).startsWith(plainKey(t)));
+    ([...t.stems].some((k) => p.stems.has(k)) && plainKey(t).slice(0, 3) === plainKey(p).slice(0, 3)) ||
+    (plainKey(t).length >= 4 && plainKey(p).startsWith(plainKey(t)));
   return (
     tokens.find(
       (t) =>
