@@ -1426,24 +1426,10 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
 }
 
 const OWNERS_OF = new Set(['dein', 'deine', 'deinen', 'euer', 'eure', 'mein', 'meine', 'meinen', 'sein', 'seine', 'ihr', 'ihre']);
+/** "dein Gesicht": a part of someone, named for the person. */
+const FACE = new Set(['gesicht', 'kopf', 'fresse']);
 /** What else a line naming a person may hold: "Leon aus der 4b", "dein Gesicht lol", "meine Schwester und ihre Freundin". */
-const WITH_A_PERSON = new Set([
-  'aus',
-  'der',
-  'die',
-  'von',
-  'vom',
-  'mit',
-  'und',
-  'lol',
-  'haha',
-  'xd',
-  'gesicht',
-  'kopf',
-  'nase',
-  'frisur',
-  'fresse',
-]);
+const WITH_A_PERSON = new Set(['aus', 'der', 'die', 'von', 'vom', 'mit', 'und', 'lol', 'haha', 'xd', 'nase', 'frisur', ...FACE]);
 
 /**
  * "Leon aus der 4b", "dein Gesicht lol", "mein Bruder" as ideas for "Müll" or "Schwein": a person
@@ -1458,12 +1444,9 @@ export function peopleListedAs(word: string, ideas: string): boolean {
   return ideas.split(/[\n,;]+/).some((line) => {
     const tokens = wordsOf(line).map(foldForSafety);
     if (tokens.length === 0 || tokens.length > 4) return false;
-    const rest = tokens.slice(1).every((t) => WITH_A_PERSON.has(t) || person(t) || CLASS_CODE.test(t) || /^\d[a-z]$/.test(t));
-    if (!rest) return false;
-    const first = tokens[0]!;
-    return (
-      person(first) || (OWNERS_OF.has(first) && tokens.slice(1).some((t) => person(t) || t === 'gesicht' || t === 'kopf' || t === 'fresse'))
-    );
+    const [first, ...rest] = tokens;
+    if (!rest.every((t) => WITH_A_PERSON.has(t) || person(t) || /^\d[a-z]$/.test(t))) return false;
+    return person(first!) || (OWNERS_OF.has(first!) && rest.some((t) => person(t) || FACE.has(t)));
   });
 }
 

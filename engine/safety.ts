@@ -424,13 +424,15 @@ const PRONOUN_FIRST_IN_A_PART = /(^|,)\s*(sie|er|die|der)\s+(ist|is|isch|sind)\b
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const sentences = safetySentences(text);
+  // The parts of a sentence between its commas, cut once for the checks that read them.
+  const partsOf = (raw: string) => raw.split(',').map(clauseTokens);
   if (
-    sentences.some(
-      (s) =>
-        nameForThePerson(v, s.raw, s.tokens) ||
-        (s.raw.includes(',') && putDownBeside(s.raw.split(',').map(clauseTokens))) ||
-        (PRONOUN_FIRST_IN_A_PART.test(s.raw) && blamedAfterAComma(s.raw.split(',').map(clauseTokens))),
-    )
+    sentences.some((s) => {
+      if (nameForThePerson(v, s.raw, s.tokens)) return true;
+      if (!s.raw.includes(',') && !PRONOUN_FIRST_IN_A_PART.test(s.raw)) return false;
+      const parts = partsOf(s.raw);
+      return putDownBeside(parts) || (PRONOUN_FIRST_IN_A_PART.test(s.raw) && blamedAfterAComma(parts));
+    })
   )
     return { safe: false };
   const clauses = sentences.map((s) => s.tokens);

@@ -14,6 +14,7 @@ import {
   youFormStem,
   isWord,
   looksLikeLanguage,
+  PAST_PARTICIPLE,
   perGroup,
   positionIn,
   questionSentences,
@@ -1766,8 +1767,6 @@ function wordsFrom(tokens: readonly Token[], start: number, end: number): string
     .map((u) => u.raw)
     .join(' ');
 }
-/** A participle: "aufgepasst", "gewesen", "probiert". */
-const DONE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert|(ver|zer)\p{L}{3,}(t|en))$/u;
 
 const HAVE = wordSet('hast', 'hattest', 'bist', 'warst');
 
@@ -1784,7 +1783,7 @@ function causeIsYou(lex: Lexicon, original: readonly Token[], tokens: readonly T
     const start = clause.findIndex((t) => isWord(t, 'weil', 'da'));
     if (start < 0) continue;
     const rest = clause.slice(start + 1);
-    if (!isWord(rest[0], 'du') || !rest.some((u) => isOneOf(u, HAVE)) || !rest.some((u) => DONE.test(u.norm))) continue;
+    if (!isWord(rest[0], 'du') || !rest.some((u) => isOneOf(u, HAVE)) || !rest.some((u) => PAST_PARTICIPLE.test(u.norm))) continue;
     // "weil du mir immer geholfen hast" thanks.
     if (rest.some((u) => tokenIn(lex['kind-words'], u) || tokenIn(lex.suggestions, u))) continue;
     return wordsFrom(tokens, clause[start]!.index, clause.at(-1)!.index);
@@ -1863,7 +1862,7 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
       ? isWord(tokens[start.index + 1], 'du')
       : start.index === t.index && isWord(tokens[t.index + 1], 'du');
     const done = tokens[t.index - 1];
-    const deed = done !== undefined && done.clause === t.clause && DONE.test(done.norm);
+    const deed = done !== undefined && done.clause === t.clause && PAST_PARTICIPLE.test(done.norm);
     // "du hättest halt den Käfig zumachen müssen": what the other should have done, said straight.
     // "Du hättest das nicht allein machen müssen" comforts: it needed not be done.
     const modal = clause.find((u) => u.index > t.index && isWord(u, 'muessen', 'sollen'));
@@ -1871,7 +1870,7 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
     if (modal && !needless && isWord(tokens[t.index - 1], 'du')) return wordsFrom(tokens, t.index - 1, modal.index);
     // "hättest du nicht so gezappelt", "wärst du vorsichtiger gewesen": a deed that is past;
     // "wärst du so lieb und hilfst mir?" asks.
-    const pastDeed = clause.some((u) => u.index > t.index && DONE.test(u.norm));
+    const pastDeed = clause.some((u) => u.index > t.index && PAST_PARTICIPLE.test(u.norm));
     if (you && (deed || (!isWord(start, 'wenn') && pastDeed))) {
       return wordsFrom(tokens, start.index, isWord(start, 'wenn') ? t.index : Math.min(clause.at(-1)!.index, t.index + 5));
     }

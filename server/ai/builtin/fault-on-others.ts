@@ -6,7 +6,7 @@
  */
 import { foldForSafety } from '../../../engine/safety-fold.ts';
 import { firstNames, personNouns } from '../../../engine/safety-words.ts';
-import { clauses, isOneOf, isWord, wordSet, type Token } from './german-text.ts';
+import { PAST_PARTICIPLE, clauses, isOneOf, isWord, wordSet, type Token } from './german-text.ts';
 import { tokenIn, type Lexicon } from './lexicon.ts';
 
 const PEOPLE = new Set([...firstNames, ...personNouns].map(foldForSafety));
@@ -191,7 +191,6 @@ function layWith(clause: readonly Token[]): readonly Token[] | null {
 }
 
 const BADLY = wordSet('doof', 'bloed', 'blöd', 'schlecht', 'mies', 'dumm', 'falsch');
-const DONE = /^(\p{L}*ge\p{L}{2,}(t|en))$/u;
 
 /**
  * "das war nur weil Tim so doof gepasst hat": what went wrong put down to how someone else played.
@@ -201,7 +200,9 @@ function badlyDone(clause: readonly Token[]): readonly Token[] | null {
   const because = clause.findIndex((t) => isWord(t, 'weil'));
   const who = clause[because + 1];
   if (because < 0 || !isSomeoneElse(who)) return null;
-  const how = clause.findIndex((t, k) => k > because + 1 && k <= because + 4 && isOneOf(t, BADLY) && DONE.test(clause[k + 1]?.norm ?? ''));
+  const how = clause.findIndex(
+    (t, k) => k > because + 1 && k <= because + 4 && isOneOf(t, BADLY) && PAST_PARTICIPLE.test(clause[k + 1]?.norm ?? ''),
+  );
   return how > 0 ? clause.slice(because, how + (isWord(clause[how + 2], 'hat', 'hatte') ? 3 : 2)) : null;
 }
 

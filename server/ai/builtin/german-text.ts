@@ -726,6 +726,9 @@ export function isWord(t: Token | undefined, ...forms: string[]): boolean {
 }
 
 /** A fixed set of words for isOneOf, for loops that ask about every token of a text. */
+/** "gemacht", "gespielt", "kaputtgemacht", "repariert", "vergessen": a past participle, folded. */
+export const PAST_PARTICIPLE = /^(\p{L}*ge\p{L}{2,}(t|en)|\p{L}+iert|(ver|zer)\p{L}{3,}(t|en))$/u;
+
 export function wordSet(...forms: string[]): ReadonlySet<string> {
   return new Set(forms.map(formKey));
 }
