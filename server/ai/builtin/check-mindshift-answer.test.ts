@@ -2128,3 +2128,58 @@ describe('the fault put on someone not in the talk', () => {
     expect(thinkAbout(granny, 'oma ist jetzt sauer', 'ich ruf sie heute noch an und mal ihr eine karte, besser spät als nie')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: still not, waving school away, a sad end, everything at once', () => {
+  it('hears "immer noch nicht" as a stuck thought; "ich sag mir immer: noch nicht!" stays brave', () => {
+    const bow = 'Dein Schuh ist aufgegangen, und du kannst noch keine Schleife.';
+    expect(thinkAbout(bow, 'ich bin schon 7 und kanns immer noch nicht', 'ich übe die schleife heute abend mit meinem bruder')).toBe(true);
+    expect(thinkAbout(bow, 'ich kann das noch nicht', 'ich übe die schleife heute abend mit meinem bruder')).toBe(false);
+    const test = 'Du hast vergessen, für den Test zu lernen.';
+    expect(thinkAbout(test, 'das wird ne 6', 'nächstes mal schreib ich mir den test in den kalender')).toBe(true);
+  });
+
+  it('reads Swiss "nümme" as "nicht mehr"', () => {
+    const friend = 'Deine beste Freundin hat eine neue Freundin und hat weniger Zeit für dich.';
+    const r = checkMindshiftAnswer(
+      lex,
+      { scenario: friend, negativeThought: 'si hät mi nümme gern', positiveThought: 'mir chönd ja au zu dritt spiele' },
+      topicOf(friend),
+    );
+    expect(r.feedback).not.toMatch(/klingt schon mutig/);
+  });
+
+  it('refuses waving school away; a single mark or game may matter little', () => {
+    const test = 'Du hast vergessen, für den Test zu lernen.';
+    expect(thinkAbout(test, 'jetzt krieg ich ne sechs', 'egal, schule ist sowieso nicht wichtig')).toBe(false);
+    expect(thinkAbout(test, 'jetzt krieg ich ne sechs', 'lernen ist mir egal')).toBe(false);
+    expect(thinkAbout(test, 'jetzt krieg ich ne sechs', 'eine Note ist nicht so wichtig, ich lerne fürs nächste Mal')).toBe(true);
+  });
+
+  it('refuses a thought that turns sad again after "aber"; a feeling named at the end is no such turn', () => {
+    const snow = 'Dein Schneemann ist umgefallen.';
+    const r = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: snow,
+        negativeThought: 'alles umsonst',
+        positiveThought: 'morgen bau ich einen neuen aber ich kann eigentlich eh nix richtig',
+      },
+      topicOf(snow),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('„nix richtig“');
+    expect(thinkAbout(snow, 'alles umsonst', 'morgen bau ich einen neuen, das kann ich')).toBe(true);
+    expect(thinkAbout(snow, 'Ich kann das nicht.', 'ich kann es noch nicht, aber morgen bau ich einen neuen')).toBe(true);
+  });
+
+  it('refuses last forever and every goal at once', () => {
+    const swim = 'Du bist beim Schwimmwettkampf Letzte geworden.';
+    expect(thinkAbout(swim, 'ich bin die schlechteste schwimmerin', 'ich bin halt unsportlich und werd immer letzte sein, ist ok')).toBe(
+      false,
+    );
+    expect(thinkAbout(swim, 'ich bin die schlechteste schwimmerin', 'ich werd nicht immer letzte sein, ich trainiere')).toBe(true);
+    const team = 'Du bist nicht in die Schulmannschaft gekommen.';
+    expect(thinkAbout(team, 'ich bin einfach schlecht', 'nächstes jahr werd ich bestimmt kapitän und schieß alle tore')).toBe(false);
+    expect(thinkAbout(team, 'ich bin einfach schlecht', 'nächstes jahr versuch ich es nochmal und trainiere vorher')).toBe(true);
+  });
+});

@@ -510,6 +510,11 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     const base: 1 | -1 = lists.positive.includes(m.list) ? 1 : -1;
     const weight = lists.weights?.[m.list] ?? 1;
     const ownNegation = m.tokens.filter((t) => tokenIn(lex.negations, t));
+    // "ich kanns immer noch nicht": still not, after all this time, is no brave "noch nicht".
+    if (ownNegation.some((t) => stillNot(tokens, t))) {
+      out.push({ match: m, sign: -1, weight, negated: base === 1 });
+      continue;
+    }
     if (ownNegation.some((t) => isWord(tokens[t.index - 1], 'noch'))) {
       out.push({ match: m, sign: 1, weight, negated: false });
       continue;
@@ -543,6 +548,13 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     out.push({ match: m, sign, weight, negated });
   }
   return out;
+}
+
+/** "immer noch nicht", "noch immer nicht" */
+function stillNot(tokens: readonly Token[], negation: Token): boolean {
+  const [a, b] = [tokens[negation.index - 2], tokens[negation.index - 1]];
+  if (a?.clause !== negation.clause) return false;
+  return (isWord(a, 'immer') && isWord(b, 'noch')) || (isWord(a, 'noch') && isWord(b, 'immer'));
 }
 
 const OTHER_PEOPLE = wordSet(
@@ -610,12 +622,13 @@ const TOP_MARKS = /^(einsen|einser|1en|1er|1sen)$/u;
 const EFFORT = /^(lernen|ueben|trainieren|probieren|anstrengen)$/u;
 /** "von allen", "der Welt", "in der ganzen Schule". */
 const TOP_PLACE = /^(erste|erster|erstes|gold\p{L}*|sieger\p{L}*|weltmeister\p{L}*|gewinne|gewinnen|gewinn)$/u;
+const EVERY_WIN = /^(tore|spiele|rennen|turniere|siege|pokale|medaillen)$/u;
 const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
 
 /**
  * "morgen bin ich ganz sicher der schnellste von allen", "weil ich dann der beste von allen bin",
  * "morgen bin ich die beliebteste in der ganzen Schule", "ab jetzt schreib ich nur noch Einsen",
- * "… eine 1 ohne zu lernen":
+ * "… eine 1 ohne zu lernen", "nächstes Jahr schieß ich alle Tore":
  * the child promises itself to be the best of all, with nothing to do for it. "ich geb mein
  * Bestes" and "meine beste Zeit" speak of the child's own effort. The words from "der" to "allen",
  * or null.
@@ -641,6 +654,9 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     const markAfter = (k: number) => (isWord(clause[k + 1], 'noch') ? k + 2 : k + 1);
     const only = clause.findIndex((t, k) => isWord(t, 'nur') && TOP_MARKS.test(clause[markAfter(k)]?.norm ?? ''));
     if (only >= 0) return said(only, markAfter(only) + 1);
+    // "nächstes jahr … schieß alle tore": every goal of the game, every game of the season.
+    const every = clause.findIndex((t, k) => isWord(t, 'alle') && EVERY_WIN.test(clause[k + 1]?.norm ?? ''));
+    if (every >= 0) return said(every, every + 2);
     const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
     if (at < 0) continue;
     const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
@@ -1143,6 +1159,24 @@ function hidesIt(tokens: readonly Token[]): boolean {
       (after.some((u) => u.norm === 'dass' || isWord(u, 'das')) && after.some((u) => isWord(u, 'ich', 'wir')))
     );
   });
+}
+
+const SCHOOL_WORK = wordSet('schule', 'lernen', 'hausaufgaben', 'hausaufgabe', 'hausis', 'hausi', 'ueben');
+const MATTERS = wordSet('wichtig', 'wichtich');
+const NO_MATTER = wordSet('unwichtig', 'egal', 'schnuppe', 'wurscht', 'wurst');
+
+/**
+ * "egal, schule ist sowieso nicht wichtig": the thought waves school or learning away. "Eine Note
+ * ist nicht so wichtig" or "ein Spiel ist nicht wichtig" comfort; school and learning stay worth it.
+ */
+function dismissesSchool(lex: Lexicon, tokens: readonly Token[]): boolean {
+  return clauses(tokens).some(
+    (c) =>
+      c.some((t) => isOneOf(t, SCHOOL_WORK)) &&
+      c.some(
+        (t, k) => isOneOf(t, NO_MATTER) || (isOneOf(t, MATTERS) && c.slice(Math.max(0, k - 3), k).some((u) => tokenIn(lex.negations, u))),
+      ),
+  );
 }
 
 const CHEAT = /^(abschreib\p{L}*|abgeschrieben|spick|spicke|spickt|schumml?e?|schummeln|mogle?|mogeln)$/u;
@@ -1748,6 +1782,12 @@ export function checkMindshiftAnswer(
       feedback: 'Damit drückst du dich nur davor. Sag dir lieber, wie du es schaffen kannst, zum Beispiel „Ich übe weiter“.',
     };
   }
+  if (dismissesSchool(lex, pos)) {
+    return {
+      isValid: false,
+      feedback: 'Schule und Lernen sind wichtig für dich. Sag dir lieber, was du tun kannst, zum Beispiel „Nächstes Mal lerne ich früher“.',
+    };
+  }
   if (hidesIt(pos)) {
     return {
       isValid: false,
@@ -1759,6 +1799,21 @@ export function checkMindshiftAnswer(
       isValid: false,
       feedback:
         'Dein zweiter Gedanke sagt, dass es wieder schiefgeht. Sag dir lieber etwas, das Mut macht, zum Beispiel „Nächstes Mal schaffe ich es“.',
+    };
+  }
+  // "morgen bau ich einen neuen aber ich kann eigentlich eh nix richtig": after "aber" the thought
+  // turns sad again and ends so. "Ich kann es nicht, aber ich übe" turns the other way, and "…,
+  // aber heute bin ich traurig" only names a feeling.
+  const but = pos.findLastIndex((t) => isWord(t, 'aber'));
+  const after = posScored.filter((x) => x.match.start > but);
+  const sadEnd =
+    but > 0 && !after.some((x) => x.sign === 1 && HELPFUL_LISTS.has(x.match.list))
+      ? after.find((x) => x.sign === -1 && x.match.list === 'negative-thoughts' && !x.match.tokens.every((t) => tokenIn(lex.feelings, t)))
+      : undefined;
+  if (sadEnd && posScored.some((x) => x.sign === 1 && x.match.end < but)) {
+    return {
+      isValid: false,
+      feedback: `Am Ende wird dein Gedanke wieder traurig (${quote(sadEnd.match.text)}). Lass das weg und bleib bei dem, was dir Mut macht.`,
     };
   }
   if (posLean <= 0) {

@@ -188,6 +188,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     heid: 'heute',
     gestan: 'gestern',
     nimma: 'nicht',
+    // Swiss "si hät mi nümme gern"
+    nuemme: 'nicht',
     nemme: 'nicht',
     glei: 'gleich',
     vui: 'viel',
