@@ -670,3 +670,26 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
     });
   });
 });
+
+describe('joy at someone else’s tears, laughing at a body, a class called names', () => {
+  it('refuses a story that finds a child’s tears or an animal’s pain funny; tears of joy and tears comforted pass', () => {
+    refused('Letzte Woche hat sie sogar geweint, das war voll lustig.');
+    refused('Einmal haben wir sein Brot in den Müll geworfen und er hat geheult. Das war der beste Tag überhaupt.');
+    refused('Alle haben gelacht weil es so lustig aussah wie sie strampelt.');
+    allowed('Sie hat vor Lachen geweint, so lustig war der Film.');
+    allowed('Tim hat geweint. Dann haben wir ihn getröstet und einen lustigen Film geguckt.');
+    allowed('Das Baby hat geweint, aber dann hat der Clown Faxen gemacht und das war so lustig, dass es gelacht hat.');
+  });
+
+  it('refuses laughing at a child "weil er so fett war", not "weil er so lustig war" or dressed thickly', () => {
+    refused('Jeden Tag hat er drei Brote gegessen und alle mussten lachen, weil er so fett war und beim Rennen gewackelt hat.');
+    allowed('Wir haben gelacht, weil er so lustig war.');
+    allowed('Alle haben gelacht, weil er so dick angezogen war wie ein Schneemann.');
+  });
+
+  it('refuses "die ganzen Behinderten aus der 4c", not a ramp "für Behinderte"', () => {
+    refused('zum Beispiel die ganzen Behinderten aus der 4c, die lernen eh nie was.');
+    refused('die dummen aus unserer klasse');
+    allowed('Für Behinderte gibt es eine Rampe an der Schule.');
+  });
+});

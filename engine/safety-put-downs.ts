@@ -1391,6 +1391,7 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;
     if (CAN.has(t) && sexistGeneralisation(tokens, k)) return true;
     if (threatForReal(tokens, k) || blowAhead(tokens, k) || actsStupid(tokens, k) || sameToYou(w, tokens, k)) return true;
+    if (laughedAtFor(w, tokens, k) || groupCalledNames(w, tokens, k)) return true;
     // What "Tobi ist …", "mein Bruder ist …" says now: the fault, or the worst of all.
     if (namedNow(w, tokens, k) && (blamed(tokens, k) || worstOfAll(tokens, k) || UNFAIR.has(tokens[k + 1] ?? ''))) return true;
     if (theirFault(tokens, k) || familyFaultAsReason(tokens, k) || namedChildsFault(w, tokens, k) || lostBecauseOf(w, tokens, k))
@@ -1423,6 +1424,84 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
       return true;
   }
   return false;
+}
+
+const LAUGH = new Set(['lachen', 'lachten', 'lacht', 'lache', 'gelacht']);
+const BECAUSE_OF_THEM = new Set(['er', 'sie', 'der', 'die']);
+
+/**
+ * "alle mussten lachen, weil er so fett war": laughing at a person for how they look or are.
+ * "wir haben gelacht, weil er so lustig war" laughs with them.
+ */
+function laughedAtFor(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!LAUGH.has(tokens[k]!)) return false;
+  const because = tokens.indexOf('weil', k + 1);
+  if (because < 0 || because > k + 3 || !BECAUSE_OF_THEM.has(tokens[because + 1] ?? '')) return false;
+  const what = tokens.slice(because + 2, because + 5).filter((t) => !HOW_SO.has(t));
+  const [said = '', next] = what;
+  // "weil er so dick angezogen war": how they were dressed, not what they are.
+  if (next !== undefined && !IS.has(next) && next !== 'und') return false;
+  return FAT.has(said) || FAT.has(`${said}e`) || putDownAdjective(w, said);
+}
+
+const GROUP_OF = new Set(['die', 'den', 'alle', 'diese']);
+const FROM_SCHOOL = new Set(['der', 'unserer', 'meiner', 'eurer', 'dem', 'unserem', 'meinem']);
+
+/**
+ * "die ganzen Behinderten aus der 4c", "die Dummen aus unserer Klasse": children of a class or a
+ * school named by a put-down. "Für Behinderte gibt es eine Rampe" names no one.
+ */
+function groupCalledNames(w: Words, tokens: readonly string[], k: number): boolean {
+  if (!GROUP_OF.has(tokens[k]!)) return false;
+  const at = tokens[k + 1] === 'ganzen' ? k + 2 : k + 1;
+  const word = tokens[at] ?? '';
+  if (!/e[nr]?$/.test(word) || !(putDownAdjective(w, word) || FAT.has(word))) return false;
+  return tokens[at + 1] === 'aus' && FROM_SCHOOL.has(tokens[at + 2] ?? '');
+}
+
+const PAIN = new Set([
+  'geweint',
+  'geheult',
+  'weinte',
+  'heulte',
+  'weint',
+  'heult',
+  'strampelt',
+  'strampelte',
+  'gestrampelt',
+  'zappelt',
+  'zappelte',
+  'gezappelt',
+  'untergeht',
+  'blutet',
+  'blutete',
+]);
+const FUN = new Set(['lustig', 'witzig', 'komisch']);
+const FUN_SAID = new Set(['war', 'ist', 'aussah', 'sah', 'so', 'voll', 'echt', 'total', 'mega', 'richtig', 'urst', 'sau']);
+const TURNS = new Set(['aber', 'dann', 'bis', 'doch', 'trotzdem', 'danach']);
+const THAT = new Set(['das', 'dit', 'des', 'dat']);
+const BEST_DAY = new Set(['beste', 'schoenste', 'tollste', 'geilste']);
+
+/** A sentence that finds it funny, or the best day: "das war voll lustig", "Das war der beste Tag überhaupt". */
+function enjoysIt(tokens: readonly string[]): boolean {
+  return tokens.some((t, k) => (FUN.has(t) && FUN_SAID.has(tokens[k - 1] ?? '')) || (BEST_DAY.has(t) && tokens[k + 1] === 'tag'));
+}
+
+/**
+ * "Letzte Woche hat sie sogar geweint, das war voll lustig", "… und er hat geheult. Das war der
+ * beste Tag überhaupt", "… gelacht, weil es so lustig aussah, wie sie strampelt": joy at someone's
+ * tears or pain, in the same sentence or the next. `sentences` are the text's sentences as tokens.
+ * "Sie hat vor Lachen geweint, so lustig war der Film" cries for joy.
+ */
+export function enjoysTheirPain(sentences: readonly (readonly string[])[]): boolean {
+  return sentences.some((s, n) => {
+    const pain = s.findIndex((t, k) => PAIN.has(t) && !(s[k - 2] === 'vor' && (s[k - 1] === 'lachen' || s[k - 1] === 'freude')));
+    if (pain < 0) return false;
+    // "Das Baby hat geweint, aber dann war es so lustig": the tears are over before the fun.
+    const turn = s.findIndex((t, k) => k > pain && TURNS.has(t));
+    const next = sentences[n + 1] ?? [];
+    return enjoysIt(turn < 0 ? s : s.slice(0, turn)) || (turn < 0 && THAT.has(next[0] ?? '') && enjoysIt(next));
+  });
 }
 
 const OWNERS_OF = new Set(['dein', 'deine', 'deinen', 'euer', 'eure', 'mein', 'meine', 'meinen', 'sein', 'seine', 'ihr', 'ihre']);

@@ -15,6 +15,7 @@ import { foldForSafety } from './safety-fold.ts';
 import {
   animalsAsTheirNamesakes,
   blamedAfterAComma,
+  enjoysTheirPain,
   namesAPerson,
   namesClassmate,
   putDownBeside,
@@ -436,6 +437,7 @@ export function checkSafety(text: string): SafetyVerdict {
   )
     return { safe: false };
   const clauses = sentences.map((s) => s.tokens);
+  if (enjoysTheirPain(clauses)) return { safe: false };
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);

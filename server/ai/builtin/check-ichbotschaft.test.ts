@@ -837,3 +837,13 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('i bin arg verzweifelt wenn i bei mathe ned weiterkomm.', help).isIMessage).toBe(false);
   });
 });
+
+describe('checkIchBotschaft: harm wished on the other', () => {
+  const slide = 'Du schubst mich immer von der Rutsche!';
+  it('refuses "ich wünsch mir dass du selber mal runterfällst" and "dass dich und leyla bald keiner mehr mag"; care passes', () => {
+    expect(check('ich wünsch mir dass du selber mal runterfällst und dir richtig weh tust', slide).isIMessage).toBe(false);
+    expect(check('ich hoffe dass dich und leyla bald keiner mehr mag', 'Ständig flüsterst du mit Leyla über mich!').isIMessage).toBe(false);
+    expect(check('ich hoffe, dass du nicht runterfällst. bitte schubs nicht', slide).isIMessage).toBe(true);
+    expect(check('ich hab angst, dass du runterfällst, wenn wir schubsen. lass uns nacheinander rutschen', slide).isIMessage).toBe(true);
+  });
+});

@@ -2183,3 +2183,13 @@ describe('checkMindshiftAnswer: still not, waving school away, a sad end, everyt
     expect(thinkAbout(team, 'ich bin einfach schlecht', 'nächstes jahr versuch ich es nochmal und trainiere vorher')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: blame on a parent', () => {
+  it('refuses "mama hat das diesmal wieder extra unfair gemacht"', () => {
+    const cake = 'Dein Bruder hat das größere Stück Kuchen bekommen.';
+    expect(
+      thinkAbout(cake, 'immer kriegt er mehr', 'nächstes mal darf ich zuerst aussuchen, mama hat das diesmal wieder extra unfair gemacht'),
+    ).toBe(false);
+    expect(thinkAbout(cake, 'immer kriegt er mehr', 'nächstes mal darf ich zuerst aussuchen')).toBe(true);
+  });
+});

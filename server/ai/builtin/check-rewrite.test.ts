@@ -1447,3 +1447,14 @@ describe('the fault put on someone not in the talk', () => {
     expect(check('wohnen in deinem nassen sack vögel?', 'Du springst ja wie ein nasser Sack!').isImproved).toBe(false);
   });
 });
+
+describe('checkRewrite: a name or a nuisance inside a friendly reply', () => {
+  it('refuses "du bist halt ein tollpatsch 😊" and "deine stimme nervt echt, danke"; a kind wish about the voice passes', () => {
+    const castle = 'Du hast meine Burg kaputt gemacht, du Blödmann!';
+    expect(check('kein problem das die burg kaputt ist, du bist halt ein tollpatsch 😊 wir bauen sie neu', castle).isImproved).toBe(false);
+    expect(check('kein problem, die burg bauen wir einfach neu 😊', castle).isImproved).toBe(true);
+    const voice = 'Deine Stimme nervt, sei einfach still!';
+    expect(check('bitte sei still, deine stimme nervt echt, danke 😊', voice).isImproved).toBe(false);
+    expect(check('deine stimme ist schön, aber kannst du bitte etwas leiser singen?', voice).isImproved).toBe(true);
+  });
+});
