@@ -378,3 +378,24 @@ describe('mocks', () => {
     expect(mocks('Der Koch dachte sich ein neues Rezept aus und alle waren satt.')).toBe(false);
   });
 });
+
+describe('WortEntdecker: thinking aloud between ideas', () => {
+  it('does not count "hmm", "was noch", "keine ahnung", "kein bock" or "nein" as ideas; real ideas still count', () => {
+    const list = [
+      'Glühbirne',
+      'hmm',
+      'was noch',
+      'Erfindung',
+      'ähm',
+      'warte',
+      'keine ahnung',
+      'ok noch eins',
+      'ich brauch noch welche',
+      'kein bock',
+      'nein',
+      'aha!',
+    ];
+    expect(countWordIdeas(list.join('\n'), 'Idee').ideas).toBe(2);
+    expect(countWordIdeas(['Glühbirne', 'Erfindung', 'Warteschlange', 'Nein-Sager', 'hummel'].join('\n'), 'Idee').ideas).toBe(5);
+  });
+});

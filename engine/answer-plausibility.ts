@@ -367,6 +367,22 @@ export function mocks(idea: string): boolean {
 const SCORNS_THE_TASK =
   /(^|[^\p{L}])((begriffe|wörter|woerter|aufgabe)( (sind|waren|is|ist))?( (so|total|voll|echt|mega|richtig|ja|halt|auch|einfach|doch))* (doof|blöd|bloed|dumm|bescheuert|langweilig|mist|schlecht|scheiße|scheisse)(?! zu)|wer (denkt|dachte) sich (denn )?(bitte )?(so ?was|sowas|diese \p{L}+) aus|wer hat sich (denn )?(bitte )?(so ?was|sowas|diese \p{L}+) ausgedacht)([^\p{L}]|$)/iu;
 
+/**
+ * "hmm", "ähm", "warte", "was noch", "keine ahnung", "ich brauch noch welche", "kein bock", "nein":
+ * the child thinking aloud or saying no between its ideas. Such a line is no idea.
+ */
+const THINKING_ALOUD =
+  /^((ok|okay|also|so) )?(h+m+|ä+h*m+|ä+h+|ae+h+m*|ö+h*m+|e+h*m+|aha|warte( mal)?|moment( mal)?|(und )?was noch|noch (eins|was|welche|mehr)|keine ahnung|(ich )?wei(ß|ss) (es )?nicht|ich brauch(e)? noch (welche|mehr|eins|was)|mir fällt (nix|nichts)( mehr)? ein|nein|nee|nö+|kein bock|keine lust|gar nicht|nicht mein ding)$/u;
+
+function thinksAloud(idea: string): boolean {
+  const said = idea
+    .toLowerCase()
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return said.length > 0 && THINKING_ALOUD.test(said);
+}
+
 /** One head padded three times or more ("Apfel essen mit Oma / im Garten / am Montag") is one idea. */
 const paddedFrom = 3;
 /** Three ideas or more in English are the list written again in another language. */
@@ -380,7 +396,7 @@ const englishIdeas = 3;
 function differentIdeas(text: string, wordStem: string): { ideas: { key: string; text: string }[]; typed: number } {
   // A loanword ("Party") is German; three ideas or more in English ("throw", "round", "play") are
   // the list written again in another language, and do not count.
-  const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea) && !laughsAtAChild(idea));
+  const typedIdeas = splitIdeas(text).filter((idea) => !mocks(idea) && !laughsAtAChild(idea) && !thinksAloud(idea));
   // "Fahrradtour" holds the word itself: a German compound, however its end is spelled.
   const english = typedIdeas.map((idea) => isEnglishIdea(idea) && !plain(idea).includes(wordStem));
   const all = (english.filter(Boolean).length >= englishIdeas ? typedIdeas.filter((_, i) => !english[i]) : typedIdeas)
