@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { soundKey, termsUsed, usesTerm } from './term-match.ts';
+import { soundKey, termMatcher, termsUsed, usesTerm } from './term-match.ts';
 
 describe('term matching (ErzählZauber)', () => {
   it('hears "ai" for "ei" and "F" for "Pf" as children write them', () => {
@@ -244,5 +244,13 @@ describe('terms denied in other words, and sounds of three letters or more', () 
     expect(usesTerm('Ich hab noch nie einen Delfin gesehen. Ich mag lieber Fußball.', 'Delfin')).toBe(false);
     expect(usesTerm('Ich war auch noch nie am Meer, nur am Baggersee.', 'Meer')).toBe(false);
     expect(usesTerm('Noch nie hatte Tim einen Delfin gesehen. Doch dann sprang einer aus dem Wasser.', 'Delfin')).toBe(true);
+  });
+});
+
+describe('termMatcher: ends that only look like a compound', () => {
+  it('finds no "Stern" in "Schwestern", "Geschwistern", "Fenstern" or "Monstern"; "Morgenstern" and "Seestern" are stars', () => {
+    const star = termMatcher('Stern');
+    for (const w of ['Schwestern', 'Geschwistern', 'Fenstern', 'Monstern', 'Gestern']) expect(star(w), w).toBe(false);
+    for (const w of ['Morgenstern', 'Seestern', 'Abendstern', 'Sternschnuppe']) expect(star(w), w).toBe(true);
   });
 });

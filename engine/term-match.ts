@@ -194,6 +194,12 @@ export const SEPARABLE_PREFIXES: readonly string[] = [
 const DIMINUTIVE = /(chen|lein|li|erl)$/;
 /** The Swabian small form after a consonant: "Häsle", "Kätzle". */
 const SWABIAN_SMALL = /[^aeiouäöü]le$/;
+/**
+ * Words whose end only looks like a compound's last noun: "Schwestern", "Geschwistern", "Fenstern",
+ * "Monstern" hold no "Stern"; "Morgenstern" and "Seestern" do.
+ */
+const ENDS_LIKE_A_COMPOUND =
+  /(schwester|geschwister|fenster|monster|hamster|geister|meister|priester|elster|muster|pflaster|laster|kloster|polster|orchester|schuster|förster|kleister|gespenster|nester)n?$/;
 
 /**
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
@@ -260,7 +266,7 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && long.some((f) => w.startsWith(f) && compoundRest(w.slice(f.length)))) return true;
     // "Entenmama", "Hasenstall": a noun of four letters in "-e" starts a compound with its "-n".
     if (isNoun && base.length === 4 && base.endsWith('e') && w.startsWith(`${base}n`) && w.length - base.length >= 4) return true;
-    if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3)) return true;
+    if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3) && !ENDS_LIKE_A_COMPOUND.test(w)) return true;
     const out = writtenOut(w);
     if (longWrittenOut.some((f) => slipOf(out, f))) return true;
     // "prinsesin" for "Prinzessin": in a long term, a slip once doubled letters are single.
