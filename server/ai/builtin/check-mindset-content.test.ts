@@ -839,3 +839,22 @@ describe('putsOthersDown: what a summary describes', () => {
     ).toBe('Super! Du erklärst beide Mindsets richtig.');
   });
 });
+
+describe('checkMindsetContent: growth told as needing no practice or never being wrong', () => {
+  it('refuses "gar nicht wichtig dass man übt" and "macht man keine fehler mehr … perfekt" under the growth mindset', () => {
+    const unimportant =
+      'Beim festen Denken glaubt man dass man etwas nicht kann und es bleibt so. Beim Wachstumsdenken ist es gar nicht wichtig dass man übt oder sich anstrengt. Man muss nur ganz fest an sich glauben und positiv denken, dann kann man es automatisch. Im Video hat ein Junge einfach gesagt ich kann das und dann konnte er sofort Klavier spielen.';
+    expect(check(unimportant).fixedMindsetCorrect).toBe(true);
+    expect(check(unimportant).growthMindsetCorrect).toBe(false);
+    const perfect =
+      'beim fixed mindset glaubt man dass man nicht klüger werden kann und dass man so bleibt wie man ist. beim growth mindset macht man keine fehler mehr weil man so viel übt und dann ist man perfekt und alles klappt immer beim ersten mal. deswegen sind die leute mit growth mindset die besten in der klasse. das fand ich gut im video.';
+    expect(check(perfect).growthMindsetCorrect).toBe(false);
+  });
+
+  it('still credits "es ist wichtig, dass man übt" and "Fehler sind nicht schlimm"', () => {
+    const right =
+      'Beim Fixed Mindset glaubt man, dass man etwas nicht kann und es immer so bleibt, und man gibt schnell auf. Beim Growth Mindset ist es wichtig, dass man übt und sich anstrengt. Fehler sind nicht schlimm, weil man aus ihnen lernt. Das Gehirn wird wie ein Muskel stärker, wenn man es trainiert, das fand ich spannend.';
+    expect(check(right).fixedMindsetCorrect).toBe(true);
+    expect(check(right).growthMindsetCorrect).toBe(true);
+  });
+});

@@ -179,15 +179,44 @@ const NEED = wordSet('muss', 'musst', 'muessen', 'braucht', 'brauchst', 'brauche
 
 /**
  * "man muss nicht üben", "muss man nicht mehr lernen", "dass man gar nicht üben muss": a growth
- * idea said to be needless.
+ * idea said to be needless, or to matter little; or growth told as making no mistakes ever again.
  */
 function noNeedFor(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
   const clause = s.match.tokens[0]!.clause;
   const near = [...tokens.slice(Math.max(0, s.match.start - 4), s.match.start), ...tokens.slice(s.match.end + 1, s.match.end + 3)];
   return (
-    ((s.match.list === 'growth-ideas' && s.negated) ||
+    (((s.match.list === 'growth-ideas' && s.negated) ||
       (s.match.list === 'fixed-ideas' && s.match.tokens.some((t) => tokenIn(lex.negations, t)))) &&
-    near.some((t) => t.clause === clause && isOneOf(t, NEED))
+      near.some((t) => t.clause === clause && isOneOf(t, NEED))) ||
+    saidToMatterLittle(lex, tokens, s) ||
+    noMistakesEver(lex, s)
+  );
+}
+
+const MATTERS = wordSet('wichtig', 'wichtich');
+const MATTERS_LITTLE = wordSet('unwichtig', 'egal');
+const THAT_OR_IF = wordSet('dass', 'das', 'ob');
+
+/** "ist es gar nicht wichtig dass man übt", "egal ob man übt": a growth idea said to matter little. */
+function saidToMatterLittle(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
+  if (s.match.list !== 'growth-ideas' || s.sign !== 1) return false;
+  const before = tokens.slice(Math.max(0, s.match.start - 5), s.match.start).filter((t) => t.sentence === s.match.tokens[0]!.sentence);
+  const that = before.findLastIndex((t) => isOneOf(t, THAT_OR_IF));
+  if (that < 1) return false;
+  const head = before[that - 1]!;
+  return (
+    isOneOf(head, MATTERS_LITTLE) ||
+    (isOneOf(head, MATTERS) && before.slice(Math.max(0, that - 4), that - 1).some((t) => tokenIn(lex.negations, t)))
+  );
+}
+
+/** "macht man keine Fehler mehr", "nie mehr Fehler": growth told as never being wrong again. */
+function noMistakesEver(lex: Lexicon, s: Scored): boolean {
+  return (
+    s.match.list === 'fixed-ideas' &&
+    s.match.tokens.some((t) => t.norm.startsWith('fehler')) &&
+    s.match.tokens.some((t) => tokenIn(lex.negations, t)) &&
+    s.match.tokens.some((t) => isWord(t, 'mehr', 'nie', 'niemals'))
   );
 }
 
