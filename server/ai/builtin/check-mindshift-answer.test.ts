@@ -2193,3 +2193,19 @@ describe('checkMindshiftAnswer: blame on a parent', () => {
     expect(thinkAbout(cake, 'immer kriegt er mehr', 'nächstes mal darf ich zuerst aussuchen')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: more hours a day than a child has', () => {
+  it('refuses "jeden tag 5 stunden lerne"; "jeden tag 15 minuten" and "ganze zehn sekunden geschafft" are plans and progress', () => {
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    expect(
+      thinkAbout(
+        mark,
+        'ich bin der dümmste in der klasse',
+        'ich werde nächstes mal eine eins schreiben weil ich ab jetzt jeden tag 5 stunden lerne',
+      ),
+    ).toBe(false);
+    expect(thinkAbout(mark, 'ich bin der dümmste in der klasse', 'ab jetzt lerne ich jeden tag 15 minuten')).toBe(true);
+    const rope = 'Beim Seilspringen verhedderst du dich immer wieder.';
+    expect(thinkAbout(rope, 'ich kann das nicht', 'ich hab es heute ganze zehn sekunden geschafft, morgen schaff ich elf')).toBe(true);
+  });
+});

@@ -654,6 +654,14 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     const markAfter = (k: number) => (isWord(clause[k + 1], 'noch') ? k + 2 : k + 1);
     const only = clause.findIndex((t, k) => isWord(t, 'nur') && TOP_MARKS.test(clause[markAfter(k)]?.norm ?? ''));
     if (only >= 0) return said(only, markAfter(only) + 1);
+    // "weil ich ab jetzt jeden tag 5 stunden lerne": more hours a day than a child has for it.
+    const hours = clause.findIndex(
+      (t, k) =>
+        isWord(t, 'stunden', 'std') &&
+        Number(clause[k - 1]?.norm ?? '') >= 3 &&
+        clause.some((u, j) => isWord(u, 'tag') && isWord(clause[j - 1], 'jeden')),
+    );
+    if (hours >= 0) return said(hours - 1, hours + 1);
     // "nächstes jahr … schieß alle tore": every goal of the game, every game of the season.
     const every = clause.findIndex((t, k) => isWord(t, 'alle') && EVERY_WIN.test(clause[k + 1]?.norm ?? ''));
     if (every >= 0) return said(every, every + 2);

@@ -1458,3 +1458,11 @@ describe('checkRewrite: a name or a nuisance inside a friendly reply', () => {
     expect(check('deine stimme ist schön, aber kannst du bitte etwas leiser singen?', voice).isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: a tiny time praised as long', () => {
+  it('refuses "der steht bestimmt noch ganze zwei sekunden"; "ganze zwei stunden gebaut" is praise', () => {
+    const tower = 'Dein Turm ist doch voll schief!';
+    expect(check('super turm, der steht bestimmt noch ganze zwei sekunden', tower).isImproved).toBe(false);
+    expect(check('wow, du hast ganze zwei stunden an dem turm gebaut, der ist toll', tower).isImproved).toBe(true);
+  });
+});
