@@ -2209,3 +2209,20 @@ describe('checkMindshiftAnswer: more hours a day than a child has', () => {
     expect(thinkAbout(rope, 'ich kann das nicht', 'ich hab es heute ganze zehn sekunden geschafft, morgen schaff ich elf')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: the fault taken away', () => {
+  it('hears "es ist ja nicht ihre schuld, dass sie krank ist" and "sie kann ja nichts dafür" as kind; "dass sie so doof ist" stays mean', () => {
+    const ill = 'Deine Freundin ist heute krank und nicht in der Schule.';
+    expect(thinkAbout(ill, 'jetzt hab ich niemanden', 'es ist ja nicht ihre schuld dass sie krank ist. ich spiel heute mit mia')).toBe(
+      true,
+    );
+    expect(
+      thinkAbout(
+        ill,
+        'jetzt ist die schule voll langweilig',
+        'sie kann ja nichts dafür dass sie krank ist. ich mal ihr ein gute besserung bild',
+      ),
+    ).toBe(true);
+    expect(thinkAbout(ill, 'jetzt ist die schule voll langweilig', 'ich spiel mit mia, weil sie so doof ist')).toBe(false);
+  });
+});

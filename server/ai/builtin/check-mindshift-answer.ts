@@ -115,7 +115,9 @@ const THEIRS = wordSet('sein', 'seine', 'ihr', 'ihre', 'dein', 'deine');
 function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean {
   const rest = tokens.slice(t.index + 2, t.index + 8).filter((u) => u.clause === t.clause);
   const thing = tokens[t.index + 1];
-  if (!thing || thing.clause !== t.clause || isOneOf(thing, IS) || rest.some((u) => tokenIn(lex.negations, u))) return false;
+  // "es ist ja nicht ihre Schuld, dass sie krank ist": the fault, not a thing of hers.
+  if (!thing || thing.clause !== t.clause || isOneOf(thing, IS) || isWord(thing, 'schuld') || rest.some((u) => tokenIn(lex.negations, u)))
+    return false;
   // "hässlich" may describe a thing; of another's thing it is what the child means.
   return rest.some((u) => isOneOf(u, IS)) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
 }
@@ -161,7 +163,15 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
       const is = rest.findIndex((u) => isOneOf(u, IS));
       // "…, dass sie doof ist": called stupid, the verb last.
       const called = rest.slice(0, is);
-      if (called.some((u) => insultOrJudgement(lex, u) || isOneOf(u, STUPID)) && is > 0 && !called.some((u) => tokenIn(lex.negations, u)))
+      // "sie kann ja nichts dafür, dass sie krank ist", "es ist nicht ihre Schuld, dass …": no fault, a fact.
+      const before = tokens.slice(Math.max(0, t.index - 7), t.index - 1).filter((u) => u.sentence === t.sentence);
+      const noFault = before.some((u) => isWord(u, 'dafür', 'dafuer', 'schuld')) && before.some((u) => tokenIn(lex.negations, u));
+      if (
+        called.some((u) => insultOrJudgement(lex, u) || isOneOf(u, STUPID)) &&
+        is > 0 &&
+        !called.some((u) => tokenIn(lex.negations, u)) &&
+        !noFault
+      )
         return true;
     }
     const person = tokens[t.index + 1];
