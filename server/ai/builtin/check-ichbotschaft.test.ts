@@ -847,3 +847,32 @@ describe('checkIchBotschaft: harm wished on the other', () => {
     expect(check('ich hab angst, dass du runterfällst, wenn wir schubsen. lass uns nacheinander rutschen', slide).isIMessage).toBe(true);
   });
 });
+
+describe('checkIchBotschaft: what happens to the child, told of itself', () => {
+  it('hears "wenn ich jeden Tag den Müll runterbringe" as what happened; "weil ich nie mitspielen darf" and "wenn du jeden Tag …" stay reproaches', () => {
+    const bin = 'Immer muss ich den Müll runterbringen, nie du!';
+    expect(check('ich bin genervt wenn ich jeden Tag den Müll runterbringe. Können wir uns abwechseln?', bin).isIMessage).toBe(true);
+    expect(check('ich bin genervt wenn du jeden Tag faul rumliegst. Können wir uns abwechseln?', bin).isIMessage).toBe(false);
+    expect(check('Ich bin traurig, weil ich nie mitspielen darf.', 'Du lässt mich nie mitspielen!').isIMessage).toBe(false);
+  });
+
+  it('hears "mir war das vor der Klasse voll peinlich" as a feeling; "du bist so peinlich" is none', () => {
+    const corrected = 'Du hast mich schon wieder vor allen verbessert!';
+    expect(check('mir war das vor der klasse voll peinlich. sag mirs lieber nachher allein', corrected).isIMessage).toBe(true);
+    expect(check('ich find das voll peinlich wenn ich vor den anderen nachgemacht werde. bitte hör damit auf', corrected).isIMessage).toBe(
+      true,
+    );
+    expect(check('du bist so peinlich, wenn du mich verbesserst. bitte hör auf', corrected).isIMessage).toBe(false);
+  });
+
+  it('hears "wenn ich doof genannt werde" as reported, and "in der Pause" as when it happens', () => {
+    const called = 'Du sagst immer, dass ich doof bin!';
+    expect(check('ich bin verletzt wenn ich doof genannt werde. ich wünsch mir dass wir nett miteinander reden', called).isIMessage).toBe(
+      true,
+    );
+    expect(check('ich bin halt doof. ich wünsch mir dass wir nett miteinander reden', called).isIMessage).toBe(false);
+    const pause = 'Du spielst in der Pause nur noch mit Aylin!';
+    expect(check('ich vermisse dich in der pause 🥺 vielleicht können wir morgen zu dritt was spielen', pause).isIMessage).toBe(true);
+    expect(check('ich vermisse dich 🥺', pause).isIMessage).toBe(false);
+  });
+});

@@ -134,6 +134,8 @@ function selfPutDown(lex: Lexicon, tokens: readonly Token[]): Match | null {
     if (namesNoOne(tokens, m, reported)) continue;
     // "da bin ich echt ein Angsthase": the child names its fear, no put-down.
     if (m.tokens.some((t) => isOneOf(t, NAMES_OF_FEAR))) continue;
+    // "wenn ich doof genannt werde": the name the others give, reported.
+    if (isWord(tokens[m.end + 1], 'genannt', 'gerufen')) continue;
     return m;
   }
   // "ich krieg eh nix alleine hin", "ich kann eh nichts richtig": giving up on oneself.
@@ -435,6 +437,33 @@ function findParts(lex: Lexicon, tokens: readonly Token[], questions: ReadonlySe
   return { feeling, wish, situation: marker || describedClause || reason || wishAndWay || ownReason };
 }
 
+/** A clause that speaks of the child ("ich", "mir") and not of the other ("du", "dein"). */
+function ofMeOnly(lex: Lexicon, clause: readonly Token[]): boolean {
+  return clause.some((t) => tokenIn(lex['self-words'], t)) && !clause.some((t) => tokenIn(lex['you-words'], t));
+}
+
+/** "nie", "immer", "schon wieder", "ständig": the reproach's own words, whoever the clause names. */
+const NEVER_OR_ALWAYS = wordSet('nie', 'niemals', 'nimmer', 'nimma', 'immer', 'oiwei', 'ollaweil', 'imma', 'wieder', 'staendig', 'dauernd');
+
+/**
+ * "wenn ich jeden Tag den Müll runterbringe", "wenn i jedes moi hint hock": how often it happens,
+ * told of the child alone, is what happened, not a reproach. "wenn du jeden Tag …" is one, and
+ * "weil ich nie mitspielen darf" keeps the reproach's "nie".
+ */
+function happensToMe(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  return !m.tokens.some((t) => isOneOf(t, NEVER_OR_ALWAYS)) && ofMeOnly(lex, clauseOf(tokens, m.tokens[0]!));
+}
+
+const EMBARRASSING = wordSet('peinlich', 'unangenehm');
+
+/**
+ * "mir war das vor der Klasse voll peinlich", "ich find das voll peinlich, wenn ich nachgemacht
+ * werde": the child's own embarrassment, a feeling. "du bist so peinlich" calls the other names.
+ */
+function ownEmbarrassment(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  return m.tokens.some((t) => isOneOf(t, EMBARRASSING)) && ofMeOnly(lex, clauseOf(tokens, m.tokens[0]!));
+}
+
 export function checkIchBotschaft(
   lex: Lexicon,
   input: { original: string; rewrite: string },
@@ -463,7 +492,9 @@ export function checkIchBotschaft(
 
   const questions = questionSentences(input.rewrite);
   const parts = findParts(lex, tokens, questions);
-  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true });
+  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true }).filter(
+    (h) => !(h.kind === 'absolute' && happensToMe(lex, tokens, h.match)) && !ownEmbarrassment(lex, tokens, h.match),
+  );
   // The next step comes first; what is already good follows it.
   const alreadyGood = parts.feeling.length > 0 || parts.wish.length > 0 ? ' Gut, dass du schon von dir sprichst.' : '';
   // "… dass meine schokolade weg ist 😠": an angry face in an I-message is the child's own anger.
