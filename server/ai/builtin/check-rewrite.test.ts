@@ -1466,3 +1466,14 @@ describe('checkRewrite: a tiny time praised as long', () => {
     expect(check('wow, du hast ganze zwei stunden an dem turm gebaut, der ist toll', tower).isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: a put-down denied, and never without the other', () => {
+  it('accepts "du bist kein bisschen unsportlich, komm ins team!" and "ohne dich hätten wir das nie geschafft"; refuses "du bist doch unsportlich"', () => {
+    const team = 'Du bist doch total unsportlich, was willst du im Team?';
+    expect(check('du bist kein bisschen unsportlich, komm ins team!', team).isImproved).toBe(true);
+    expect(check('du bist doch unsportlich, aber komm ins team', team).isImproved).toBe(false);
+    const useless = 'Du bist echt zu nichts zu gebrauchen!';
+    expect(check('du bist kein bisschen nutzlos, ohne dich hätten wir das nie geschafft', useless).isImproved).toBe(true);
+    expect(check('du lernst das nie, ohne mich schaffst du das nicht', useless).isImproved).toBe(false);
+  });
+});

@@ -940,6 +940,9 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // "kein bisschen hässlich" reassures: the absolute denies a hurtful word; "du bist nie
       // allein" comforts.
       if (deniesHurt(lex, tokens, m) || (never && isOneOf(tokens[m.end + 1], ALONE))) return false;
+      // "ohne dich hätten wir das nie geschafft": never without the other is praise.
+      if (never && clause.some((t, k) => k < clause.indexOf(m.tokens[0]!) && isWord(t, 'ohne') && isWord(clause[k + 1], 'dich', 'euch')))
+        return false;
       // "Du lernst das nie", "nie im Leben wieder deine Freundin": no kind word softens never.
       if (never) return true;
       // "du bist immer so nett" praises; "kannst du bitte nicht immer …" asks nicely.
