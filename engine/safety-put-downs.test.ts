@@ -693,3 +693,12 @@ describe('joy at someone else’s tears, laughing at a body, a class called name
     allowed('Für Behinderte gibt es eine Rampe an der Schule.');
   });
 });
+
+describe('a stuck thought quoted in a summary', () => {
+  it('allows "du bist halt ein Noob und wirst immer ein Noob sein" after "denkst du", and "ich bin halt ein Mathe-Looser"; said of others it hurts', () => {
+    allowed('Mit dem fixed mindset denkst du, du bist halt ein Noob und wirst immer ein Noob sein, also hörst du auf.');
+    allowed('Beim fixed mindset denkt man: ich bin halt ein Mathe-Looser, das bleibt so.');
+    refused('du wirst immer ein loser sein');
+    refused('Tim ist ein Mathe-Looser');
+  });
+});

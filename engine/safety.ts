@@ -366,7 +366,8 @@ function feelsOneself(before: readonly string[]): boolean {
 
 const THIRD_COPULAS = new Set(['ist', 'sind', 'sei', 'seien', 'waere', 'waeren']);
 const THINK_YOU = new Set(['denkst', 'glaubst', 'meinst', 'dachtest', 'findest']);
-const STAYS = new Set(['bleibst', 'bleibt', 'bleibe', 'bleiben']);
+// "… du bist halt ein Noob und wirst immer ein Noob sein": what one becomes, too.
+const STAYS = new Set(['bleibst', 'bleibt', 'bleibe', 'bleiben', 'wirst']);
 
 /**
  * "mit Fixed Mindset denkst du, du bist halt noob": the "du" who thinks it says it of itself (a
@@ -400,6 +401,15 @@ const SELF_FILLERS = new Set([
   // "ich bleib für immer ein noob"
   'fuer',
   'immer',
+  // "ich bin halt ein Mathe-Looser": what at
+  'mathe',
+  'deutsch',
+  'englisch',
+  'sport',
+  'fussball',
+  'schach',
+  'lese',
+  'rechen',
 ]);
 const SELF_VERBS = new Set(['bin', 'war', 'waere', 'wär', 'waer', 'fuehle', 'fuehl', 'fuehlte']);
 
