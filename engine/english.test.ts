@@ -82,3 +82,10 @@ describe('isEnglish in short answers', () => {
     expect(isEnglish('Sorry!')).toBe(false);
   });
 });
+
+describe('English words with German letters', () => {
+  it('reads "maybe it flies better then" as English; "fies" and "mies" stay German', () => {
+    expect(isEnglish('ich falt ihn anders, maybe it flies better then', 0)).toBe(true);
+    expect(isEnglish('Das war echt fies und mies, aber ich übe weiter', 0)).toBe(false);
+  });
+});

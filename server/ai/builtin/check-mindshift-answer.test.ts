@@ -2226,3 +2226,21 @@ describe('checkMindshiftAnswer: the fault taken away', () => {
     expect(thinkAbout(ill, 'jetzt ist die schule voll langweilig', 'ich spiel mit mia, weil sie so doof ist')).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: the deed the situation names, and a shrug with applause', () => {
+  it('hears "ich schreib mir auf, wann ich gießen muss" as a plan for a dried-up plant', () => {
+    const plant = 'Deine Pflanze auf der Fensterbank ist vertrocknet.';
+    expect(
+      thinkAbout(plant, 'ich kann mich um nix kümmern', 'ich kauf ne neue und schreib mir auf einen zettel wann ich gießen muss'),
+    ).toBe(true);
+  });
+
+  it('refuses "dann schreib ich halt 100 Seiten, toll 👍" and "dann lösch ich halt alles 👏"; "dann nehm ich halt einen anderen" means it', () => {
+    const essay = 'Deine Lehrerin sagt, dein Aufsatz sei zu kurz.';
+    expect(thinkAbout(essay, 'meine Aufsätze sind schlecht', 'Klar, dann schreib ich halt 100 Seiten, toll 👍')).toBe(false);
+    const video = 'Im Chat schreibt jemand, dein Video sei peinlich.';
+    expect(thinkAbout(video, 'alle finden mich peinlich', 'wow danke für das tolle kompliment, dann lösch ich halt alles 👏')).toBe(false);
+    const pen = 'Dein Lieblingsstift ist leer.';
+    expect(thinkAbout(pen, 'jetzt ist alles doof', 'dann nehm ich halt einen anderen und kauf morgen einen neuen stift')).toBe(true);
+  });
+});

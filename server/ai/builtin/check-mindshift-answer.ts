@@ -280,6 +280,12 @@ function mockingIn(lex: Lexicon, tokens: readonly Token[]): Match | null {
   const laughsLast = tokens.some((t) => LAUGH.test(t.norm) && t.index >= tokens.length - 2);
   if (isWord(na, 'na') && isWord(klar, 'klar', 'klaro', 'logo') && (klar!.elongated || laughsLast))
     return mockingAt(tokens, 0, 1, 'na klar');
+  // "Klar, dann schreib ich halt 100 Seiten, toll 👍", "…, dann lösch ich halt alles 👏": a deed
+  // shrugged off with "halt", then praise or applause at the end. "dann nehm ich halt einen
+  // anderen" alone means it.
+  const shrugged = tokens.some((t) => isWord(t, 'halt', 'hoit', 'hald'));
+  const cheer = tokens.slice(-3).find((t) => isOneOf(t, PRAISE) || t.raw === '👏');
+  if (shrugged && cheer) return mockingAt(tokens, cheer.index, cheer.index, 'halt … toll');
   // "…, als ob.": the hope taken back at the end of its sentence.
   const asIf = tokens.find((t) => isWord(t, 'als') && isWord(tokens[t.index + 1], 'ob') && tokens[t.index + 2]?.sentence !== t.sentence);
   if (asIf) return mockingAt(tokens, asIf.index, asIf.index + 1, 'als ob');
@@ -1632,13 +1638,14 @@ export function checkMindshiftAnswer(
     ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k))) ||
     // "Wasser" of the topic's "Seifenwasser": the end of a compound the author named.
     ts.some((t) => t.norm.length >= 5 && !sharesNothing(t) && topicEndings.has(t.norm));
-  const aboutSituation = aboutIt(pos);
+  const unspoiled = !posScored.some((x) => x.sign === -1);
+  // "ich schreib mir auf, wann ich gießen muss" for a dried-up plant: the child doing what the
+  // situation's topic names ("gießen") is about it, though such verbs alone fit any text.
+  const topicDeed = unspoiled ? deedOfTheTopic(lex, pos, topicVerbs(topic)) : null;
+  const aboutSituation = aboutIt(pos) || topicDeed !== null;
   // "dann bau ich eine noch größere", "ich guck mir an, wie er die Karten hält": something the
   // child will do about the situation is a plan, in whatever words.
-  const deed =
-    aboutSituation && !posScored.some((x) => x.sign === -1)
-      ? (ownDeed(lex, pos) ?? deedOfTheTopic(lex, pos, topicVerbs(topic)) ?? ifThen[0]?.doer ?? null)
-      : null;
+  const deed = aboutSituation && unspoiled ? (ownDeed(lex, pos) ?? topicDeed ?? ifThen[0]?.doer ?? null) : null;
   const posLean = deed ? Math.max(leaning(lex, pos, posScored), 1) : leaning(lex, pos, posScored);
 
   if (negLean > 0 && posLean < 0) {
