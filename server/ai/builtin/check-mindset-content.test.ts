@@ -858,3 +858,18 @@ describe('checkMindsetContent: growth told as needing no practice or never being
     expect(check(right).growthMindsetCorrect).toBe(true);
   });
 });
+
+describe('checkMindsetContent: growth said to be no different', () => {
+  it('refuses "beim growth mindset ist es gar nicht anders, da glaubt man auch dass üben nix bringt" and quotes it', () => {
+    const same =
+      'beim fixed mindset glaubt man man kann sich nicht verbessern und beim growth mindset ist es gar nicht anders, da glaubt man auch dass üben nix bringt, aber man ist halt fröhlicher dabei und lacht mehr. das video hat gesagt dass beide leute gleich viel lernen und dass es egal ist wie man denkt. hauptsache man hat spaß in der schule und mit freunden.';
+    expect(check(same).growthMindsetCorrect).toBe(false);
+    expect(check(same).feedback).toMatch(/^Beim Growth Mindset passt „üben nix bringt“ nicht/);
+  });
+
+  it('still credits a personal example "ich hab auch erst gedacht, ich schaff das nie, aber dann hab ich geübt"', () => {
+    const example =
+      'fixed mindset ist wenn man aufgibt weil man denkt man kann das eh nicht und das bleibt für immer so. growth mindset ist wenn man weiter macht weil man weiß man kann es lernen. beim schwimmen hab ich auch zuerst gedacht ich schaff das seepferdchen nie aber dann hab ich jede woche geübt und jetzt hab ich es. das gehirn ist wie ein muskel der stärker wird';
+    expect(check(example).growthMindsetCorrect).toBe(true);
+  });
+});

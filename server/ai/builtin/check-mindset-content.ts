@@ -287,6 +287,15 @@ function collect(
         if (quotable(s)) ev.growth.wrongText ??= s.match.text;
       }
     }
+    if (type === 'growth') {
+      for (const s of inSeg.filter((s) => ideaType(s) === 'fixed' && saidToBeTheSame(lex, tokens, s))) {
+        ev.growth.wrong++;
+        // "üben nix bringt": the idea with the rest of its clause, as far as three words.
+        const clause = s.match.tokens[0]!.clause;
+        const rest = tokens.slice(s.match.end + 1, s.match.end + 4).filter((t) => t.clause === clause);
+        if (quotable(s)) ev.growth.wrongText ??= [s.match.text, ...rest.map((t) => t.raw)].join(' ');
+      }
+    }
     if (fitting.length === 0 && inSeg.length > 0 && saysOfItself(inSeg[0]!.match.tokens[0]!.sentence)) {
       for (const s of inSeg) {
         ev[type].wrong++;
@@ -344,6 +353,20 @@ function collect(
   });
   settleWaiting();
   return ev;
+}
+
+const THE_SAME = wordSet('genauso', 'ebenso');
+
+/**
+ * "beim growth mindset ist es gar nicht anders, da glaubt man auch, dass üben nix bringt": before
+ * a fixed idea in its sentence, growth is said to be the same ("genauso", "nicht anders").
+ */
+function saidToBeTheSame(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
+  const first = s.match.tokens[0]!;
+  const before = tokens.slice(Math.max(0, s.match.start - 12), s.match.start).filter((t) => t.sentence === first.sentence);
+  return before.some(
+    (t, k) => isOneOf(t, THE_SAME) || (isWord(t, 'anders') && before.slice(Math.max(0, k - 2), k).some((u) => tokenIn(lex.negations, u))),
+  );
 }
 
 function isCorrect(e: Evidence): boolean {
