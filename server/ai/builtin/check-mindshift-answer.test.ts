@@ -2244,3 +2244,12 @@ describe('checkMindshiftAnswer: the deed the situation names, and a shrug with a
     expect(thinkAbout(pen, 'jetzt ist alles doof', 'dann nehm ich halt einen anderen und kauf morgen einen neuen stift')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: how the child goes about it now', () => {
+  it('hears "ich schau mir die fehlermeldung genau an" as a plan', () => {
+    const crash = 'Beim Programmieren stürzt dein Spiel immer wieder ab.';
+    expect(
+      thinkAbout(crash, 'das wird nie was', 'jeder bug den ich finde ist wie ein level up 🎮 ich schau mir die fehlermeldung genau an'),
+    ).toBe(true);
+  });
+});

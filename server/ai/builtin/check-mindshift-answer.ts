@@ -1279,6 +1279,10 @@ const NEXT = wordSet(
   'neue',
   'neuen',
   'neues',
+  // "ich schau mir die Fehlermeldung genau an", "ich halt mich erstmal an der Bande fest": how
+  // the child goes about it now.
+  'genau',
+  'erstmal',
   // "die zeile sag ich zuhause noch ein paar mal auf": where the child does it next.
   'zuhause',
   'daheim',
