@@ -1477,3 +1477,16 @@ describe('checkRewrite: a put-down denied, and never without the other', () => {
     expect(check('du lernst das nie, ohne mich schaffst du das nicht', useless).isImproved).toBe(false);
   });
 });
+
+describe('checkRewrite: showing someone, kindly or as a threat', () => {
+  it('hears "Ich geh zuerst und zeig es dir" and Saxon "ich zeich dir\'s" as offers; "ich zeig dir gleich was!" and "dir werd ich\'s zeigen" threaten', () => {
+    expect(
+      check('Du musst dich nicht trauen, wenn du nicht willst. Ich geh zuerst und zeig es dir.', 'Du Angsthase, du traust dich ja nie was!')
+        .isImproved,
+    ).toBe(true);
+    const wrong = 'Du Dummi, das ist doch ganz falsch!';
+    expect(check("nu gugge ma, das is nich ganz richtsch, ich zeich dir's", wrong).isImproved).toBe(true);
+    expect(check('ich zeig dir gleich was!', wrong).isImproved).toBe(false);
+    expect(check("dir werd ich's zeigen", wrong).isImproved).toBe(false);
+  });
+});

@@ -230,6 +230,8 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     ond: 'und',
     // Saxon: "isch ärgere misch, wenn meine Schdifte weg sin. Frooch misch bidde."
     misch: 'mich',
+    // "ich zeich dir's"
+    zeich: 'zeig',
     sin: 'sind',
     bidde: 'bitte',
     frooch: 'frag',
