@@ -1490,3 +1490,13 @@ describe('checkRewrite: showing someone, kindly or as a threat', () => {
     expect(check("dir werd ich's zeigen", wrong).isImproved).toBe(false);
   });
 });
+
+describe('checkRewrite: asking the other politely', () => {
+  it('hears "Kannst du bitte nachher wieder kommen?" as an answer to "Raus aus meinem Zimmer"; a polite question about something else is none', () => {
+    const topicOf = topicsFromCatalog(shippedCatalog(), lex);
+    const room = 'Raus aus meinem Zimmer, aber sofort!';
+    const answers = (rewrite: string) => checkRewrite(lex, { original: room, rewrite }, topicOf(room)).isImproved;
+    expect(answers('Ich brauch grad mal Zeit für mich. Kannst du bitte nachher wieder kommen? Dann spielen wir was')).toBe(true);
+    expect(answers('Kannst du mir bitte die Nachrichten über die Bundesliga erzählen?')).toBe(false);
+  });
+});

@@ -2148,10 +2148,14 @@ export function checkRewrite(
   }
   const apologises = ownApology(tokens);
   const offer = offerToDoItTogether(tokens);
+  // "Kannst mi bitte mol vörbi laten?", "Kannst du bitte nachher wieder kommen?": asking the other
+  // politely, in whatever words, answers the quarrel, unless it names something else.
+  const asksPolitely = f.polite.length > 0 && caringQuestion && addressed && !namesSomethingElse(original, topicTokens, tokens);
   if (
     topic.length > 0 &&
     !apologises &&
     !quiet &&
+    !asksPolitely &&
     !(offer && !namesSomethingElse(original, topicTokens, offer)) &&
     !(turnsToThem && !namesSomethingElse(original, topicTokens, tokens)) &&
     !aboutTheSituation(original, topicTokens, tokens)
