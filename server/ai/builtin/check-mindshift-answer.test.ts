@@ -2253,3 +2253,10 @@ describe('checkMindshiftAnswer: how the child goes about it now', () => {
     ).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: Low German practice', () => {
+  it('reads "ik öv noch\'n beten" as practice', () => {
+    const swim = 'Du hast bei einer Prüfung für den Schwimmausweis gepatzt.';
+    expect(thinkAbout(swim, 'Ik kann dat nich.', "Dat klappt beim nächsten Mol, ik öv noch'n beten.")).toBe(true);
+  });
+});

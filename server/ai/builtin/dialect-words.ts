@@ -143,6 +143,10 @@ const STANDARD: ReadonlyMap<string, string> = new Map(
     beter: 'besser',
     oeven: 'ueben',
     oevt: 'uebt',
+    // Low German "ik öv noch'n beten"; Bavarian "unten breiter baun", "ich nem den blauen"
+    oev: 'uebe',
+    baun: 'bauen',
+    nem: 'nehm',
     wasst: 'waechst',
     braegen: 'gehirn',
     // come, go, play, want, must, may, can (Bavarian, Swabian, Swiss, Berlin)
