@@ -702,3 +702,11 @@ describe('a stuck thought quoted in a summary', () => {
     refused('Tim ist ein Mathe-Looser');
   });
 });
+
+describe('a classmate by name and class, compared', () => {
+  it('refuses "Emil aus meiner Klasse sieht aus wie ein Mops 😂"; "Die Wolke sieht aus wie ein Mops" is a picture', () => {
+    refused('Emil aus meiner Klasse sieht aus wie ein Mops 😂');
+    allowed('Die Wolke sieht aus wie ein Mops');
+    allowed('Der Hund aus meiner Klasse sieht aus wie ein Mops');
+  });
+});

@@ -916,6 +916,11 @@ function comparisonPutDown(w: Words, tokens: readonly string[], k: number, class
   if (!(w.comparisons.has(noun) || (w.bodies.has(noun) && shaming) || looks)) return false;
   for (let j = k - 1; j >= 0 && j >= k - 8; j--) {
     const t = tokens[j]!;
+    // "Emil aus meiner Klasse sieht aus wie ein Mops": the class the child is from.
+    if ((t === 'klasse' || t === 'schule') && tokens[j - 2] === 'aus') {
+      j -= 2;
+      continue;
+    }
     if (demonstrative(w, tokens, j) !== null) return true;
     if (w.names.has(t) || w.pronouns.has(t) || w.people.has(t)) {
       if (!afterPreposition(tokens, j)) return true;
