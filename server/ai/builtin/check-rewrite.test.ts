@@ -1500,3 +1500,11 @@ describe('checkRewrite: asking the other politely', () => {
     expect(answers('Kannst du mir bitte die Nachrichten über die Bundesliga erzählen?')).toBe(false);
   });
 });
+
+describe('checkRewrite: another place offered', () => {
+  it('hears "am tisch daneben ist noch was frei" as a kind offer', () => {
+    expect(check('hier ist leider schon voll aber am tisch daneben ist noch was frei', 'Geh weg, das ist unser Tisch!').isImproved).toBe(
+      true,
+    );
+  });
+});
