@@ -89,3 +89,9 @@ describe('English words with German letters', () => {
     expect(isEnglish('Das war echt fies und mies, aber ich übe weiter', 0)).toBe(false);
   });
 });
+
+describe('English about how it feels', () => {
+  it('reads "my ears hurt" as English', () => {
+    expect(isEnglish('bitte nicht so laut, my ears hurt', 0)).toBe(true);
+  });
+});

@@ -115,7 +115,7 @@ function wordKind(raw: string, next: string | undefined, afterNext?: string): 'e
 
 /** English words children mix into a sentence, beyond the frequent ones of a story. */
 const spoken = setOf(
-  'ask asked born late later fly flies flying tries cries fix broken share sharing caring practice perfect try mean nobody hate stupid ugly dumb loser shut cute pet quiet bit talk myself yourself alone private worry worried opinion decide read message messages listen lonely secret secrets keep train training win lose lost slide wanna gonna lets let sing please right now maybe next',
+  'ask asked born late later ear ears hurt hurts fly flies flying tries cries fix broken share sharing caring practice perfect try mean nobody hate stupid ugly dumb loser shut cute pet quiet bit talk myself yourself alone private worry worried opinion decide read message messages listen lonely secret secrets keep train training win lose lost slide wanna gonna lets let sing please right now maybe next',
 );
 
 function mostlyEnglish({ english, all }: { english: number; all: number }): boolean {

@@ -1508,3 +1508,14 @@ describe('checkRewrite: another place offered', () => {
     );
   });
 });
+
+describe('checkRewrite: a put-down said softly, and English ears', () => {
+  it('refuses "du bist halt nicht so sportlich"', () => {
+    expect(
+      check(
+        'du bist halt nicht so sportlich, vielleicht passt schach besser zu dir',
+        'Du bist doch total unsportlich, was willst du im Team?',
+      ).isImproved,
+    ).toBe(false);
+  });
+});
