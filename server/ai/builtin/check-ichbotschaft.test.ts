@@ -876,3 +876,17 @@ describe('checkIchBotschaft: what happens to the child, told of itself', () => {
     expect(check('ich vermisse dich 🥺', pause).isIMessage).toBe(false);
   });
 });
+
+describe('checkIchBotschaft: "immer" in a wish', () => {
+  it('hears "Ich wünsch mir, dass du mich immer vorher fragst" as a wish; "Ich möchte nicht, dass du mich immer unterbrichst" and "dass du nie wieder …" keep the reproach', () => {
+    const choc = 'Du hast schon wieder meine Schokolade aufgegessen!';
+    expect(
+      check('Ich bin enttäuscht, weil ich die Schoki aufgehoben hab. Ich wünsch mir, dass du mich immer vorher fragst.', choc).isIMessage,
+    ).toBe(true);
+    expect(check('Ich möchte nicht, dass du mich immer unterbrichst.', 'Du unterbrichst mich ständig!').isIMessage).toBe(false);
+    expect(
+      check('Ich wünsche mir, dass du nie wieder meine Stifte anfasst!', 'Du nimmst dir ständig meine Stifte, ohne zu fragen!').isIMessage,
+    ).toBe(false);
+    expect(check('Du unterbrichst mich immer, ich will ausreden.', 'Du unterbrichst mich ständig!').isIMessage).toBe(false);
+  });
+});

@@ -492,8 +492,25 @@ export function checkIchBotschaft(
 
   const questions = questionSentences(input.rewrite);
   const parts = findParts(lex, tokens, questions);
+  // "Ich wünsche mir, dass du mich immer vorher fragst", "… dass wir so was nie wieder verpassen":
+  // in a wish, "immer" says how it should be from now on, and "nie" what the two of them want to
+  // avoid. "…, dass du nicht immer zu spät kommst" and "…, dass du nie wieder …" keep the reproach.
+  const inWish = (m: Match) => {
+    const first = m.tokens[0]!;
+    const clause = clauseOf(tokens, first);
+    // The wish's own clause, or the "dass"/"wenn" clause right after it.
+    const wish = parts.wish.find(
+      (w) =>
+        w.end < m.start &&
+        (w.tokens[0]!.clause === first.clause || (w.tokens[0]!.clause === first.clause - 1 && isWord(clause[0], 'dass', 'das', 'wenn'))),
+    );
+    if (!wish || tokens.slice(wish.start, m.start).some((t) => tokenIn(lex.negations, t))) return false;
+    if (m.tokens.some((t) => isOneOf(t, NEVER_OR_ALWAYS) && !isWord(t, 'immer', 'wieder')))
+      return clause.some((t) => isWord(t, 'wir')) && !clause.some((t) => tokenIn(lex['you-words'], t));
+    return m.tokens.every((t) => isWord(t, 'immer'));
+  };
   const hostility = findHostility(lex, tokens, { onlyAimedAtYou: true, strictAbsolutes: true }).filter(
-    (h) => !(h.kind === 'absolute' && happensToMe(lex, tokens, h.match)) && !ownEmbarrassment(lex, tokens, h.match),
+    (h) => !(h.kind === 'absolute' && (happensToMe(lex, tokens, h.match) || inWish(h.match))) && !ownEmbarrassment(lex, tokens, h.match),
   );
   // The next step comes first; what is already good follows it.
   const alreadyGood = parts.feeling.length > 0 || parts.wish.length > 0 ? ' Gut, dass du schon von dir sprichst.' : '';
