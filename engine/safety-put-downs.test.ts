@@ -710,3 +710,14 @@ describe('a classmate by name and class, compared', () => {
     allowed('Der Hund aus meiner Klasse sieht aus wie ein Mops');
   });
 });
+
+describe('a teacher blamed and called stupid after a comma', () => {
+  it('refuses "Meine Lehrerin …, die ist selber schuld dass ich schlecht bin, die ist einfach zu blöd zum erklären"; a tower or a die is no person', () => {
+    refused(
+      'Meine Lehrerin sagt immer ich kann kein Mathe, die ist selber schuld dass ich schlecht bin, die ist einfach zu blöd zum erklären.',
+    );
+    refused('Frau Hahn hat das erklärt, die ist so doof.');
+    allowed('Mein Turm ist umgefallen, der ist so doof gebaut.');
+    allowed('Ich hab einen neuen Würfel, der ist so doof, immer eine Eins.');
+  });
+});

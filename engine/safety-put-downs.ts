@@ -1050,7 +1050,15 @@ const BLAME_FILLERS = new Set([
   'an',
   'allem',
   'auch',
+  // "…, die ist selber schuld", "…, die ist einfach zu blöd zum Erklären"
+  'selber',
+  'selbst',
+  'so',
+  'zu',
 ]);
+const NEW = new Set(['neue', 'neuen', 'neuer', 'neues', 'neuem']);
+/** What the person spoken of is called: "…, die ist einfach zu blöd zum Erklären". */
+const TOO_STUPID = new Set(['dumm', 'doof', 'bloed', 'bescheuert', 'behindert', 'hohl', 'daemlich', 'unfaehig']);
 
 /** "ich hab immer gesagt, …", "Luca hat gesagt, …": a thought or words told in the eight words before `k`. */
 function toldBefore(tokens: readonly string[], k: number): boolean {
@@ -1144,7 +1152,7 @@ const UNFAIR = new Set(['unfair', 'gemein', 'fies', 'ungerecht']);
  * "…, voll unfair, sie ist schuld, dass ich drinnen sitz", "Frau Hahn sagt wir dürfen nur
  * Bleistift, die ist schuld …", "…, der ist echt unfair": "sie", "er", "die" or "der" first in a
  * part of a sentence (`parts`, the sentence cut at its commas) is someone the sentence spoke of,
- * given the fault or called unfair now. "ich hab immer gesagt, die ist schuld" tells a thought,
+ * given the fault or called unfair or stupid now. "ich hab immer gesagt, die ist schuld" tells a thought,
  * "sie ist nicht schuld" denies it, and "sie war schuld" may be a story.
  */
 export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolean {
@@ -1154,7 +1162,17 @@ export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolea
     if (told) return false;
     let j = 2;
     while (j < part.length && j <= 5 && BLAME_FILLERS.has(part[j]!)) j++;
-    return part[j] === 'schuld' || UNFAIR.has(part[j] ?? '') || worstOfAll(part, 1);
+    // "Mein Turm ist umgefallen, der ist so doof gebaut": only a person named before is called stupid.
+    // ("einen neuen Würfel": "neuen" names a thing here.)
+    const stupid =
+      TOO_STUPID.has(part[j] ?? '') &&
+      namesAPerson(
+        parts
+          .slice(0, n)
+          .flat()
+          .filter((t) => !NEW.has(t)),
+      );
+    return part[j] === 'schuld' || UNFAIR.has(part[j] ?? '') || stupid || worstOfAll(part, 1);
   });
 }
 
