@@ -24,7 +24,7 @@ import {
   type Token,
 } from './german-text.ts';
 import { findMatches, tokenIn, type Lexicon, type Match } from './lexicon.ts';
-import type { Scored } from './check-mindshift-answer.ts';
+import { mattersLittle, type Scored } from './check-mindshift-answer.ts';
 import { copiedFromTaskMessage, type TaskRuns } from './task-copy.ts';
 import {
   blameMessage,
@@ -193,8 +193,6 @@ function noNeedFor(lex: Lexicon, tokens: readonly Token[], s: Scored): boolean {
   );
 }
 
-const MATTERS = wordSet('wichtig', 'wichtich');
-const MATTERS_LITTLE = wordSet('unwichtig', 'egal');
 const THAT_OR_IF = wordSet('dass', 'das', 'ob');
 
 /** "ist es gar nicht wichtig dass man übt", "egal ob man übt": a growth idea said to matter little. */
@@ -203,11 +201,7 @@ function saidToMatterLittle(lex: Lexicon, tokens: readonly Token[], s: Scored): 
   const before = tokens.slice(Math.max(0, s.match.start - 5), s.match.start).filter((t) => t.sentence === s.match.tokens[0]!.sentence);
   const that = before.findLastIndex((t) => isOneOf(t, THAT_OR_IF));
   if (that < 1) return false;
-  const head = before[that - 1]!;
-  return (
-    isOneOf(head, MATTERS_LITTLE) ||
-    (isOneOf(head, MATTERS) && before.slice(Math.max(0, that - 4), that - 1).some((t) => tokenIn(lex.negations, t)))
-  );
+  return mattersLittle(lex, before, that - 1);
 }
 
 /** "macht man keine Fehler mehr", "nie mehr Fehler": growth told as never being wrong again. */

@@ -1194,13 +1194,16 @@ const NO_MATTER = wordSet('unwichtig', 'egal', 'schnuppe', 'wurscht', 'wurst');
  * ist nicht so wichtig" or "ein Spiel ist nicht wichtig" comfort; school and learning stay worth it.
  */
 function dismissesSchool(lex: Lexicon, tokens: readonly Token[]): boolean {
-  return clauses(tokens).some(
-    (c) =>
-      c.some((t) => isOneOf(t, SCHOOL_WORK)) &&
-      c.some(
-        (t, k) => isOneOf(t, NO_MATTER) || (isOneOf(t, MATTERS) && c.slice(Math.max(0, k - 3), k).some((u) => tokenIn(lex.negations, u))),
-      ),
-  );
+  return clauses(tokens).some((c) => c.some((t) => isOneOf(t, SCHOOL_WORK)) && c.some((_, k) => mattersLittle(lex, c, k)));
+}
+
+/**
+ * The word at `k` of `ws` says something matters little: "egal", "unwichtig", or "wichtig" with a
+ * negation in the three words before it ("gar nicht wichtig"). Mindshift and SumUp both ask it.
+ */
+export function mattersLittle(lex: Lexicon, ws: readonly Token[], k: number): boolean {
+  const t = ws[k];
+  return isOneOf(t, NO_MATTER) || (isOneOf(t, MATTERS) && ws.slice(Math.max(0, k - 3), k).some((u) => tokenIn(lex.negations, u)));
 }
 
 const CHEAT = /^(abschreib\p{L}*|abgeschrieben|spick|spicke|spickt|schumml?e?|schummeln|mogle?|mogeln)$/u;

@@ -2150,14 +2150,17 @@ export function checkRewrite(
   const offer = offerToDoItTogether(tokens);
   // "Kannst mi bitte mol vörbi laten?", "Kannst du bitte nachher wieder kommen?": asking the other
   // politely, in whatever words, answers the quarrel, unless it names something else.
-  const asksPolitely = f.polite.length > 0 && caringQuestion && addressed && !namesSomethingElse(original, topicTokens, tokens);
+  // Whether the answer names something the situation does not: worked out once, when asked.
+  let namesOther: boolean | undefined;
+  const keepsToIt = () => !(namesOther ??= namesSomethingElse(original, topicTokens, tokens));
+  const asksPolitely = () => f.polite.length > 0 && caringQuestion && addressed && keepsToIt();
   if (
     topic.length > 0 &&
     !apologises &&
     !quiet &&
-    !asksPolitely &&
+    !asksPolitely() &&
     !(offer && !namesSomethingElse(original, topicTokens, offer)) &&
-    !(turnsToThem && !namesSomethingElse(original, topicTokens, tokens)) &&
+    !(turnsToThem && keepsToIt()) &&
     !aboutTheSituation(original, topicTokens, tokens)
   ) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
