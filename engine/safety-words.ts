@@ -271,6 +271,7 @@ export const hurtfulWords: readonly string[] = [
  */
 export const hurtfulWhenAimed: readonly string[] = [
   'schwein',
+  'ferkel',
   'kuh',
   'ziege',
   'esel',
@@ -1064,6 +1065,7 @@ export const accusingNouns: readonly string[] = [
 export const putDownAnimals: readonly string[] = [
   'schwein',
   'schweine',
+  'ferkel',
   'sau',
   'kuh',
   'ziege',

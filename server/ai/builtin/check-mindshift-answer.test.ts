@@ -2260,3 +2260,92 @@ describe('checkMindshiftAnswer: Low German practice', () => {
     expect(thinkAbout(swim, 'Ik kann dat nich.', "Dat klappt beim nächsten Mol, ik öv noch'n beten.")).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a word typed again and again', () => {
+  it('refuses "… ich schaffe das gut gut gut"; "ich übe ganz ganz ganz viel" is meant', () => {
+    const dice = 'Du hast beim Spiel eine Sechs gebraucht und eine Eins gewürfelt.';
+    const padded = checkMindshiftAnswer(lex, {
+      scenario: dice,
+      negativeThought: 'ich hab immer pech',
+      positiveThought: 'mut hoffnung ich schaffe das super super super',
+    });
+    expect(padded.isValid).toBe(false);
+    expect(padded.feedback).toContain('immer wieder');
+    expect(thinkAbout(dice, 'ich hab immer pech', 'nächste runde würfel ich ganz ganz ganz fest, dann klappt es')).toBe(true);
+  });
+});
+
+describe('checkMindshiftAnswer: a sigh first, then a real plan', () => {
+  const snowman = 'Dein Schneemann ist umgefallen.';
+  it('hears "na toll 😄 dann bau ich einen neuen, …" and "na super, regen. aber dann …" as honest', () => {
+    expect(thinkAbout(snowman, 'alles kaputt', 'na toll 😄 dann bau ich einen neuen, diesmal mit breiterem bauch')).toBe(true);
+    const rain = 'Es regnet den ganzen Tag. Dabei wolltest du so gern auf den Spielplatz.';
+    expect(thinkAbout(rain, 'heute ist alles doof', 'na super, regen 😅 aber dann spielen wir halt drinnen verstecken')).toBe(true);
+  });
+
+  it('still refuses the sigh when what follows mocks or gives up', () => {
+    expect(thinkAbout(snowman, 'alles kaputt', 'na toll, dann bin ich halt der weltmeister im umwerfen 🙄')).toBe(false);
+    expect(thinkAbout(snowman, 'alles kaputt', 'na toll, dann bau ich halt nie wieder einen')).toBe(false);
+    expect(thinkAbout(snowman, 'alles kaputt', 'na toll, bester tag meines lebens')).toBe(false);
+  });
+});
+
+describe('checkMindshiftAnswer: done in secret', () => {
+  it('refuses "ich geh heimlich später schlafen" and "leg ich ihn heimlich auf die Sechs"; "ich übe heimlich" is practice', () => {
+    const bed = 'Du hast dich mit deinen Eltern über die Schlafenszeit gestritten.';
+    expect(thinkAbout(bed, 'die sind so gemein', 'ich les dann heimlich unter der decke weiter')).toBe(false);
+    const dice = 'Du hast beim Spiel eine Sechs gebraucht und eine Eins gewürfelt.';
+    expect(thinkAbout(dice, 'immer eine eins', 'nächstes mal leg ich den würfel heimlich auf die sechs')).toBe(false);
+    const whistle = 'Du kannst noch nicht pfeifen.';
+    expect(thinkAbout(whistle, 'ich kann das nie', 'ich übe heimlich jeden tag und dann überrasche ich alle')).toBe(true);
+  });
+});
+
+describe('checkMindshiftAnswer: stuck thoughts that name a thing or another child', () => {
+  it('hears "ich find das blöde teil nie" as stuck ("nie" is about finding), and "er hat einen neuen besten Freund" as a loss', () => {
+    const puzzle = 'Du puzzelst seit einer halben Stunde und findest einfach nicht das passende Teil.';
+    expect(thinkAbout(puzzle, 'ich find das blöde teil nie', 'okay, erst mal pause und dann sortier ich die teile nach farben')).toBe(true);
+    const friend = 'Dein bester Freund spielt in der Pause heute mit einem anderen Kind.';
+    expect(thinkAbout(friend, 'er hat jetzt einen neuen besten freund', 'ich frag die beiden, ob ich mitspielen darf')).toBe(true);
+    // The child's own new one in the first field is still a brave thought in the wrong place.
+    expect(thinkAbout(friend, 'ich such mir einen neuen', 'ich frag die beiden, ob ich mitspielen darf')).toBe(false);
+  });
+
+  it('hears "Schrott" and "Ferkel" in the first field as sad', () => {
+    const kite = 'Dein Drachen steigt nicht in die Luft.';
+    expect(thinkAbout(kite, 'der drachen ist schrott', 'Vielleicht ist hier zu wenig Wind. Wir gehen aufs Feld, da ist mehr Wind')).toBe(
+      true,
+    );
+    const paste = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
+    expect(thinkAbout(paste, 'ich bin so ein ferkel', 'passiert halt, ich mach das mit nem nassen lappen weg')).toBe(true);
+  });
+});
+
+describe('checkMindshiftAnswer: it happens to others too', () => {
+  it('hears "Echte Programmierer haben auch dauernd Fehler" and "Keiner liest immer perfekt" as comfort; "keiner mag mich" stays sad', () => {
+    const crash = 'Beim Programmieren stürzt dein Spiel immer wieder ab.';
+    expect(thinkAbout(crash, 'ich bin zu blöd', 'Ich teste jeden Befehl einzeln. Echte Programmierer haben auch dauernd Fehler.')).toBe(
+      true,
+    );
+    const reading = 'Beim Vorlesen in der Klasse hast du dich mehrmals versprochen.';
+    expect(
+      thinkAbout(reading, 'alle haben gelacht', 'Keiner liest immer perfekt. ich lese zuhause laut vor, dann werd ich flüssiger'),
+    ).toBe(true);
+    expect(thinkAbout(reading, 'alle haben gelacht', 'keiner mag mich, aber ich lese zuhause laut vor')).toBe(false);
+    const roll = 'Im Sportunterricht schaffen viele schon die Rolle rückwärts. Bei dir klappt es noch nicht.';
+    expect(thinkAbout(roll, 'das schaff ich nie', 'dann lass ichs halt, turnen braucht eh keiner')).toBe(false);
+  });
+
+  it('reads "immer flüssiger" as more and more, not always', () => {
+    const reading = 'Beim Vorlesen in der Klasse hast du dich mehrmals versprochen.';
+    expect(thinkAbout(reading, 'ich kann nicht lesen', 'ich lese jeden abend vor, dann werde ich immer flüssiger')).toBe(true);
+  });
+});
+
+describe('checkMindshiftAnswer: painting over it', () => {
+  it('hears "dan mal ich ein bluhme drüber dan siet mans nich mer" as a plan; "dann klappt es eh nicht mehr" stays sad', () => {
+    const edge = 'Du hast beim Malen über den Rand gemalt.';
+    expect(thinkAbout(edge, 'jez is es kabut', 'dan mal ich da einfach ein bluhme drüber dan siet mans nich mer')).toBe(true);
+    expect(thinkAbout(edge, 'jez is es kabut', 'dan mal ich da was drüber, aber dann klappt es eh nicht mehr')).toBe(false);
+  });
+});

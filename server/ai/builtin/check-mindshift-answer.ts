@@ -350,7 +350,7 @@ function beforeANoun(tokens: readonly Token[], m: Match): boolean {
     next !== undefined &&
     next.clause === m.tokens[0]!.clause &&
     !next.isEmoji &&
-    !isStopWord(next.norm)
+    !sharesNothing(next)
   );
 }
 
@@ -916,6 +916,49 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
   return tokenIn(lex['self-words'], t) || (tokenIn(lex['you-words'], t) && !isOneOf(t, YOU_ALL)) || isOneOf(t, SELF_TALK);
 }
 
+const MANY = wordSet('viele', 'vielen', 'jeder', 'jedem');
+const NOBODY_AT_ALL = wordSet('keiner', 'keinem', 'niemand', 'niemandem');
+/** What nobody is or can: "Keiner liest immer perfekt", "Niemand kann alles". */
+const FLAWLESS = wordSet('perfekt', 'alles', 'fehlerfrei', 'immer');
+const TOO = wordSet('auch', 'sogar');
+/** People by what they do, in the plural too: "Programmierer", "Forscher", "Sportler", "Profis". */
+const DOERS = /(ler|ker|scher|ierer|finder|profi|profis|erwachsene|erwachsenen)$/;
+
+/**
+ * "Echte Programmierer haben auch dauernd Fehler", "Keiner liest immer perfekt", "Versprechen tun
+ * sich ganz viele": the mishap happens to others too, which comforts. The clause does not speak of
+ * the child ("keiner mag mich" is the stuck thought), and nobody is only flawless ("turnen braucht
+ * eh keiner" waves it away).
+ */
+function happensToOthersToo(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
+  const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
+  if (clause.some((t) => speaksOfOneself(lex, t))) return false;
+  return (
+    clause.some((t) => isOneOf(t, MANY)) ||
+    (clause.some((t) => isOneOf(t, NOBODY_AT_ALL)) && clause.some((t) => isOneOf(t, FLAWLESS))) ||
+    (clause.some((t) => isOneOf(t, TOO)) && clause.some((t) => isSomeoneElse(t) || DOERS.test(t.norm)))
+  );
+}
+
+/** Comparatives of getting better: after "immer" they say "more and more". */
+const EVER_MORE = wordSet(
+  'besser',
+  'fluessiger',
+  'schneller',
+  'sicherer',
+  'leichter',
+  'weiter',
+  'mehr',
+  'staerker',
+  'groesser',
+  'geschickter',
+  'schlauer',
+  'klueger',
+  'mutiger',
+  'ruhiger',
+  'genauer',
+);
+
 const IT = wordSet('es', 'das', 's');
 /** "Stopp.", "Hey.": a word the child stops or calls itself with. */
 const SIGHS = wordSet('mist', 'menno', 'manno', 'oje', 'ojemine', 'ach', 'och', 'oh', 'ups', 'hoppla', 'autsch', 'aua', 'nein');
@@ -1139,12 +1182,13 @@ const MORE = wordSet('besser', 'lieber', 'schneller', 'schlauer', 'klüger', 'st
 /**
  * "die anderen sind viel besser", "in meiner alten Schule war alles besser", "Mama hat ihn
  * lieber": in the stuck thought, more for others without the child doing it is a comparison that
- * hurts, not a brave thought.
+ * hurts, not a brave thought. "er hat jetzt einen neuen besten Freund": someone else's new thing
+ * is the child's loss.
  */
 function othersBetter(tokens: readonly Token[], scored: readonly Scored[]): Scored[] {
   const own = new Set(tokens.filter((t) => isWord(t, 'ich', 'wir', 'i')).map((t) => t.clause));
   return scored.map((x) =>
-    x.sign === 1 && x.match.tokens.some((t) => isOneOf(t, MORE)) && !own.has(x.match.tokens[0]!.clause)
+    x.sign === 1 && (x.match.tokens.some((t) => isOneOf(t, MORE)) || x.match.list === 'plans') && !own.has(x.match.tokens[0]!.clause)
       ? { ...x, sign: -1, negated: true }
       : x,
   );
@@ -1169,6 +1213,20 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
 
 const NOBODY = wordSet('keiner', 'niemand', 'keina', 'koana');
 const NOTICES = wordSet('merkt', 'weiss', 'erfaehrt', 'sieht', 'mitbekommt', 'checkt');
+
+const IN_SECRET = wordSet('heimlich', 'heimlisch', 'heimli');
+/** Practising on one's own: "ich übe heimlich weiter" keeps nothing from anyone. */
+const PRACTISING = /^(ueb|trainier|lern|prob)/;
+
+/**
+ * "ich geh heimlich später schlafen", "nächstes Mal leg ich ihn heimlich auf die Sechs": the
+ * child plans to do something in secret. "Ich übe heimlich und überrasche alle" is practice.
+ */
+function doesItInSecret(tokens: readonly Token[]): boolean {
+  return clauses(tokens).some(
+    (c) => c.some((t) => isOneOf(t, IN_SECRET)) && c.some((t) => isWord(t, 'ich', 'i', 'wir')) && !c.some((t) => PRACTISING.test(t.norm)),
+  );
+}
 
 /** "dann merkt keiner, dass ich das war": the thought hides what happened. */
 function hidesIt(tokens: readonly Token[]): boolean {
@@ -1292,7 +1350,9 @@ const NEXT = wordSet(
   'nachher',
 );
 
-const RESULT = wordSet('dann', 'damit', 'sodass');
+const RESULT = wordSet('dann', 'dan', 'damit', 'sodass');
+/** "…, dann sieht man es nicht mehr": the mishap no longer shows. */
+const SHOWS = wordSet('sieht', 'siet', 'siehts', 'siehtman');
 const MUST = wordSet('muss', 'muessen', 'brauch', 'brauche', 'brauchen');
 
 /** The result after `at` says the child need not do something: "dann muss ich nicht mitschreiben". */
@@ -1345,7 +1405,8 @@ function getsOutOfIt(lex: Lexicon, tokens: readonly Token[]): boolean {
 /**
  * "Ich stell mir einen Wecker, dann vergess ich es nicht mehr": after the child's own deed, a
  * clause with "dann" says the mishap of the situation will not happen again. Its sad words are
- * the mishap undone; "…, dann klappt es eh nicht" and "…, dann schaff ich es nie mehr" stay sad.
+ * the mishap undone ("…, dann sieht man es nicht mehr"); "…, dann klappt es eh nicht" and "…,
+ * dann schaff ich es nie mehr" stay sad.
  * "…, dann muss ich nicht mehr üben" escapes: its helpful words are not meant.
  */
 function resultsOfDeeds(
@@ -1363,7 +1424,11 @@ function resultsOfDeeds(
     const result: Token[] = [];
     for (let k = t.index + 1; k < tokens.length && tokens[k]!.clause === t.clause; k++) result.push(tokens[k]!);
     if (escapes(lex, tokens, t)) for (const r of result) escaped.add(r.index);
-    else if (result.some((r) => tokenIn(lex.negations, r)) && result.some((r) => isOneOf(r, NO_MORE)) && sharesWordWith(scenario, result)) {
+    else if (
+      result.some((r) => tokenIn(lex.negations, r)) &&
+      result.some((r) => isOneOf(r, NO_MORE)) &&
+      (sharesWordWith(scenario, result) || result.some((r) => isOneOf(r, SHOWS)))
+    ) {
       for (const r of result) undone.add(r.index);
     }
   }
@@ -1529,12 +1594,65 @@ function copiedShare(situation: readonly Token[], answer: readonly Token[]): num
   return ws.length === 0 ? 0 : ws.filter((t) => keys.has(t.loose)).length / ws.length;
 }
 
+/** Words said again and again to make another stronger: "ganz ganz ganz viel", "ja ja ja". */
+const STRONGER = wordSet('ganz', 'sehr', 'so', 'voll', 'mega', 'echt', 'viel', 'ja', 'nein', 'nee', 'noch', 'immer', 'bitte');
+
+/** "na toll", "na super" said first: a sigh about what happened. */
+const SIGH_FIRST = /^\s*na\s+(toll|super|klasse|prima)(?!\p{L})/iu;
+/** Where a thought turns after the sigh. */
+const TURN = /(?<!\p{L})(aber|dann|naja|vielleicht|nächstes mal|naechstes mal)(?!\p{L})/iu;
+/** Words the sigh may name before the thought turns ("na toll, regen 😅 aber …"). */
+const SIGHED_ABOUT = 4;
+
+/**
+ * "na toll 😄 dann bau ich halt einen neuen, diesmal mit dickerem bauch unten": a sigh first,
+ * then, within a few words, the thought turns. What follows the turn, or null when the thought
+ * does not open so.
+ */
+function afterTheSigh(thought: string): string | null {
+  const sigh = SIGH_FIRST.exec(thought);
+  if (!sigh) return null;
+  const rest = thought.slice(sigh[0].length);
+  const turn = TURN.exec(rest);
+  if (!turn) return null;
+  const between = rest
+    .slice(0, turn.index)
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return between.length <= SIGHED_ABOUT ? rest.slice(turn.index) : null;
+}
+
+interface Verdict {
+  isValid: boolean;
+  feedback: string;
+  /** a valid thought holds a helpful idea or a plan of the child's, not only cheerful words */
+  hasIdea?: boolean;
+}
+
+/**
+ * Judges the stuck thought and the helpful one. "na toll, regen 😅 aber dann bauen wir halt eine
+ * höhle im wohnzimmer": the sigh said first is honest when what follows the turn is, on its own, a
+ * helpful idea or a plan that mocks nothing ("Na super, Regen 🙄 dann sitz ich halt blöd rum",
+ * "na toll, dann bin ich halt der weltmeister im verlieren 🙄" stay refused).
+ */
 export function checkMindshiftAnswer(
   lex: Lexicon,
   input: { negativeThought: string; positiveThought: string; scenario?: string },
   /** words of the situation beyond its own text (its topic in the content bank) */
   topic: readonly string[] = [],
 ): { isValid: boolean; feedback: string } {
+  const verdict = judgeThoughts(lex, input, topic);
+  const rest = verdict.isValid ? null : afterTheSigh(input.positiveThought);
+  const meant = rest === null ? null : judgeThoughts(lex, { ...input, positiveThought: rest }, topic);
+  const { isValid, feedback } = meant?.hasIdea ? meant : verdict;
+  return { isValid, feedback };
+}
+
+function judgeThoughts(
+  lex: Lexicon,
+  input: { negativeThought: string; positiveThought: string; scenario?: string },
+  topic: readonly string[],
+): Verdict {
   const neg = tokenize(input.negativeThought);
   const pos = tokenize(input.positiveThought);
   const negWords = words(neg);
@@ -1572,6 +1690,14 @@ export function checkMindshiftAnswer(
     return {
       isValid: false,
       feedback: 'Das sind nur einzelne Wörter. Schreib einen kleinen Satz, der dir Mut macht, zum Beispiel „Ich übe weiter“.',
+    };
+  }
+  // "positiv denken mut hoffnung ich schaffe das gut gut gut": a word typed three times in a row
+  // pads the thought. A word that makes another stronger may be ("ganz ganz ganz viel").
+  if (posWords.some((t, k) => k >= 2 && !isOneOf(t, STRONGER) && posWords[k - 1]!.norm === t.norm && posWords[k - 2]!.norm === t.norm)) {
+    return {
+      isValid: false,
+      feedback: 'Du schreibst ein Wort immer wieder. Schreib lieber einen kleinen Satz, der dir Mut macht, zum Beispiel „Ich übe weiter“.',
     };
   }
   const situationTokens = situationWords([...tokenize(input.scenario ?? ''), ...neg]);
@@ -1613,6 +1739,9 @@ export function checkMindshiftAnswer(
         (othersClauses.has(x.match.tokens[0]!.clause) || othersFeeling(x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
+      !(x.sign === -1 && x.match.list !== 'insults' && happensToOthersToo(lex, pos, x.match)) &&
+      // "dann werde ich immer flüssiger": ever better, not always.
+      !(x.match.list === 'absolutes' && x.match.tokens.length === 1 && isOneOf(pos[x.match.end + 1], EVER_MORE)) &&
       // "ich schreib mir die schweren Wörter auf": a hard thing named, not a stuck thought.
       !(x.sign === -1 && x.match.list === 'negative-thoughts' && describesAThing(lex, pos, x.match)) &&
       // "ich hör auf zu schimpfen": stopping something, not giving up.
@@ -1639,8 +1768,12 @@ export function checkMindshiftAnswer(
       .filter((t, k) => k > 0 && t.sentence === scenario[k - 1]!.sentence && t.norm.length >= 4 && /^\p{Lu}/u.test(t.raw))
       .map((t) => t.norm),
   );
+  // "ich mal da einen Vogel drüber" when the child painted over the edge: "mal" next to the one who
+  // does it is "male", though "mal" is a little word ("noch mal").
+  const paints = scenario.some((t) => /^(ge)?mal(e|en|t|st)?$/.test(t.norm));
   const aboutIt = (ts: readonly Token[]) =>
     sharesWordWith(situationTokens, ts) ||
+    (paints && ts.some((t) => isWord(t, 'mal') && (isOneOf(pos[t.index - 1], DOER) || isOneOf(pos[t.index + 1], DOER)))) ||
     ts.some((t) => scenarioNouns.has(t.norm)) ||
     ts.some((t) => !sharesNothing(t) && [...t.stems].some((k) => topicStems.has(k))) ||
     // "Wasser" of the topic's "Seifenwasser": the end of a compound the author named.
@@ -1820,6 +1953,12 @@ export function checkMindshiftAnswer(
       feedback: 'Schule und Lernen sind wichtig für dich. Sag dir lieber, was du tun kannst, zum Beispiel „Nächstes Mal lerne ich früher“.',
     };
   }
+  if (doesItInSecret(pos)) {
+    return {
+      isValid: false,
+      feedback: 'Was du heimlich machst, hilft dir nicht wirklich weiter. Sag dir lieber, was du ehrlich tun kannst.',
+    };
+  }
   if (hidesIt(pos)) {
     return {
       isValid: false,
@@ -1925,6 +2064,7 @@ export function checkMindshiftAnswer(
   }
   return {
     isValid: true,
+    hasIdea: Boolean(helpful || plan || deed),
     feedback: helpful
       ? `Super! Mit ${quote(helpful.match.text)} machst du dir Mut. So wird aus dem traurigen Gedanken ein mutiger.`
       : plan || deed
