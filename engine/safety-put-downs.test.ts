@@ -445,6 +445,9 @@ describe('an animal named after a classmate', () => {
     refused('Finn aus meiner Mannschaft ist sowieso der schlechteste Torwart der Welt');
     allowed('Er fand einen alten Sack voller Gold.');
     allowed('Die nette Frau Meier hat uns Kuchen gebracht.');
+    refused('Die Hexe war so hässlich und fett wie Frau Krause aus dem dritten Stock.');
+    allowed('Die Hexe war so hässlich wie eine Kröte.');
+    allowed('Meine Oma ist so lieb wie Frau Krause von nebenan.');
     allowed('Finn aus meiner Klasse ist der beste Torwart der Welt.');
   });
 
@@ -454,6 +457,8 @@ describe('an animal named after a classmate', () => {
     allowed('Tim ist der beste Torwart der Welt.');
     allowed('Tim war der schlechteste Torwart der Welt, aber dann übte er jeden Tag.');
     allowed('Der Riese war der dümmste Riese im Land.');
+    refused('Die Geschichte ist doof, weil Frau Yilmaz uns doofe Wörter gibt, sie ist die schlimmste Lehrerin der Welt.');
+    allowed('Das war der schlimmste Sturm der Welt.');
     refused('weil die einfach nicht schießen kann und sich immer so dumm anstellt');
     refused('du stellst dich so doof an');
     allowed('Auch wer sich am Anfang blöd anstellt, kann mit Übung richtig gut werden.');

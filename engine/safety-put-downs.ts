@@ -886,14 +886,16 @@ function verbPutDown(w: Words, tokens: readonly string[], k: number, classmate: 
 const TWO_FACED = new Set(['falsch', 'hinterhaeltig', 'fies']);
 
 function comparisonPutDown(w: Words, tokens: readonly string[], k: number, classmate: boolean): boolean {
-  // "so dick und stinkig wie er", "so hässlich wie Lara", "gestunken, genau wie der echte Jonas":
-  // a person is the measure of the put-down.
+  // "so dick und stinkig wie er", "so hässlich wie Lara", "gestunken, genau wie der echte Jonas",
+  // "so hässlich und fett wie Frau Krause": a person is the measure of the put-down.
   let m = k + 1;
   for (let skipped = 0; m < tokens.length && skipped < 2 && (ARTICLES.has(tokens[m]!) || tokens[m]!.startsWith('echte')); skipped++) m += 1;
   const measure = tokens[m];
   if (
     measure !== undefined &&
-    (w.names.has(measure) || (classmate && (measure === 'er' || measure === 'sie'))) &&
+    (w.names.has(measure) ||
+      (TITLES.has(measure) && tokens[m + 1] !== undefined) ||
+      (classmate && (measure === 'er' || measure === 'sie'))) &&
     tokens
       .slice(Math.max(0, k - 4), k)
       .some((a) => w.shaming.has(a) || w.adjectives.has(a) || STINKS.has(a) || a === 'gestunken' || TWO_FACED.has(a))
@@ -1206,6 +1208,7 @@ function familyFaultAsReason(tokens: readonly string[], k: number): boolean {
 const WORST = new Set(
   [
     'schlechtest',
+    'schlimmst',
     'miesest',
     'duemmst',
     'bloedest',

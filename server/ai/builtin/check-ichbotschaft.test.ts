@@ -890,3 +890,14 @@ describe('checkIchBotschaft: "immer" in a wish', () => {
     expect(check('Du unterbrichst mich immer, ich will ausreden.', 'Du unterbrichst mich ständig!').isIMessage).toBe(false);
   });
 });
+
+describe('checkIchBotschaft: a thing knocked down in return', () => {
+  it('hears "aber nächstes mal hau ich deinen auch um" as a threat; "ich hau deinen auch nicht um" promises the opposite', () => {
+    const tower = 'Du machst immer meinen Turm kaputt!';
+    const payback = 'ich bin sauer wenn mein turm kaputt ist. aber nächstes mal hau ich deinen auch um';
+    expect(check(payback, tower).feedback).toMatch(/^„hau ich deinen auch um“ klingt wie eine Drohung/);
+    expect(check('ich bin traurig, wenn mein turm kaputt geht. ich hau deinen ja auch nicht um. bitte pass auf', tower).isIMessage).toBe(
+      true,
+    );
+  });
+});

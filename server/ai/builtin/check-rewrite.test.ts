@@ -1519,3 +1519,11 @@ describe('checkRewrite: a put-down said softly, and English ears', () => {
     ).toBe(false);
   });
 });
+
+describe('checkRewrite: a thing knocked down in return', () => {
+  it('refuses "… aber nächstes mal hau ich deinen auch um"; "wir bauen zusammen einen neuen" is kind', () => {
+    const tower = 'Du machst immer meinen Turm kaputt!';
+    expect(check('ich bin sauer wenn mein turm kaputt ist. aber nächstes mal hau ich deinen auch um', tower).feedback).toContain('Drohung');
+    expect(check('komm, wir bauen zusammen einen neuen turm', tower).isImproved).toBe(true);
+  });
+});

@@ -840,7 +840,13 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     return openers;
   };
 
-  add('threat', [...findMatches(lex.threats, tokens), ...retaliation(tokens)]);
+  // "ich hau deinen auch nicht um": a denial inside the threat's gap promises the opposite.
+  add('threat', [
+    ...findMatches(lex.threats, tokens).filter(
+      (m) => !tokens.slice(m.start, m.end).some((t) => !m.tokens.includes(t) && tokenIn(lex.negations, t)),
+    ),
+    ...retaliation(tokens),
+  ]);
   add(
     'contempt',
     // "wenn jemand 'du bist zu klein' zu mir sagt": what someone says, told.
