@@ -1527,3 +1527,30 @@ describe('checkRewrite: a thing knocked down in return', () => {
     expect(check('komm, wir bauen zusammen einen neuen turm', tower).isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: the put-down taken up and denied', () => {
+  it('hears "du springst kein bisschen wie ein nasser Sack" and "ich will nicht nie wieder mit dir spielen" as comfort', () => {
+    expect(
+      check('du springst kein bisschen wie ein nasser sack, sondern richtig hoch!', 'Du springst ja wie ein nasser Sack!').isImproved,
+    ).toBe(true);
+    expect(check('du singst gar nicht wie eine quietschende tür', 'Du singst ja wie eine quietschende Tür!').isImproved).toBe(true);
+    expect(
+      check('Ich will nicht nie wieder mit dir spielen, aber bitte schummel nicht mehr', 'Mit dir spiele ich nie wieder, du Schummler!')
+        .isImproved,
+    ).toBe(true);
+    expect(
+      check('Ich glaub nicht, dass du das nie lernst. Wollen wir zusammen üben?', 'Du bist zu blöd für Mathe, das lernst du nie.')
+        .isImproved,
+    ).toBe(true);
+  });
+
+  it('still refuses a denial that measures the put-down, takes itself back or denies something else', () => {
+    const dog = 'Dein Hund ist hässlich!';
+    expect(check('dein hund ist nicht so hässlich wie du', dog).isImproved).toBe(false);
+    expect(
+      check('dein plan ist nicht der dümmste aller zeiten, aber fast', 'Dein Plan ist der dümmste Plan aller Zeiten!').isImproved,
+    ).toBe(false);
+    expect(check('bitte sei nicht traurig du dummi aber das ist falsch', 'Du Dummi, das ist doch ganz falsch!').isImproved).toBe(false);
+    expect(check('du bist kein bisschen zu gebrauchen', 'Du bist echt zu nichts zu gebrauchen!').isImproved).toBe(false);
+  });
+});

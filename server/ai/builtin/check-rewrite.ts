@@ -1329,21 +1329,6 @@ function addsOwnFeeling(lex: Lexicon, original: readonly Token[], tokens: readon
   return findMatches(lex.feelings, tokens).some((m) => clauseOf(tokens, m.tokens[0]!).some((t) => isWord(t, 'ich', 'mich', 'mir')));
 }
 
-/**
- * "Du bist nicht zu blöd für Mathe!" for "Du bist zu blöd für Mathe": the sentence's own insult
- * or verdict, now denied by a negation just before it. The words are kept, the meaning turned.
- */
-function deniesTheSentence(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): boolean {
-  const hurtful = new Set(
-    [...findMatches(lex.insults, original), ...findMatches(lex.judgements, original)]
-      .filter((m) => !negationBefore(lex, original, m.start, 3))
-      .map((m) => m.tokens[0]!.loose),
-  );
-  return [...findMatches(lex.insults, tokens), ...findMatches(lex.judgements, tokens)].some(
-    (m) => hurtful.has(m.tokens[0]!.loose) && negationBefore(lex, tokens, m.start, 3),
-  );
-}
-
 const NEEDS = /^brauch/;
 
 const BUT = wordSet('aber', 'trotzdem');
@@ -1963,6 +1948,63 @@ function praise(f: Friendly): string {
   return `Super, das klingt freundlich und respektvoll! Du ${list.slice(3)}.`;
 }
 
+/** Words that deny what follows, and the small words that may stand right after them. */
+const DENYING = wordSet('nicht', 'nich', 'kein', 'keine');
+const AFTER_DENYING = wordSet('bisschen', 'stueck', 'so', 'dass', 'das', 'mal');
+/** Words too small to say which put-down is taken up. */
+const TOO_SMALL = wordSet('du', 'dich', 'dir', 'ich', 'das', 'der', 'die', 'den', 'ein', 'eine', 'einen', 'ja', 'so', 'doch', 'zu');
+/** Where what is denied ends: "bitte sei nicht traurig du dummi aber das ist falsch" denies no "Dummi". */
+const DENIAL_ENDS = wordSet('aber', 'sondern', 'und', 'oder', 'weil', 'wenn', 'eher');
+/** Shared words that take a put-down up. */
+const TAKEN_UP = 2;
+
+/**
+ * "du springst kein bisschen wie ein nasser Sack", "Ich will nicht nie wieder mit dir spielen",
+ * "Ich glaub nicht, dass du das nie lernst", "Du bist nicht zu blöd für Mathe!": the sentence's
+ * put-down taken up in its own words (two of them, or its insult or verdict) and denied, which
+ * comforts; the words are kept, the meaning turned. The indices of the denial and the words it
+ * denies, or none. "Ich will nicht neben dir sitzen" for that very sentence keeps its denial:
+ * nothing is contradicted.
+ */
+function contradictedPutDown(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): ReadonlySet<number> {
+  const denied = new Set<number>();
+  const hurtful = new Set(
+    [...findMatches(lex.insults, original), ...findMatches(lex.judgements, original)]
+      .filter((m) => !negationBefore(lex, original, m.start, 3))
+      .map((m) => m.tokens[0]!.index),
+  );
+  for (const t of tokens) {
+    if (!isOneOf(t, DENYING)) continue;
+    let k = t.index + 1;
+    while (isOneOf(tokens[k], AFTER_DENYING)) k++;
+    // "Ich glaub nicht, dass du …": the denied clause may follow the comma.
+    const clause = tokens[k]?.sentence === t.sentence ? tokens[k]!.clause : t.clause;
+    const end = tokens.findIndex((u) => u.index >= k && (u.clause !== clause || isOneOf(u, DENIAL_ENDS)));
+    const span = tokens.slice(k, end < 0 ? tokens.length : end).filter((u) => !u.isEmoji);
+    // "nicht so hässlich wie du", "nicht gerade der beste", "nicht der dümmste, aber fast": the
+    // denial only measures the put-down or takes itself back.
+    const measured = tokens.slice(t.index, k).some((u) => isWord(u, 'so')) && span.some((u) => isWord(u, 'wie'));
+    if (measured || sentenceOf(tokens, t).some((u) => u.index > t.index && isWord(u, 'fast'))) continue;
+    const said = (u: Token) => original.find((o) => o.loose === u.loose || [...u.stems].some((x) => o.stems.has(x)));
+    // What is denied starts with the sentence's own words ("nicht traurig, du Dummi" denies sadness).
+    const opening = span.find((u) => !isOneOf(u, TOO_SMALL));
+    if (!opening || !said(opening)) continue;
+    const shared = span.flatMap((u) => {
+      const at = isOneOf(u, TOO_SMALL) ? undefined : said(u);
+      return at ? [at] : [];
+    });
+    if (shared.length < TAKEN_UP && !shared.some((o) => hurtful.has(o.index))) continue;
+    // The sentence said it with the same denial ("Ich will nicht neben dir sitzen").
+    const first = shared.reduce((a, b) => (b.index < a.index ? b : a));
+    if (original.slice(Math.max(0, first.index - 2), first.index).some((o) => tokenIn(lex.negations, o))) continue;
+    const before = tokens[t.index - 1];
+    if (isWord(before, 'gar', 'ueberhaupt')) denied.add(before!.index);
+    for (let j = t.index; j < k; j++) denied.add(j);
+    for (const u of span) denied.add(u.index);
+  }
+  return denied;
+}
+
 export function checkRewrite(
   lex: Lexicon,
   input: { original: string; rewrite: string },
@@ -1983,13 +2025,16 @@ export function checkRewrite(
     };
   }
 
-  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false });
+  const contradicted = contradictedPutDown(lex, original, tokens);
+  const hostility = findHostility(lex, tokens, { onlyAimedAtYou: false, strictAbsolutes: false }).filter(
+    (h) => !h.match.tokens.every((t) => contradicted.has(t.index)),
+  );
   if (hostility.length > 0) {
     return { isImproved: false, feedback: hostilityFeedback(hostility[0]!) };
   }
   if (keptName(original, tokens)) return { isImproved: false, feedback: keptNameMessage };
   const picture = keptPicture(lex, original, tokens);
-  if (picture)
+  if (picture && !contradicted.has(picture.index))
     return {
       isImproved: false,
       feedback: `${quote(picture.raw)} klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.`,
@@ -2079,7 +2124,7 @@ export function checkRewrite(
   if (
     words(original).length >= 4 &&
     keptShare(original, tokens) >= 0.85 &&
-    !deniesTheSentence(lex, original, tokens) &&
+    contradicted.size === 0 &&
     (ws.length <= words(original).length + 4 || keptRun(original, tokens) >= 0.7) &&
     !addsOwnFeeling(lex, original, tokens)
   ) {
@@ -2124,6 +2169,7 @@ export function checkRewrite(
     findMatches(lex['helpful-thoughts'], tokens).length + findMatches(lex.plans, tokens).length > 0;
   const strongFriendly =
     f.wish.length + f.suggestion.length + f.polite.length + f.feeling.length + f.reassurance.length + f.encouragement.length > 0 ||
+    contradicted.size > 0 ||
     ownPlan ||
     f.kind.length >= 2 ||
     kindPhrase ||
