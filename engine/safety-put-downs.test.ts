@@ -446,6 +446,10 @@ describe('an animal named after a classmate', () => {
     allowed('Er fand einen alten Sack voller Gold.');
     allowed('Die nette Frau Meier hat uns Kuchen gebracht.');
     refused('Die Hexe war so hässlich und fett wie Frau Krause aus dem dritten Stock.');
+    refused('Kevin aus meiner Klasse übt schon drei Jahre Lesen, ein echtes Genie, bald schafft er ein Wort pro Minute 👏👏');
+    refused('Ben aus meiner Klasse, unser Einstein 😂, hat wieder alles falsch.');
+    allowed('Lena aus meiner Klasse ist ein echtes Mathe-Genie!');
+    allowed('Ich bin halt ein Genie 😂 aber ich übe trotzdem.');
     allowed('Die Hexe war so hässlich wie eine Kröte.');
     allowed('Meine Oma ist so lieb wie Frau Krause von nebenan.');
     allowed('Finn aus meiner Klasse ist der beste Torwart der Welt.');

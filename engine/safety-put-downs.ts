@@ -1530,6 +1530,21 @@ export function enjoysTheirPain(sentences: readonly (readonly string[])[]): bool
   });
 }
 
+/** Great minds named to mock: "ein echtes Growth-Mindset-Genie 👏👏". */
+const MOCK_TITLES = new Set(['genie', 'einstein', 'blitzmerker', 'superhirn', 'ueberflieger']);
+/** Laughing, eye-rolling or applause twice over, said with such a name. */
+const MOCKING_FACES = /😂|🤣|🙄|🙃|👏\s*👏/u;
+
+/**
+ * "Kevin aus meiner Klasse übt schon seit drei Jahren Lesen, ein echtes Growth-Mindset-Genie 👏👏":
+ * in a text about a classmate, a great mind named with laughter or applause mocks them. "Lena aus
+ * meiner Klasse ist ein Mathe-Genie!" praises. `sentences` are the text's sentences as written
+ * and as tokens.
+ */
+export function mockedAsAGenius(sentences: readonly { raw: string; tokens: readonly string[] }[], classmate: boolean): boolean {
+  return classmate && sentences.some((s) => MOCKING_FACES.test(s.raw) && s.tokens.some((t) => MOCK_TITLES.has(t)));
+}
+
 const OWNERS_OF = new Set(['dein', 'deine', 'deinen', 'euer', 'eure', 'mein', 'meine', 'meinen', 'sein', 'seine', 'ihr', 'ihre']);
 /** "dein Gesicht": a part of someone, named for the person. */
 const FACE = new Set(['gesicht', 'kopf', 'fresse']);

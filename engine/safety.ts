@@ -16,6 +16,7 @@ import {
   animalsAsTheirNamesakes,
   blamedAfterAComma,
   enjoysTheirPain,
+  mockedAsAGenius,
   namesAPerson,
   namesClassmate,
   putDownBeside,
@@ -452,6 +453,7 @@ export function checkSafety(text: string): SafetyVerdict {
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);
   if ((classmate ? animalsAsTheirNamesakes(clauses) : clauses).some((c) => putDownIn(c, classmate))) return { safe: false };
+  if (mockedAsAGenius(sentences, classmate)) return { safe: false };
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
     if (MASK.test(word)) {
