@@ -2349,3 +2349,17 @@ describe('checkMindshiftAnswer: painting over it', () => {
     expect(thinkAbout(edge, 'jez is es kabut', 'dan mal ich da was drüber, aber dann klappt es eh nicht mehr')).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: others called babies', () => {
+  it('refuses "…, diese babys" tacked on; the thought without it is brave', () => {
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    const r = checkMindshiftAnswer(
+      lex,
+      { scenario: giggle, negativeThought: 'meine frage war dumm', positiveThought: 'fragen ist schlau, die kichern nur, diese babys' },
+      topicOf(giggle),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('Gemeines');
+    expect(thinkAbout(giggle, 'meine frage war dumm', 'fragen ist schlau, die kichern nur weil sie sich selber nicht trauen')).toBe(true);
+  });
+});

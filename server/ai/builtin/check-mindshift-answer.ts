@@ -142,8 +142,13 @@ function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
 const MY_OWN = wordSet('mein', 'meine', 'unser', 'unsere');
 const CLOSE_ONES = wordSet('bruder', 'schwester', 'cousin', 'cousine', 'freund', 'freundin', 'lehrer', 'lehrerin', 'trainer', 'trainerin');
 
+const POINTED_AT = wordSet('diese', 'dieses', 'dieser', 'ihr');
+
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
-  const insulted = new Set(findMatches(lex.insults, tokens).flatMap((m) => m.tokens.map((u) => u.index)));
+  const insults = findMatches(lex.insults, tokens);
+  // "…, weil sie sich nicht trauen, diese babys", "ihr babys": others called names.
+  if (insults.some((m) => isOneOf(m.tokens[0], POINTED_AT))) return true;
+  const insulted = new Set(insults.flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.some((t) => {
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
     // "das ist nicht seine Schuld" takes the fault away.

@@ -1552,5 +1552,9 @@ describe('checkRewrite: the put-down taken up and denied', () => {
     ).toBe(false);
     expect(check('bitte sei nicht traurig du dummi aber das ist falsch', 'Du Dummi, das ist doch ganz falsch!').isImproved).toBe(false);
     expect(check('du bist kein bisschen zu gebrauchen', 'Du bist echt zu nichts zu gebrauchen!').isImproved).toBe(false);
+    // The sentence's own "nicht mal richtig lesen", said again inside a comfort.
+    expect(check('ist nicht schlimm das du nicht mal richtig lesen kannst 😊', 'Du kannst ja nicht mal richtig lesen.').isImproved).toBe(
+      false,
+    );
   });
 });

@@ -1988,14 +1988,15 @@ function contradictedPutDown(lex: Lexicon, original: readonly Token[], tokens: r
     const said = (u: Token) => original.find((o) => o.loose === u.loose || [...u.stems].some((x) => o.stems.has(x)));
     // What is denied starts with the sentence's own words ("nicht traurig, du Dummi" denies sadness).
     const opening = span.find((u) => !isOneOf(u, TOO_SMALL));
-    if (!opening || !said(opening)) continue;
+    const first = opening && said(opening);
+    if (!first) continue;
     const shared = span.flatMap((u) => {
       const at = isOneOf(u, TOO_SMALL) ? undefined : said(u);
       return at ? [at] : [];
     });
     if (shared.length < TAKEN_UP && !shared.some((o) => hurtful.has(o.index))) continue;
-    // The sentence said it with the same denial ("Ich will nicht neben dir sitzen").
-    const first = shared.reduce((a, b) => (b.index < a.index ? b : a));
+    // The sentence said it with the same denial ("Ich will nicht neben dir sitzen", "nicht mal
+    // richtig lesen").
     if (original.slice(Math.max(0, first.index - 2), first.index).some((o) => tokenIn(lex.negations, o))) continue;
     const before = tokens[t.index - 1];
     if (isWord(before, 'gar', 'ueberhaupt')) denied.add(before!.index);
