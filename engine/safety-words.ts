@@ -757,6 +757,9 @@ export const harmlessCompounds: readonly string[] = [
   'meterschießen',
   'meterschiessen',
   'arschbombe',
+  // "Mein Sparschwein ist voll", "der Sparschäler": "sp-arsch-" is saving and peeling
+  'sparschwein',
+  'sparschäler',
   'marsch',
   'barsch',
   'warschau',

@@ -101,6 +101,8 @@ describe('the safety check', () => {
       'In Assisi gibt es eine alte Kirche.',
       'Im Zoo sahen wir einen Affen.',
       'Wir machen eine Arschbombe ins Becken.',
+      'Ich hab mein Taschengeld ins Sparschwein getan.',
+      'Mit dem Sparschäler schäle ich die Karotten.',
       'Die Kinder marschieren los.',
       'Ich esse gern Nutella und Kartoffelsalat.',
       'Dein Hund ist süß.',

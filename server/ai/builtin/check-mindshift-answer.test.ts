@@ -2363,3 +2363,33 @@ describe('checkMindshiftAnswer: others called babies', () => {
     expect(thinkAbout(giggle, 'meine frage war dumm', 'fragen ist schlau, die kichern nur weil sie sich selber nicht trauen')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a dig at the other, practice for another day, the lost thing', () => {
+  const party = 'Deine Freundin hat dich nicht zu ihrer Party eingeladen.';
+  it('refuses "…, auch wenn deine party bestimmt voll langweilig wird"; "ich hab sie trotzdem lieb und frag sie morgen" is kind', () => {
+    expect(
+      thinkAbout(party, 'sie mag mich nicht mehr', 'ich hab dich trotzdem lieb, auch wenn deine party bestimmt voll langweilig wird'),
+    ).toBe(false);
+    expect(thinkAbout(party, 'sie mag mich nicht mehr', 'ich hab sie trotzdem lieb und frag sie morgen, ob wir was zusammen machen')).toBe(
+      true,
+    );
+  });
+
+  it('refuses riding practice for a painting; for riding it is the plan', () => {
+    expect(thinkAbout('Du hast beim Malen über den Rand gemalt.', 'jetzt ist es hässlich', 'ich üb morgen wieder fahrrad fahren')).toBe(
+      false,
+    );
+    expect(
+      thinkAbout(
+        'Du lernst gerade Fahrradfahren und bist schon wieder umgekippt.',
+        'ich lern das nie',
+        'ich üb morgen wieder fahrrad fahren',
+      ),
+    ).toBe(true);
+  });
+
+  it('hears "mein schönes eis" as the lost thing, a sad thought', () => {
+    const ice = 'Dein Eis ist dir auf den Boden gefallen.';
+    expect(thinkAbout(ice, 'mein schönes eis', 'schade, aber ich frag ob ich mir noch eins holen darf')).toBe(true);
+  });
+});

@@ -118,8 +118,9 @@ function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean
   // "es ist ja nicht ihre Schuld, dass sie krank ist": the fault, not a thing of hers.
   if (!thing || thing.clause !== t.clause || isOneOf(thing, IS) || isWord(thing, 'schuld') || rest.some((u) => tokenIn(lex.negations, u)))
     return false;
-  // "hässlich" may describe a thing; of another's thing it is what the child means.
-  return rest.some((u) => isOneOf(u, IS)) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
+  // "hässlich" may describe a thing; of another's thing it is what the child means, now or to
+  // come ("auch wenn deine party bestimmt voll langweilig wird").
+  return rest.some((u) => isOneOf(u, IS) || isWord(u, 'wird')) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
 }
 const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
 
@@ -1581,7 +1582,7 @@ function deedOfTheTopic(lex: Lexicon, tokens: readonly Token[], verbs: ReadonlyS
 
 /** Things a child's day is full of, each a situation of its own: tests, sports, music, trips, parties. */
 const ACTIVITY =
-  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate|elfmeter|volleyball|badminton|hockey|eishockey)/;
+  /^(mathe|deutsch|englisch|sachkunde|vokabel|test|klassenarbeit|diktat|note|hausaufgabe|sport|turnen|fussball|schwimm|training|zoo|kino|ferien|urlaub|ausflug|party|geburtstag|playstation|konsole|handy|tablet|fernseh|serie|film|zocken|klavier|gitarre|geige|floete|blockfloete|trompete|schlagzeug|ballett|reiten|schach(?!tel)|handball|basketball|tennis|tischtennis|judo|karate|elfmeter|volleyball|badminton|hockey|eishockey|fahrrad|radfahr|rollschuh|inliner|skateboard|eislauf|schlittschuh|gedicht)/;
 
 /**
  * "Morgen habe ich Sport", "Ich übe jeden Tag Vokabeln" for a burst balloon: a cheerful thought
@@ -1721,8 +1722,11 @@ function judgeThoughts(
   }
   // "sie hat bestimmt ne neue beste Freundin", "jetzt schreib ich bestimmt ne 6": in a stuck thought
   // "bestimmt" is the worry made sure, not hope.
+  // "mein schönes Eis": a kind word before a noun says what the lost thing was like.
   const negScored = othersBetter(neg, complaintsOfAlways(scorePolarity(lex, neg, THOUGHT_LISTS))).filter(
-    (x) => !(x.sign === 1 && x.match.tokens.length === 1 && isOneOf(x.match.tokens[0], CERTAIN)),
+    (x) =>
+      !(x.sign === 1 && x.match.tokens.length === 1 && isOneOf(x.match.tokens[0], CERTAIN)) &&
+      !(x.sign === 1 && x.match.list === 'positive-words' && beforeANoun(neg, x.match)),
   );
   // Words that are names only when given to someone count against the helpful thought only
   // then: the Lappen to wipe with and the ball at the Pfosten are no insults.

@@ -1558,3 +1558,15 @@ describe('checkRewrite: the put-down taken up and denied', () => {
     );
   });
 });
+
+describe('checkRewrite: a grand address and a piggy bank', () => {
+  it('refuses "Danke, oh großer Professor, …"; a plain thanks is polite', () => {
+    const smart = 'Hör auf, so schlau zu tun, du Schlaumeier!';
+    expect(check('Danke, oh großer Professor, dass du uns alles erklärst', smart).isImproved).toBe(false);
+    expect(check('Danke, dass du uns das erklärst, aber lass die anderen auch mal was sagen', smart).isImproved).toBe(true);
+  });
+
+  it('reads "Sparschwein" as a piggy bank', () => {
+    expect(check('willst du mal mein sparschwein sehen? das ist voll cool', 'Du kannst ja gar nichts!').isImproved).toBe(true);
+  });
+});
