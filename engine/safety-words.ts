@@ -760,6 +760,12 @@ export const harmlessCompounds: readonly string[] = [
   // "Mein Sparschwein ist voll", "der Sparschäler": "sp-arsch-" is saving and peeling
   'sparschwein',
   'sparschäler',
+  // "ich hab mein Heft verschlampt": mislaid, and the mess of "Schlamperei"
+  'verschlamp',
+  'schlamperei',
+  // a tapestry, and "Assimilation" in science
+  'tapisserie',
+  'assimil',
   'marsch',
   'barsch',
   'warschau',

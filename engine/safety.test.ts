@@ -103,6 +103,7 @@ describe('the safety check', () => {
       'Wir machen eine Arschbombe ins Becken.',
       'Ich hab mein Taschengeld ins Sparschwein getan.',
       'Mit dem Sparschäler schäle ich die Karotten.',
+      'Ich hab mein Heft schon wieder verschlampt.',
       'Die Kinder marschieren los.',
       'Ich esse gern Nutella und Kartoffelsalat.',
       'Dein Hund ist süß.',
