@@ -192,7 +192,9 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
       checkMindshiftAnswer(lex, { scenario: batter, negativeThought: 'alles verdorben', positiveThought }, ['Teig', 'Mehl', 'Kuchen'])
         .isValid;
     expect(withTopic('ich tu noch etwas mehl rein, vielleicht wird es dann doch was')).toBe(true);
-    expect(withTopic('ich tu noch etwas mehl rein')).toBe(false);
+    // What the child does now is a plan on its own; what it did already is not.
+    expect(withTopic('ich tu noch etwas mehl rein')).toBe(true);
+    expect(withTopic('ich hab schon mehl reingetan')).toBe(false);
     const plane = 'Dein Papierflieger fliegt nicht weit.';
     expect(
       verdict(plane, 'Meine Flieger sind immer Schrott', 'ich falte die flügel mal anders, vielleicht fliegt er dann weiter. ausprobieren!')
@@ -717,10 +719,19 @@ describe('checkMindshiftAnswer: negation, lookalikes and the stuck thought', () 
     };
     const topic = ['Programmieren', 'Spiel', 'abstürzen', 'Computer', 'Code', 'Fehler', 'suchen', 'testen'];
     expect(checkMindshiftAnswer(lex, crash, topic)).toEqual({ isValid: true, feedback: expect.stringContaining('guter Plan') });
+    // Without "testen" among the topic's words, the thought still names the situation's "Fehler"
+    // and opens with what the child does now; with neither it names nothing of the situation.
     expect(
       checkMindshiftAnswer(
         lex,
         crash,
+        topic.filter((w) => w !== 'testen'),
+      ).isValid,
+    ).toBe(true);
+    expect(
+      checkMindshiftAnswer(
+        lex,
+        { ...crash, positiveThought: 'ich teste jeden teil einzeln' },
         topic.filter((w) => w !== 'testen'),
       ).isValid,
     ).toBe(false);
@@ -2391,5 +2402,31 @@ describe('checkMindshiftAnswer: a dig at the other, practice for another day, th
   it('hears "mein schönes eis" as the lost thing, a sad thought', () => {
     const ice = 'Dein Eis ist dir auf den Boden gefallen.';
     expect(thinkAbout(ice, 'mein schönes eis', 'schade, aber ich frag ob ich mir noch eins holen darf')).toBe(true);
+  });
+});
+
+describe('checkMindshiftAnswer: what the child does now', () => {
+  it('hears a thought that opens with the child doing something as a plan ("ich guck mir jede zeile an")', () => {
+    const course = 'Du hast dich beim Programmieren-Kurs angemeldet, und dein erstes Programm funktioniert nicht.';
+    expect(thinkAbout(course, 'programmieren ist zu schwer für mich', 'ich guck mir jede zeile vom programm nochmal an')).toBe(true);
+    const pool = 'Im Schwimmkurs springen schon alle vom Startblock. Du traust dich noch nicht.';
+    expect(
+      thinkAbout(pool, 'ich bin so ein angsthase', 'ich spring erst vom beckenrand und wenn ich mich sicher fühl dann vom startblock'),
+    ).toBe(true);
+  });
+
+  it('does not take liking, wondering, hoping or throwing it away for a deed', () => {
+    const puzzle = 'Du puzzelst seit einer halben Stunde und findest einfach nicht das passende Teil.';
+    expect(thinkAbout(puzzle, 'Das Puzzle ist doof.', 'Ich schmeiß das Puzzle weg.')).toBe(false);
+    const trip = 'Du hast dich sehr auf den Klassenausflug gefreut. Jetzt fällt er aus, weil der Bus kaputt ist.';
+    expect(thinkAbout(trip, 'Der Ausflug fällt aus.', 'Ich freue mich auf Weihnachten.')).toBe(false);
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    expect(thinkAbout(mark, 'Ich bin schlecht in Mathe.', 'Ich frage mich, warum ich überhaupt zur Schule gehe.')).toBe(false);
+  });
+
+  it('lets "Die anderen wussten es bestimmt auch nicht" comfort after a brave sentence', () => {
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(thinkAbout(giggle, 'Ich frag nie wieder was.', 'Fragen ist schlau. Die anderen wussten es bestimmt auch nicht.')).toBe(true);
+    expect(thinkAbout(giggle, 'Ich frag nie wieder was.', 'Fragen ist schlau. Die anderen sind doof.')).toBe(false);
   });
 });

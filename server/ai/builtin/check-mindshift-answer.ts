@@ -927,6 +927,8 @@ const NOBODY_AT_ALL = wordSet('keiner', 'keinem', 'niemand', 'niemandem');
 /** What nobody is or can: "Keiner liest immer perfekt", "Niemand kann alles". */
 const FLAWLESS = wordSet('perfekt', 'alles', 'fehlerfrei', 'immer');
 const TOO = wordSet('auch', 'sogar');
+/** "Die anderen wussten es bestimmt auch nicht": the others, all of them. */
+const OTHERS_TOO = wordSet('andere', 'anderen', 'alle');
 /** People by what they do, in the plural too: "Programmierer", "Forscher", "Sportler", "Profis". */
 const DOERS = /(ler|ker|scher|ierer|finder|profi|profis|erwachsene|erwachsenen)$/;
 
@@ -937,12 +939,19 @@ const DOERS = /(ler|ker|scher|ierer|finder|profi|profis|erwachsene|erwachsenen)$
  * eh keiner" waves it away).
  */
 function happensToOthersToo(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  const clause = tokens.filter((t) => t.clause === m.tokens[0]!.clause);
-  if (clause.some((t) => speaksOfOneself(lex, t))) return false;
+  return othersToo(
+    lex,
+    tokens.filter((t) => t.clause === m.tokens[0]!.clause),
+  );
+}
+
+/** The words (a clause or a sentence) say it is so for others too: see happensToOthersToo. */
+function othersToo(lex: Lexicon, ws: readonly Token[]): boolean {
+  if (ws.some((t) => speaksOfOneself(lex, t))) return false;
   return (
-    clause.some((t) => isOneOf(t, MANY)) ||
-    (clause.some((t) => isOneOf(t, NOBODY_AT_ALL)) && clause.some((t) => isOneOf(t, FLAWLESS))) ||
-    (clause.some((t) => isOneOf(t, TOO)) && clause.some((t) => isSomeoneElse(t) || DOERS.test(t.norm)))
+    ws.some((t) => isOneOf(t, MANY)) ||
+    (ws.some((t) => isOneOf(t, NOBODY_AT_ALL)) && ws.some((t) => isOneOf(t, FLAWLESS))) ||
+    (ws.some((t) => isOneOf(t, TOO)) && ws.some((t) => isSomeoneElse(t) || isOneOf(t, OTHERS_TOO) || DOERS.test(t.norm)))
   );
 }
 
@@ -1038,6 +1047,8 @@ function strayingSentence(
       continue;
     if (sentence.length === 2 && isOneOf(sentence[0], IT) && isOneOf(sentence[1], COUNTS)) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence) || refersBack(sentence)) continue;
+    // "Die anderen wussten es bestimmt auch nicht.": it is so for others too, which comforts.
+    if (sentence.some((t) => tokenIn(lex.negations, t)) && othersToo(lex, sentence)) continue;
     return true;
   }
   return false;
@@ -1446,6 +1457,90 @@ function resultsOfDeeds(
  * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
  * ("ich spiele nie wieder"), no "würde" or "hätte", no "wenn". Null when there is none.
  */
+/** Verbs after "ich" that tell no deed: being, having, can and must, feeling, thinking. */
+const NO_DEED = wordSet(
+  'bin',
+  'hab',
+  'habe',
+  'hatte',
+  'war',
+  'kann',
+  'kan',
+  'konnte',
+  'muss',
+  'muess',
+  'will',
+  'wollte',
+  'darf',
+  'soll',
+  'werd',
+  'werde',
+  'wuerde',
+  'fuehl',
+  'fuehle',
+  'mag',
+  'find',
+  'finde',
+  'weiss',
+  'glaub',
+  'glaube',
+  'denk',
+  'denke',
+  'hasse',
+  'liebe',
+  'brauch',
+  'brauche',
+  'krieg',
+  'kriege',
+  'bekomm',
+  'bekomme',
+  'verlier',
+  'verliere',
+  'schaff',
+  'schaffe',
+  'geb',
+  'gebe',
+  'freu',
+  'freue',
+  'hoff',
+  'hoffe',
+  'wuensch',
+  'wuensche',
+  'schmeiss',
+  'schmeisse',
+  'hack',
+  'hacke',
+  'koennen',
+  'muessen',
+  'wollen',
+  'duerfen',
+  'sollen',
+  'werden',
+  'sind',
+  'haben',
+  'hatten',
+  'waren',
+);
+
+/**
+ * "ich mal da einfach einen Vogel drüber", "ich guck mir jede Zeile an": a thought that opens
+ * with the child doing something now is a plan, with no "dann" or "morgen".
+ */
+/** "Ich fahre gern Fahrrad", "ich frage mich, warum …": liking and wondering, no deed. */
+const NOT_A_DEED = wordSet('gern', 'gerne', 'warum', 'wieso', 'ueberhaupt');
+
+function doesNow(tokens: readonly Token[], doer: Token): boolean {
+  const verb = tokens[doer.index + 1];
+  return (
+    doer.index === tokens.findIndex((t) => t.sentence === doer.sentence) &&
+    verb !== undefined &&
+    verb.clause === doer.clause &&
+    !verb.isEmoji &&
+    !isOneOf(verb, NO_DEED) &&
+    !tokens.some((t) => t.sentence === doer.sentence && isOneOf(t, NOT_A_DEED))
+  );
+}
+
 function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   let clause = -1;
   let doer: Token | null = null;
@@ -1457,7 +1552,7 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   let before: Token | null = null;
   for (const t of [...tokens, null]) {
     if (!t || t.clause !== clause) {
-      if (doer && next && content && !spoiled) return doer;
+      if (doer && (next || doesNow(tokens, doer)) && content && !spoiled) return doer;
       if (!t) return null;
       // "…, dann halten die länger": the next clause says what the deed brings.
       if (doer && content && !spoiled && t.sentence === tokens[t.index - 1]?.sentence && isOneOf(t, RESULT) && !escapes(lex, tokens, t))
@@ -1475,7 +1570,10 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
     if (before && !doer && !spoiled && isOneOf(t, RESULT)) return escapes(lex, tokens, t) ? null : before;
     if (isOneOf(t, DOER)) doer ??= t;
     else if (isOneOf(t, NEXT)) next = true;
-    else if (tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'haette', 'waere', 'wenn', 'falls', 'ob')) spoiled = true;
+    else if (tokenIn(lex.negations, t) || isWord(t, 'wuerde', 'haette', 'waere')) spoiled = true;
+    // "ich spring erst vom Beckenrand und wenn ich mich sicher fühl …": a condition after the deed
+    // is when it goes on; one before it ("wenn ich Zeit hätte, …") holds it back.
+    else if (isWord(t, 'wenn', 'falls', 'ob')) spoiled ||= !(doer && content);
     else if (!isStopWord(t.norm) && t.norm.length >= 3) content = true;
   }
   return null;
