@@ -447,6 +447,9 @@ describe('an animal named after a classmate', () => {
     allowed('Die nette Frau Meier hat uns Kuchen gebracht.');
     refused('Die Hexe war so hässlich und fett wie Frau Krause aus dem dritten Stock.');
     refused('Kevin aus meiner Klasse übt schon drei Jahre Lesen, ein echtes Genie, bald schafft er ein Wort pro Minute 👏👏');
+    refused('Keiner ist so ein Versager wie du.');
+    refused('Meine Lehrerin ist schuld, dass ich schlecht in Englisch bin.');
+    allowed('Früher hab ich immer gesagt, meine Lehrerin ist schuld, dass ich in Mathe schlecht bin.');
     refused('Ben aus meiner Klasse, unser Einstein 😂, hat wieder alles falsch.');
     allowed('Lena aus meiner Klasse ist ein echtes Mathe-Genie!');
     allowed('Ich bin halt ein Genie 😂 aber ich übe trotzdem.');

@@ -1409,9 +1409,24 @@ export function putDownIn(clause: readonly string[], classmate = false): boolean
     const t = tokens[k]!;
     // In a text about a real person, "… ist schuld", "… ist so gemein" blames someone: no story
     // does that to a classmate or a teacher.
-    if (classmate && IS.has(t) && BLAMING.has(tokens[INTENSIFIERS.has(tokens[k + 1] ?? '') ? k + 2 : k + 1] ?? '')) return true;
+    // "Früher hab ich immer gesagt, meine Lehrerin ist schuld" tells an old thought.
+    if (
+      classmate &&
+      IS.has(t) &&
+      BLAMING.has(tokens[INTENSIFIERS.has(tokens[k + 1] ?? '') ? k + 2 : k + 1] ?? '') &&
+      !toldBefore(tokens, k)
+    )
+      return true;
     // "Leon ist an allem schuld": the fault for everything.
-    if (classmate && IS.has(t) && tokens[k + 1] === 'an' && tokens[k + 2] === 'allem' && tokens[k + 3] === 'schuld') return true;
+    if (
+      classmate &&
+      IS.has(t) &&
+      tokens[k + 1] === 'an' &&
+      tokens[k + 2] === 'allem' &&
+      tokens[k + 3] === 'schuld' &&
+      !toldBefore(tokens, k)
+    )
+      return true;
     // "Paul aus meiner Klasse, das passiert dir auch …, pass bloß auf": a story turned into a threat.
     if (classmate && t === 'pass' && (tokens[k + 1] === 'bloss' || tokens[k + 1] === 'ja') && tokens[k + 2] === 'auf') return true;
     if (classmate && t === 'passiert' && tokens[k + 1] === 'dir' && tokens[k + 2] === 'auch') return true;

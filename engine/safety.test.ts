@@ -104,6 +104,8 @@ describe('the safety check', () => {
       'Ich hab mein Taschengeld ins Sparschwein getan.',
       'Mit dem Sparschäler schäle ich die Karotten.',
       'Ich darf mein Heft nicht wieder verschlampen.',
+      'Keiner ist ein Versager, man hat nur noch nicht genug geübt.',
+      'Statt Dummkopf sagt man dann: Ich hab es einfach noch nicht genug geübt.',
       'So eine Schlamperei in meinem Zimmer!',
       'Die Kinder marschieren los.',
       'Ich esse gern Nutella und Kartoffelsalat.',

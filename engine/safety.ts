@@ -433,6 +433,24 @@ function nameForThePerson(v: Vocabulary, sentence: string, tokens: readonly stri
 const PRONOUN_FIRST_IN_A_PART = /(^|,)\s*(sie|er|die|der)\s+(ist|is|isch|sind)\b/iu;
 
 /** The safety check: `safe: false` for hurtful, hateful, sexual or threatening language. */
+const NOBODY = new Set(['keiner', 'keine', 'niemand']);
+const IS_OR_WAS = new Set(['ist', 'war', 'wird']);
+const BETWEEN_NOBODY = new Set(['ein', 'eine', 'einfach', 'nur', 'wirklich', 'echt', 'total', 'von', 'natur', 'aus']);
+const MEASURED = new Set(['wie', 'als']);
+
+/**
+ * "Keiner ist ein Versager, man hat nur noch nicht genug geübt", "niemand ist von Natur aus dumm":
+ * the word denied of everyone. "Statt Dummkopf sagt man dann …": the word named to be replaced.
+ * "Keiner ist so ein Versager wie du" measures someone by it.
+ */
+function deniedOfEveryone(tokens: readonly string[], i: number): boolean {
+  if (tokens[i - 1] === 'statt' || tokens[i - 1] === 'anstatt') return true;
+  const before = tokens.slice(Math.max(0, i - 6), i);
+  const nobody = before.findLastIndex((t) => NOBODY.has(t));
+  if (nobody < 0 || !IS_OR_WAS.has(before[nobody + 1] ?? '')) return false;
+  return before.slice(nobody + 2).every((t) => BETWEEN_NOBODY.has(t)) && !tokens.slice(i + 1, i + 4).some((t) => MEASURED.has(t));
+}
+
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const sentences = safetySentences(text);
@@ -460,7 +478,7 @@ export function checkSafety(text: string): SafetyVerdict {
       if (maskedHurtful(v, word)) return { safe: false };
       continue;
     }
-    if ((v.words.has(word) || containsStem(v, word)) && !namesOneself(v, tokens, i)) return { safe: false };
+    if ((v.words.has(word) || containsStem(v, word)) && !namesOneself(v, tokens, i) && !deniedOfEveryone(tokens, i)) return { safe: false };
     if (v.aimed.has(word) && aimedAt(v, tokens, i) && !namesOneself(v, tokens, i)) return { safe: false };
     if (phraseAt(v, tokens, i)) return { safe: false };
   }
