@@ -1973,19 +1973,41 @@ function contradictedPutDown(lex: Lexicon, original: readonly Token[], tokens: r
       .filter((m) => !negationBefore(lex, original, m.start, 3))
       .map((m) => m.tokens[0]!.index),
   );
+  // The sentence's words by spelling and by stem, the first of each: one lookup per word of the answer.
+  const byLoose = new Map<string, Token>();
+  const byStem = new Map<string, Token>();
+  for (const o of original) {
+    if (!byLoose.has(o.loose)) byLoose.set(o.loose, o);
+    for (const x of o.stems) if (!byStem.has(x)) byStem.set(x, o);
+  }
+  const said = (u: Token) => {
+    let at = byLoose.get(u.loose);
+    for (const x of u.stems) {
+      const o = byStem.get(x);
+      if (o && (!at || o.index < at.index)) at = o;
+    }
+    return at;
+  };
+  // Where "fast" stands last in each sentence ("nicht der dümmste, aber fast").
+  const lastAlmost = new Map<number, number>();
+  for (const u of tokens) if (isWord(u, 'fast')) lastAlmost.set(u.sentence, u.index);
   for (const t of tokens) {
     if (!isOneOf(t, DENYING)) continue;
     let k = t.index + 1;
     while (isOneOf(tokens[k], AFTER_DENYING)) k++;
-    // "Ich glaub nicht, dass du …": the denied clause may follow the comma.
+    // "Ich glaub nicht, dass du …": the denied clause may follow the comma. It ends at its clause,
+    // at "aber" or "sondern", or where the next denial starts.
     const clause = tokens[k]?.sentence === t.sentence ? tokens[k]!.clause : t.clause;
-    const end = tokens.findIndex((u) => u.index >= k && (u.clause !== clause || isOneOf(u, DENIAL_ENDS)));
-    const span = tokens.slice(k, end < 0 ? tokens.length : end).filter((u) => !u.isEmoji);
+    const span: Token[] = [];
+    for (let j = k; j < tokens.length; j++) {
+      const u = tokens[j]!;
+      if (u.clause !== clause || isOneOf(u, DENIAL_ENDS) || isOneOf(u, DENYING)) break;
+      if (!u.isEmoji) span.push(u);
+    }
     // "nicht so hässlich wie du", "nicht gerade der beste", "nicht der dümmste, aber fast": the
     // denial only measures the put-down or takes itself back.
     const measured = tokens.slice(t.index, k).some((u) => isWord(u, 'so')) && span.some((u) => isWord(u, 'wie'));
-    if (measured || sentenceOf(tokens, t).some((u) => u.index > t.index && isWord(u, 'fast'))) continue;
-    const said = (u: Token) => original.find((o) => o.loose === u.loose || [...u.stems].some((x) => o.stems.has(x)));
+    if (measured || (lastAlmost.get(t.sentence) ?? -1) > t.index) continue;
     // What is denied starts with the sentence's own words ("nicht traurig, du Dummi" denies sadness).
     const opening = span.find((u) => !isOneOf(u, TOO_SMALL));
     const first = opening && said(opening);
