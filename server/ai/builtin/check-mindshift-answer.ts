@@ -934,18 +934,11 @@ const DOERS = /(ler|ker|scher|ierer|finder|profi|profis|erwachsene|erwachsenen)$
 
 /**
  * "Echte Programmierer haben auch dauernd Fehler", "Keiner liest immer perfekt", "Versprechen tun
- * sich ganz viele": the mishap happens to others too, which comforts. The clause does not speak of
- * the child ("keiner mag mich" is the stuck thought), and nobody is only flawless ("turnen braucht
- * eh keiner" waves it away).
+ * sich ganz viele", "Die anderen wussten es bestimmt auch nicht": the words (a clause or a
+ * sentence) say the mishap happens to others too, which comforts. They do not speak of the child
+ * ("keiner mag mich" is the stuck thought), and nobody is only flawless ("turnen braucht eh
+ * keiner" waves it away).
  */
-function happensToOthersToo(lex: Lexicon, tokens: readonly Token[], m: Match): boolean {
-  return othersToo(
-    lex,
-    tokens.filter((t) => t.clause === m.tokens[0]!.clause),
-  );
-}
-
-/** The words (a clause or a sentence) say it is so for others too: see happensToOthersToo. */
 function othersToo(lex: Lexicon, ws: readonly Token[]): boolean {
   if (ws.some((t) => speaksOfOneself(lex, t))) return false;
   return (
@@ -1529,19 +1522,21 @@ const NO_DEED = wordSet(
 /** "Ich fahre gern Fahrrad", "ich frage mich, warum …": liking and wondering, no deed. */
 const NOT_A_DEED = wordSet('gern', 'gerne', 'warum', 'wieso', 'ueberhaupt');
 
-function doesNow(tokens: readonly Token[], doer: Token): boolean {
+function doesNow(tokens: readonly Token[], doer: Token, idle: ReadonlySet<number>): boolean {
   const verb = tokens[doer.index + 1];
   return (
-    doer.index === tokens.findIndex((t) => t.sentence === doer.sentence) &&
+    tokens[doer.index - 1]?.sentence !== doer.sentence &&
     verb !== undefined &&
     verb.clause === doer.clause &&
     !verb.isEmoji &&
     !isOneOf(verb, NO_DEED) &&
-    !tokens.some((t) => t.sentence === doer.sentence && isOneOf(t, NOT_A_DEED))
+    !idle.has(doer.sentence)
   );
 }
 
 function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
+  // The sentences that like or wonder ("Ich fahre gern Fahrrad"), found once.
+  const idle = new Set(tokens.filter((t) => isOneOf(t, NOT_A_DEED)).map((t) => t.sentence));
   let clause = -1;
   let doer: Token | null = null;
   let next = false;
@@ -1552,7 +1547,7 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   let before: Token | null = null;
   for (const t of [...tokens, null]) {
     if (!t || t.clause !== clause) {
-      if (doer && (next || doesNow(tokens, doer)) && content && !spoiled) return doer;
+      if (doer && (next || doesNow(tokens, doer, idle)) && content && !spoiled) return doer;
       if (!t) return null;
       // "…, dann halten die länger": the next clause says what the deed brings.
       if (doer && content && !spoiled && t.sentence === tokens[t.index - 1]?.sentence && isOneOf(t, RESULT) && !escapes(lex, tokens, t))
@@ -1833,6 +1828,8 @@ function judgeThoughts(
   const results = resultsOfDeeds(lex, situationWords(tokenize(input.scenario ?? '')), pos);
   const ifThen = ifThenPlans(lex, pos);
   const trouble = new Set(ifThen.flatMap((p) => [...p.trouble]));
+  // The clauses that say it happens to others too, found once.
+  const othersTooIn = new Set(clauses(pos).flatMap((c) => (othersToo(lex, c) ? [c[0]!.clause] : [])));
   const posScored = withoutWhatIsNotWanted(pos, notMine(lex, pos, complaintsOfAlways(scorePolarity(lex, pos, THOUGHT_LISTS)))).filter(
     (x) =>
       // "Wenn die Ecke kaputt bleibt, mal ich eine Blume drüber": the trouble a plan is for.
@@ -1846,7 +1843,7 @@ function judgeThoughts(
         (othersClauses.has(x.match.tokens[0]!.clause) || othersFeeling(x.match)) &&
         x.match.tokens.every((t) => tokenIn(lex.feelings, t))
       ) &&
-      !(x.sign === -1 && x.match.list !== 'insults' && happensToOthersToo(lex, pos, x.match)) &&
+      !(x.sign === -1 && x.match.list !== 'insults' && othersTooIn.has(x.match.tokens[0]!.clause)) &&
       // "dann werde ich immer flüssiger": ever better, not always.
       !(x.match.list === 'absolutes' && x.match.tokens.length === 1 && isOneOf(pos[x.match.end + 1], EVER_MORE)) &&
       // "ich schreib mir die schweren Wörter auf": a hard thing named, not a stuck thought.
