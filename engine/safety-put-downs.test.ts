@@ -448,6 +448,9 @@ describe('an animal named after a classmate', () => {
     refused('Die Hexe war so hässlich und fett wie Frau Krause aus dem dritten Stock.');
     refused('Kevin aus meiner Klasse übt schon drei Jahre Lesen, ein echtes Genie, bald schafft er ein Wort pro Minute 👏👏');
     refused('Keiner ist so ein Versager wie du.');
+    refused('frau meier macht die meisten fehler weil sie blöd ist');
+    allowed('Frau Meier hat gesagt, dass wir leise sein sollen, weil sie krank ist.');
+    allowed('Meine Oma sagt, der Hund bellt, weil er doof ist.');
     refused('Meine Lehrerin ist schuld, dass ich schlecht in Englisch bin.');
     allowed('Früher hab ich immer gesagt, meine Lehrerin ist schuld, dass ich in Mathe schlecht bin.');
     refused('Ben aus meiner Klasse, unser Einstein 😂, hat wieder alles falsch.');
@@ -675,6 +678,8 @@ describe('the mirror, a shape for a look, and the story done to a real child', (
     it('hears "Leon aus der 4b" and "dein Gesicht lol" for "Müll", "mein Bruder" for "Schwein"; not "Papa bringt ihn raus" or "Oma hat Schweine"', () => {
       expect(peopleListedAs('Müll', 'mülltonne\nrecycling\nleon aus der 4b\nmüllabfuhr')).toBe(true);
       expect(peopleListedAs('Müll', 'mülltonne\ndein gesicht lol')).toBe(true);
+      expect(peopleListedAs('Müll', 'mülltonne\nder Paul aus der 4b 🤮\nkompost')).toBe(true);
+      expect(peopleListedAs('Müll', 'mülltonne\nder Deckel\nkompost')).toBe(false);
       expect(peopleListedAs('Schwein', 'bauernhof\nmein bruder\nschlamm')).toBe(true);
       expect(peopleListedAs('Müll', 'mülltonne\nPapa bringt ihn raus\nmein zimmer')).toBe(false);
       expect(peopleListedAs('Schwein', 'bauernhof\nOma hat Schweine')).toBe(false);

@@ -1181,6 +1181,7 @@ export function blamedAfterAComma(parts: readonly (readonly string[])[]): boolea
 /** What a child blames a family member for being: "weil mein Bruder zu faul ist". */
 const FAULTS = new Set(['faul', 'egoistisch', 'zickig', 'gemein', 'fies', 'unfair', 'dumm', 'doof', 'bloed']);
 const SO = new Set(['so', 'zu', 'voll', 'echt', 'total', 'halt', 'einfach', 'eh', 'sowieso', 'immer', 'mega', 'viel']);
+const STUPID_NOW = new Set(['dumm', 'doof', 'bloed']);
 
 /**
  * "immer muss ICH den rausbringen, weil mein Bruder zu faul ist", "meine Schwester hilft mir nie,
@@ -1192,13 +1193,19 @@ function familyFaultAsReason(tokens: readonly string[], k: number): boolean {
   if (tokens[k] !== 'weil' && tokens[k] !== 'denn') return false;
   let j = k + 1;
   const own = MY.has(tokens[j] ?? '') && (FAMILY.has(tokens[j + 1] ?? '') || SAID_LIKE_NAMES.has(tokens[j + 1] ?? ''));
-  const family = tokens.slice(0, k).some((t, i) => (FAMILY.has(t) && MY.has(tokens[i - 1] ?? '')) || SAID_LIKE_NAMES.has(t));
+  // "frau meier macht die meisten fehler, weil sie blöd ist": a grown-up by title and name too.
+  const family = tokens
+    .slice(0, k)
+    .some((t, i) => (FAMILY.has(t) && MY.has(tokens[i - 1] ?? '')) || SAID_LIKE_NAMES.has(t) || (TITLES.has(t) && i + 1 < k));
   if (own) j += 2;
   else if (SAID_LIKE_NAMES.has(tokens[j] ?? '') || ((tokens[j] === 'sie' || tokens[j] === 'er') && family)) j += 1;
   else return false;
   const from = j;
   while (j < tokens.length && j <= from + 2 && SO.has(tokens[j]!)) j++;
-  if (j === from || !FAULTS.has(tokens[j] ?? '')) return false;
+  // "weil sie so faul ist"; "dumm", "doof" and "blöd" need no "so" to call someone stupid, when no
+  // pet stands between ("Oma sagt, der Hund bellt, weil er doof ist").
+  const bare = j === from && STUPID_NOW.has(tokens[j] ?? '') && !tokens.slice(0, k).some((t) => PETS.has(t));
+  if (!FAULTS.has(tokens[j] ?? '') || (j === from && !bare)) return false;
   // "weil er einfach zu faul und zu dumm ist": the verb may come after a second fault.
   const verb = tokens[j + 1] === 'und' ? tokens.slice(j + 2, j + 6).findIndex((t) => IS_NOW.has(t)) + j + 2 : j + 1;
   return IS_NOW.has(tokens[verb] ?? '');
@@ -1577,7 +1584,9 @@ export function peopleListedAs(word: string, ideas: string): boolean {
   if (!w.nouns.has(folded) && !w.animals.has(folded)) return false;
   const person = (t: string) => w.names.has(t) || w.people.has(t);
   return ideas.split(/[\n,;]+/).some((line) => {
-    const tokens = wordsOf(line).map(foldForSafety);
+    // "der Paul aus der 4b 🤮": the child named with an article.
+    const all = wordsOf(line).map(foldForSafety);
+    const tokens = ARTICLE.has(all[0] ?? '') && person(all[1] ?? '') ? all.slice(1) : all;
     if (tokens.length === 0 || tokens.length > 4) return false;
     const [first, ...rest] = tokens;
     if (!rest.every((t) => WITH_A_PERSON.has(t) || person(t) || /^\d[a-z]$/.test(t))) return false;
