@@ -923,7 +923,6 @@ function speaksOfOneself(lex: Lexicon, t: Token): boolean {
 }
 
 const MANY = wordSet('viele', 'vielen', 'jeder', 'jedem');
-const NOBODY_AT_ALL = wordSet('keiner', 'keinem', 'niemand', 'niemandem');
 /** What nobody is or can: "Keiner liest immer perfekt", "Niemand kann alles". */
 const FLAWLESS = wordSet('perfekt', 'alles', 'fehlerfrei', 'immer');
 const TOO = wordSet('auch', 'sogar');
@@ -943,7 +942,7 @@ function othersToo(lex: Lexicon, ws: readonly Token[]): boolean {
   if (ws.some((t) => speaksOfOneself(lex, t))) return false;
   return (
     ws.some((t) => isOneOf(t, MANY)) ||
-    (ws.some((t) => isOneOf(t, NOBODY_AT_ALL)) && ws.some((t) => isOneOf(t, FLAWLESS))) ||
+    (ws.some((t) => isOneOf(t, NOBODY)) && ws.some((t) => isOneOf(t, FLAWLESS))) ||
     (ws.some((t) => isOneOf(t, TOO)) && ws.some((t) => isSomeoneElse(t) || isOneOf(t, OTHERS_TOO) || DOERS.test(t.norm)))
   );
 }
@@ -1221,7 +1220,7 @@ function clausesOfSomeoneElse(lex: Lexicon, tokens: readonly Token[]): ReadonlyS
   return other;
 }
 
-const NOBODY = wordSet('keiner', 'niemand', 'keina', 'koana');
+const NOBODY = wordSet('keiner', 'keinem', 'niemand', 'niemandem', 'keina', 'koana');
 const NOTICES = wordSet('merkt', 'weiss', 'erfaehrt', 'sieht', 'mitbekommt', 'checkt');
 
 const IN_SECRET = wordSet('heimlich', 'heimlisch', 'heimli');
@@ -1445,11 +1444,6 @@ function resultsOfDeeds(
   return { undone: (m) => m.tokens.every((t) => undone.has(t.index)), escaped: (m) => m.tokens.every((t) => escaped.has(t.index)) };
 }
 
-/**
- * The first clause in which the child itself does something next: "ich" or "wir", a word that
- * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
- * ("ich spiele nie wieder"), no "würde" or "hätte", no "wenn". Null when there is none.
- */
 /** Verbs after "ich" that tell no deed: being, having, can and must, feeling, thinking. */
 const NO_DEED = wordSet(
   'bin',
@@ -1515,13 +1509,13 @@ const NO_DEED = wordSet(
   'waren',
 );
 
-/**
- * "ich mal da einfach einen Vogel drüber", "ich guck mir jede Zeile an": a thought that opens
- * with the child doing something now is a plan, with no "dann" or "morgen".
- */
 /** "Ich fahre gern Fahrrad", "ich frage mich, warum …": liking and wondering, no deed. */
 const NOT_A_DEED = wordSet('gern', 'gerne', 'warum', 'wieso', 'ueberhaupt');
 
+/**
+ * "ich mal da einfach einen Vogel drüber", "ich guck mir jede Zeile an": a sentence that opens
+ * with the child doing something now is a plan, with no "dann" or "morgen".
+ */
 function doesNow(tokens: readonly Token[], doer: Token, idle: ReadonlySet<number>): boolean {
   const verb = tokens[doer.index + 1];
   return (
@@ -1534,6 +1528,12 @@ function doesNow(tokens: readonly Token[], doer: Token, idle: ReadonlySet<number
   );
 }
 
+/**
+ * The first clause in which the child itself does something next: "ich" or "wir", a word that
+ * puts it next ("dann", "morgen", "irgendwann") and a word beyond the little ones; no negation
+ * ("ich spiele nie wieder"), no "würde" or "hätte", no "wenn" before the deed; or a sentence that
+ * opens with the child doing something now (doesNow). Null when there is none.
+ */
 function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   // The sentences that like or wonder ("Ich fahre gern Fahrrad"), found once.
   const idle = new Set(tokens.filter((t) => isOneOf(t, NOT_A_DEED)).map((t) => t.sentence));
