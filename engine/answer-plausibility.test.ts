@@ -195,6 +195,12 @@ describe('countWordIdeas', () => {
     expect(countWordIdeas(list.join('\n'), 'Murmel').ideas).toBe(5);
   });
 
+  it('counts the same words in another order once ("zusammen spielen", "spielen zusammen"), and a compound written apart too', () => {
+    expect(countWordIdeas(['zusammen spielen', 'spielen zusammen', 'teilen', 'Teilen'].join('\n'), 'Freundschaft').ideas).toBe(2);
+    expect(countWordIdeas(['Rasen mähen', 'Rasenmähen', 'mähen'].join('\n'), 'Garten').ideas).toBe(2);
+    expect(countWordIdeas(['Oma besuchen', 'Opa besuchen'].join('\n'), 'Familie').ideas).toBe(2);
+  });
+
   it('counts chat fillers ("lol", "bruh", "skip", "idk bro") as no idea', () => {
     expect(countWordIdeas(['warm', 'lol', 'bruh', 'skip', 'next', 'idk bro', 'gelb'].join('\n'), 'Sonne').ideas).toBe(2);
   });

@@ -266,7 +266,7 @@ function isTheWord(written: string, wordStem: string): boolean {
  * day ("Apfel essen mit Oma" → "essen"). Ideas that only say what the word is not ("kein Stuhl",
  * "keine Lampe") are one idea together.
  */
-function ideaKey(idea: string, wordStem: string): { key: string; head: string } {
+function ideaKey(idea: string, wordStem: string): { key: string; anyOrder?: string; head: string } {
   const ws = words(idea).map((w) => fold(w).replace(/\p{N}+/gu, ''));
   // "hmm", "ja", "weiß nicht", "keine Ahnung": no idea at all.
   if (fillers.has(ws.join(' '))) return { key: 'anklang', head: 'anklang' };
@@ -304,7 +304,7 @@ function ideaKey(idea: string, wordStem: string): { key: string; head: string } 
     kept.push(w);
   }
   const squeeze = (parts: string[]) => parts.join('').replace(/[^\p{L}\p{N}]+/gu, '');
-  return { key: squeeze(kept), head: squeeze(headLength < 0 ? kept : kept.slice(0, headLength)) };
+  return { key: squeeze(kept), anyOrder: squeeze(kept.toSorted()), head: squeeze(headLength < 0 ? kept : kept.slice(0, headLength)) };
 }
 
 /** Faces that roll their eyes or retch at something: "Mathetest 🙄", "Jonas sein Brot 🤮". */
@@ -411,8 +411,10 @@ function differentIdeas(text: string, wordStem: string): { ideas: { key: string;
     // "Apfelkuchen", "Apfelkuchn", "Äpflkuacha": one idea in three spellings, by its consonants.
     const skeleton = soundKey(padded).replace(/[aeiouy]/g, '');
     const key = skeleton.length >= 5 ? skeleton : padded;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    // "zusammen spielen" and "spielen zusammen": the same words in another order are one idea.
+    const anyOrder = idea.anyOrder ?? key;
+    if (seen.has(key) || seen.has(anyOrder)) continue;
+    seen.add(key).add(anyOrder);
     ideas.push({ key, text: idea.text });
   }
   return { ideas, typed: all.length };

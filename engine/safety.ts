@@ -438,6 +438,23 @@ const IS_OR_WAS = new Set(['ist', 'war', 'wird']);
 const BETWEEN_NOBODY = new Set(['ein', 'eine', 'einfach', 'nur', 'wirklich', 'echt', 'total', 'von', 'natur', 'aus']);
 const MEASURED = new Set(['wie', 'als']);
 
+const EVERYONE = new Set(['jeder', 'jede', 'alle']);
+const WERE = new Set(['war', 'waren', 'ist', 'sind']);
+const ONCE = new Set(['mal', 'einmal', 'anfangs']);
+const BETWEEN_ONCE = new Set(['ein', 'eine', 'auch', 'so', 'am', 'anfang', 'total', 'voll']);
+
+/**
+ * "Jeder war mal ein Noob", "alle waren mal Anfänger": the word said of everyone once, at their
+ * start, encourages. "Alle sind Noobs hier" says it of the others now.
+ */
+export function saidOfEveryoneOnce(tokens: readonly string[], i: number): boolean {
+  const before = tokens.slice(Math.max(0, i - 5), i);
+  const all = before.findLastIndex((t) => EVERYONE.has(t));
+  if (all < 0 || !WERE.has(before[all + 1] ?? '')) return false;
+  const between = before.slice(all + 2);
+  return between.some((t) => ONCE.has(t)) && between.every((t) => ONCE.has(t) || BETWEEN_ONCE.has(t));
+}
+
 /**
  * "Keiner ist ein Versager, man hat nur noch nicht genug geübt", "niemand ist von Natur aus dumm":
  * the word denied of everyone. "Statt Dummkopf sagt man dann …": the word named to be replaced.
@@ -445,6 +462,7 @@ const MEASURED = new Set(['wie', 'als']);
  */
 function deniedOfEveryone(tokens: readonly string[], i: number): boolean {
   if (tokens[i - 1] === 'statt' || tokens[i - 1] === 'anstatt') return true;
+  if (saidOfEveryoneOnce(tokens, i)) return true;
   const before = tokens.slice(Math.max(0, i - 6), i);
   const nobody = before.findLastIndex((t) => NOBODY.has(t));
   if (nobody < 0 || !IS_OR_WAS.has(before[nobody + 1] ?? '')) return false;

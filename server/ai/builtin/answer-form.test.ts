@@ -28,15 +28,21 @@ describe('answerFormProblem', () => {
   it('asks for a few short sentences instead of a long text', () => {
     const long = Array.from({ length: 41 }, (_, i) => (i % 2 ? 'bitte' : 'Ball')).join(' ');
     expect(answerFormProblem('check-rewrite', long)).toBe(tooLongMessage);
-    const fourSentences = 'Ich bin traurig. Ich will den Ball. Gib ihn mir bitte. Dann spielen wir zusammen.';
+    const fourSentences =
+      'Ich bin gerade echt traurig. Ich will auch mal den Ball haben. Gib ihn mir bitte kurz. Dann spielen wir alle zusammen.';
     expect(answerFormProblem('check-ichbotschaft', fourSentences)).toBe(tooLongMessage);
     expect(answerFormProblem('check-mindshift-answer', fourSentences)).toBe(tooLongMessage);
     // "in der 2. halbzeit": the dot of a number is no sentence end there.
     const ordinal = 'das war ein unfall. sogar bei der WM gibts eigentore. in der 2. halbzeit geb ich alles';
     expect(answerFormProblem('check-mindshift-answer', ordinal)).toBeNull();
-    expect(answerFormProblem('check-mindshift-answer', 'Ich bin 8. Ich bin traurig. Ich will den Ball. Dann spielen wir.')).toBe(
-      tooLongMessage,
-    );
+    expect(
+      answerFormProblem(
+        'check-mindshift-answer',
+        'Ich bin 8 Jahre alt. Ich bin heute so traurig. Ich will den Ball haben. Dann spielen wir alle schön.',
+      ),
+    ).toBe(tooLongMessage);
+    // Four short fragments a child tells itself are short, however often they stop.
+    expect(answerFormProblem('check-mindshift-answer', 'ok ich. ganz langsam. nur die eine stelle, zehnmal. du packst das')).toBeNull();
     // Text games with long answers (SumUp) are not sentence games.
     expect(answerFormProblem('check-mindset-content', long)).toBeNull();
   });

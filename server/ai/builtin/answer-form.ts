@@ -3,8 +3,9 @@
  * and Mindshift ask for one sentence, or a few short ones: a child's friendly way of saying
  * one thing. Before any checker or model weighs its words, an answer is sent back kindly when
  * it is not such a sentence at all:
- *   - a long text (more than three sentences or 40 words; the longest answers children wrote
- *     for these games have 28 words in three sentences),
+ *   - a long text (more than 40 words, or more than three sentences in 20 words or more; the
+ *     longest answers children wrote for these games have 28 words in three sentences; "ok ich.
+ *     ganz langsam. nur die eine stelle. du packst das" is short, however often it stops),
  *   - chat and post marks (#hashtags, @names, links), which no answer to a classmate needs,
  *   - shouting in capitals at the other child ("KAPIERT??"); in Mindshift a child may shout
  *     courage at itself ("ICH SCHAFFE DAS"), so capitals are fine there,
@@ -25,6 +26,8 @@ import { isStopWord } from './stop-words.ts';
 
 export const MAX_ANSWER_WORDS = 40;
 export const MAX_ANSWER_SENTENCES = 3;
+/** Fewer words than this are a short answer, in however many sentences. */
+const SHORT_ANSWER_WORDS = 20;
 
 export const tooLongMessage = 'Das ist ganz schön viel! Schreib deine Antwort in ein bis drei kurzen Sätzen.';
 export const chatMarksMessage = 'Schreib deine Antwort als ganz normalen Satz, ohne #, @ oder Links.';
@@ -79,7 +82,8 @@ export function answerFormProblem(checker: CheckerName, text: string): string | 
   if (!SENTENCE_GAMES.has(checker)) return null;
   if (/(^|\s)[#@][\p{L}\p{N}_]/u.test(text) || /\bhttps?:\/\/|\bwww\.\S/i.test(text)) return chatMarksMessage;
   const words = text.split(/\s+/).filter((w) => WORD.test(w));
-  if (words.length > MAX_ANSWER_WORDS || countSentences(text) > MAX_ANSWER_SENTENCES) return tooLongMessage;
+  if (words.length > MAX_ANSWER_WORDS || (words.length >= SHORT_ANSWER_WORDS && countSentences(text) > MAX_ANSWER_SENTENCES))
+    return tooLongMessage;
   // "Das schaffe ich noch nicht, aber …": the sentence stops at "aber", "und", "weil".
   if (UNFINISHED.test(text)) return unfinishedMessage;
   // "Ich bin ... wenn du ... Ich wünsche mir ...": gaps left open after little words.

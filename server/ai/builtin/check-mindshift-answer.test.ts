@@ -2002,7 +2002,7 @@ describe('the fault put on someone not in the talk', () => {
       },
       topicOf(pingPong),
     );
-    expect(cheat.feedback).toMatch(/^Mit „der hat eh nur gecheatet“ gibst du jemand anderem die Schuld/);
+    expect(cheat.feedback).toMatch(/^Mit „gecheatet“ gibst du jemand anderem die Schuld/);
     expect(thinkAbout(pingPong, 'ich bin so ein noob', 'ich hab früher auch mal geschummelt, jetzt üb ich lieber meinen aufschlag')).toBe(
       true,
     );
@@ -2428,5 +2428,47 @@ describe('checkMindshiftAnswer: what the child does now', () => {
     const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
     expect(thinkAbout(giggle, 'Ich frag nie wieder was.', 'Fragen ist schlau. Die anderen wussten es bestimmt auch nicht.')).toBe(true);
     expect(thinkAbout(giggle, 'Ich frag nie wieder was.', 'Fragen ist schlau. Die anderen sind doof.')).toBe(false);
+  });
+});
+
+describe('checkMindshiftAnswer: short self-instructions, thanks, questions and the best of the world', () => {
+  const piano = 'Beim Klavierüben verspielst du dich immer wieder an derselben Stelle.';
+
+  it('accepts short instructions the child gives itself ("ruhig bleiben. langsam spielen. … dann schneller")', () => {
+    expect(thinkAbout(piano, 'ich bin zu doof für klavier', 'ruhig bleiben. langsam spielen. nur die stelle. dann schneller')).toBe(true);
+    expect(thinkAbout(piano, 'ich bin zu doof für klavier', 'ruhig bleiben. langsam spielen. nur die stelle. mama kocht nudeln')).toBe(
+      false,
+    );
+  });
+
+  it('accepts thanks for the criticism before a plan; "danke für nix" is no thanks', () => {
+    const idea = 'Ein Mitschüler sagt, deine Idee für das Klassenprojekt sei langweilig.';
+    expect(
+      thinkAbout(
+        idea,
+        'meine ideen sind immer schlecht',
+        'danke fürs feedback! ich kann ja noch was dazu erfinden damit es spannender wird',
+      ),
+    ).toBe(true);
+    expect(
+      thinkAbout(idea, 'meine ideen sind immer schlecht', 'danke für nix! ich kann ja noch was dazu erfinden damit es spannender wird'),
+    ).toBe(false);
+  });
+
+  it('reads "warum es nicht geklappt hat" as a question, not as giving up; "wir können es nicht" gives up', () => {
+    const experiment = 'Dein Experiment im Sachunterricht hat nicht funktioniert.';
+    expect(
+      thinkAbout(experiment, 'ich hab alles falsch gemacht', 'wir können rausfinden warum es nicht geklappt hat, das ist ja auch forschen'),
+    ).toBe(true);
+    expect(thinkAbout(experiment, 'ich hab alles falsch gemacht', 'wir können das einfach nicht, das ist halt so')).toBe(false);
+  });
+
+  it('refuses a result promised ", auch ohne lernen" and "der beste in Mathe auf der ganzen Welt"', () => {
+    const mark = 'Du hast in der Klassenarbeit eine schlechtere Note bekommen, als du gehofft hast.';
+    expect(thinkAbout(mark, 'ich bin einfach dumm', 'nächstes mal schreib ich ganz sicher eine 1, auch ohne lernen')).toBe(false);
+    expect(thinkAbout(mark, 'ich bin einfach dumm', 'nächstes mal schreib ich eine bessere note, weil ich mehr lerne')).toBe(true);
+    const sum = 'Du hast lange an einer Matheaufgabe gerechnet. Trotzdem ist das Ergebnis falsch.';
+    expect(thinkAbout(sum, 'ich bin schlecht in mathe', 'morgen bin ich der beste in mathe auf der ganzen welt')).toBe(false);
+    expect(thinkAbout(sum, 'ich bin schlecht in mathe', 'morgen rechne ich die aufgabe nochmal in ruhe nach')).toBe(true);
   });
 });

@@ -381,6 +381,9 @@ function describesAThing(lex: Lexicon, tokens: readonly Token[], m: Match): bool
  * nicht"). "Talent oder eben nicht": after "oder" it answers the
  * alternative and negates nothing.
  */
+/** Words that open an indirect question: "warum", "woran", "ob". */
+const INDIRECT_QUESTION = wordSet('warum', 'wieso', 'weshalb', 'weswegen', 'woran', 'ob');
+
 function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>, m: Match): boolean {
   const clause = m.tokens[0]!.clause;
   // "der doofe drachen fliegt nie": the "nie" is about the kite, not about "doofe".
@@ -389,6 +392,8 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
     if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'wenn', 'sondern') || t.norm === 'dass') return false;
+    // "ich schau, warum es nicht klappt": the "nicht" is the question's.
+    if (isOneOf(t, INDIRECT_QUESTION)) return false;
     // "ich bau ihn breiter, dann wackelt er nicht so": what the deed brings has its own "nicht";
     // "ich übe dann nicht" is denied.
     if (isWord(t, 'dann', 'damit', 'sodass') && !(tokens[k + 1] && tokenIn(lex.negations, tokens[k + 1]!))) return false;
@@ -530,6 +535,8 @@ export function scorePolarity(lex: Lexicon, tokens: readonly Token[], lists: Pol
     // "heißt doch nicht" only doubts what follows.
     if (m.tokens.every((t) => frame.has(t.index))) continue;
     const base: 1 | -1 = lists.positive.includes(m.list) ? 1 : -1;
+    // "wir können rausfinden, warum es nicht geklappt hat": "können … nicht" across a question is no phrase.
+    if (tokens.slice(m.start, m.end).some((t) => isOneOf(t, INDIRECT_QUESTION) && !m.tokens.includes(t))) continue;
     const weight = lists.weights?.[m.list] ?? 1;
     const ownNegation = m.tokens.filter((t) => tokenIn(lex.negations, t));
     // "ich kanns immer noch nicht": still not, after all this time, is no brave "noch nicht".
@@ -656,8 +663,8 @@ const OF_ALL = wordSet('allen', 'welt', 'zeiten', 'ever', 'ganzen');
  * or null.
  */
 function bestOfAll(tokens: readonly Token[]): string | null {
+  const ownThought = tokens.some((t) => isWord(t, 'ich', 'i', 'bin'));
   for (const clause of clauses(tokens)) {
-    if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
     const said = (from: number, to: number) =>
       clause
         .slice(from, to)
@@ -667,7 +674,9 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     // "… ne eins auch ohne lernen": the "zu" may be left out.
     const effortAfter = (k: number) => (isWord(clause[k + 1], 'zu') ? k + 2 : k + 1);
     const without = clause.findIndex((t, k) => isWord(t, 'ohne') && EFFORT.test(clause[effortAfter(k)]?.norm ?? ''));
-    if (without >= 0) return said(without, effortAfter(without) + 1);
+    // ", auch ohne lernen": the result's own clause after a comma.
+    if (without >= 0 && ownThought) return said(without, effortAfter(without) + 1);
+    if (!clause.some((t) => isWord(t, 'ich', 'i', 'bin'))) continue;
     // "nächstes mal werd ich ganz sicher erste": the top place, promised for sure.
     const sure = clause.findIndex((t, k) => (isWord(t, 'sicher') && isWord(clause[k - 1], 'ganz')) || isWord(t, 'garantiert'));
     const top = sure < 0 ? -1 : clause.findIndex((t, k) => k > sure && k <= sure + 3 && TOP_PLACE.test(t.norm));
@@ -689,7 +698,8 @@ function bestOfAll(tokens: readonly Token[]): string | null {
     if (every >= 0) return said(every, every + 2);
     const at = clause.findIndex((t, k) => BEST.test(t.norm) && isWord(clause[k - 1], 'der', 'die'));
     if (at < 0) continue;
-    const end = clause.slice(at + 1, at + 4).findIndex((t) => isOneOf(t, OF_ALL));
+    // "der beste in mathe auf der ganzen welt": a subject may come between.
+    const end = clause.slice(at + 1, at + 7).findIndex((t) => isOneOf(t, OF_ALL));
     // "in der ganzen Schule": the place belongs to it.
     const place = isWord(clause[at + 1 + end], 'ganzen') ? 1 : 0;
     if (end >= 0) return said(at - 1, at + 2 + end + place);
@@ -1001,6 +1011,16 @@ function saidOfOneself(lex: Lexicon, tokens: readonly Token[], match: Match): bo
   return tokens.some((t) => (t.clause === first.clause || (goesOn && t.clause === first.clause + 1)) && speaksOfOneself(lex, t));
 }
 
+/** How to do it: "langsam", "schneller", "ruhig", "genauer". */
+const PACE = wordSet('langsam', 'langsamer', 'schneller', 'ruhig', 'ruhiger', 'leiser', 'lauter', 'vorsichtig', 'vorsichtiger', 'genauer');
+
+/** "ruhig bleiben", "nochmal probieren": a few words ending in a verb's infinitive. */
+function instructsItself(sentence: readonly Token[]): boolean {
+  const last = sentence.at(-1)!;
+  // "Wehret den Schlusspunkten": a noun written with its capital is no verb.
+  return sentence.length >= 2 && last.norm.length >= 6 && last.norm.endsWith('en') && !isStopWord(last.norm) && !/^\p{Lu}/u.test(last.raw);
+}
+
 /** The first sentence that neither speaks of the child nor of the situation nor says something helpful, if any. */
 function strayingSentence(
   lex: Lexicon,
@@ -1038,6 +1058,11 @@ function strayingSentence(
     if (sentence.length <= 3 && sentence.some((t) => isOneOf(t, SIGHS)) && sentence.every((t) => isOneOf(t, SIGHS) || isStopWord(t.norm)))
       continue;
     if (sentence.length === 2 && isOneOf(sentence[0], IT) && isOneOf(sentence[1], COUNTS)) continue;
+    // "ruhig bleiben.", "langsam spielen.", "dann schneller.": a short instruction the child gives itself.
+    if (sentence.length <= 3 && !sentence.some(isSomeoneElse) && (sentence.some((t) => isOneOf(t, PACE)) || instructsItself(sentence)))
+      continue;
+    // "danke fürs Feedback!": thanks for what was said takes it kindly ("danke für nix" does not).
+    if (isWord(sentence[0], 'danke') && !sentence.some((t) => isWord(t, 'nix', 'nichts'))) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence) || refersBack(sentence)) continue;
     // "Die anderen wussten es bestimmt auch nicht.": it is so for others too, which comforts.
     if (sentence.some((t) => tokenIn(lex.negations, t)) && othersToo(lex, sentence)) continue;

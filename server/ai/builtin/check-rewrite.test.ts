@@ -1570,3 +1570,61 @@ describe('checkRewrite: a grand address and a piggy bank', () => {
     expect(check('willst du mal mein sparschwein sehen? das ist voll cool', 'Du kannst ja gar nichts!').isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: praise that mocks, words about everyone, words apologised for', () => {
+  const inBank = (original: string, rewrite: string) =>
+    checkRewrite(lex, { original, rewrite }, topicsFromCatalog(shippedCatalog(), lex)(original)).isImproved;
+
+  it('refuses a drawn-out "sooo" before the very word the sentence denied; "ich freu mich sooo" is glad', () => {
+    const late = 'Kannst du nicht einmal pünktlich sein? Immer müssen wir warten!';
+    expect(check('danke das du sooo pünktlich bist, wir warten echt gern auf dich', late).isImproved).toBe(false);
+    expect(check('ich freu mich sooo, wenn du pünktlich bist', late).isImproved).toBe(true);
+  });
+
+  it('refuses a sleeping face after a talk called boring; a tired child may use it elsewhere', () => {
+    const talk = 'Dein Vortrag war so langweilig, ich bin fast eingeschlafen.';
+    expect(check('danke für den mega spannenden vortrag, war voll erholsam 😴', talk).isImproved).toBe(false);
+    expect(check('kannst du bitte leiser sein, ich bin so müde 😴', 'Sei leise, ich will schlafen!').isImproved).toBe(true);
+  });
+
+  it('refuses "nix für Dumme" and "weil du halt nervst"; "gar nicht dumm" denies it', () => {
+    const maths = 'Du bist zu blöd für Mathe, das lernst du nie.';
+    expect(check('bitte sei nicht traurig, aber mathe ist halt nix für dumme ❤️', maths).isImproved).toBe(false);
+    expect(check('ich finde dich gar nicht dumm, wir üben zusammen', maths).isImproved).toBe(true);
+    expect(
+      check('es tut mir leid, aber du kommst nicht mit ins kino weil du halt nervst', 'Du kommst nicht mit ins Kino, du nervst eh nur.')
+        .isImproved,
+    ).toBe(false);
+  });
+
+  it('refuses "geh bitte weg": no "bitte" makes sending away kind', () => {
+    expect(check('geh bitte weg, das ist MEINE bank', 'Hau ab, das ist meine Bank!').isImproved).toBe(false);
+    expect(check('kann ich bitte auch auf der bank sitzen? da ist platz für zwei', 'Hau ab, das ist meine Bank!').isImproved).toBe(true);
+  });
+
+  it('accepts a word said of everyone at their start ("jeder war mal noob"); "alle hier sind noobs" is a put-down', () => {
+    const beginner = 'Du Anfänger, du kannst ja gar nicht spielen!';
+    expect(check('alle waren mal noobs, ich zeig dir wie man das level schafft gg', beginner).isImproved).toBe(true);
+    expect(check('jeder war mal noob, ich zeig dir meine tricks dann bist du bald pro 😎', beginner).isImproved).toBe(true);
+    expect(check('alle hier sind noobs, ich zeig dir wie man das level schafft', beginner).isImproved).toBe(false);
+  });
+
+  it('accepts the name quoted in an apology ("sorry, dass ich „Affe“ gesagt hab"); called out, it is a name', () => {
+    const monkey = 'Lach nicht so blöd, du Affe!';
+    expect(check('sorry das ich „affe“ gesagt hab. warum lachst du denn? erzähl mal', monkey).isImproved).toBe(true);
+    expect(check('warum lachst du denn, affe?', monkey).isImproved).toBe(false);
+  });
+
+  it('hears "kein ding" as comfort; "kein bock" is none', () => {
+    const juice = 'Du Tollpatsch, jetzt ist mein Saft umgekippt!';
+    expect(check('kein ding, ich hol schnell nen lappen und wir wischen das weg', juice).isImproved).toBe(true);
+    expect(check('kein bock, wisch das selber weg', juice).isImproved).toBe(false);
+  });
+
+  it('knows "fängst" as "fangen" and "ohne Cheats" as the cheating game; "du hast gecheatet" blames', () => {
+    expect(inBank('Du kannst ja nicht mal einen Ball fangen!', 'fast! beim nächsten mal fängst du ihn bestimmt')).toBe(true);
+    const cheat = 'Mit dir spiele ich nie wieder, du Schummler!';
+    expect(inBank(cheat, 'lass uns nochmal neu starten und ohne cheats zocken, dann machts mehr spaß')).toBe(true);
+    expect(inBank(cheat, 'bro du hast gecheatet, report und bye 👋')).toBe(false);
+  });
+});

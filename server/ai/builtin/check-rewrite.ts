@@ -33,6 +33,7 @@ import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import { faultOnOthers, lovedMore } from './fault-on-others.ts';
 import { slipOf } from '../../../engine/term-match.ts';
+import { saidOfEveryoneOnce } from '../../../engine/safety.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
 
@@ -128,6 +129,22 @@ function negationBefore(lex: Lexicon, tokens: readonly Token[], start: number, w
     if (tokenIn(lex.negations, t)) return true;
   }
   return false;
+}
+
+/**
+ * "Mathe ist halt nix für Dumme", "das ist nur was für Babys": who something is (not) for, named
+ * with a put-down, says what the other is.
+ */
+function onlyForThem(lex: Lexicon, tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  for (const t of tokens) {
+    const who = tokens[t.index + 1];
+    const before = tokens[t.index - 1];
+    if (!isWord(t, 'für', 'fuer') || !who || who.clause !== t.clause || !tokenIn(lex.insults, who)) continue;
+    if (!isWord(before, 'nix', 'nichts', 'nur', 'was') || before!.clause !== t.clause) continue;
+    out.push(matchOfWords('contempt', '… für …', [before!, t, who]));
+  }
+  return out;
 }
 
 /** "du malst gar nicht wie ein Baby": a likeness denied, "nicht wie (ein) …" before the word at `start`. */
@@ -751,6 +768,7 @@ function verdictsAtClauseEnd(lex: Lexicon, tokens: readonly Token[]): Match[] {
 /** Sending the other away, which no "bitte" makes kind: "Geh weg bitte, hier sitzen wir", "Halt dich bitte raus". */
 const SENDING_AWAY: ReadonlySet<string> = new Set([
   'geh weg',
+  'geh bitte weg',
   'geht weg',
   'geh woanders hin',
   'halt dich ... raus',
@@ -826,6 +844,8 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
   const facts = groupFacts(lex);
   const clauseSpeaksToYou = (m: Match) => facts.speaksToYou(clauseOf(tokens, m.tokens[0]!));
   const aboutMe = saidAboutMe(tokens);
+  let normsOnce: string[] | undefined;
+  const norms = () => (normsOnce ??= tokens.map((t) => t.norm));
   // Per clause, where its first "wenn", "als", "weil" or "dass" stands; worked out once, when asked.
   let openers: Map<number, number> | undefined;
   const situationFrom = () => {
@@ -886,6 +906,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'insult',
     findMatches(lex.insults, tokens).filter((m) => {
       if ((negationBefore(lex, tokens, m.start) || deniedLikeness(lex, tokens, m.start)) && !comparisonAfter(tokens, m.end)) return false;
+      if (saidOfEveryoneOnce(norms(), m.start)) return false;
       if (isReported(facts, tokens, m, aboutMe)) return false;
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
@@ -898,6 +919,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     }),
   );
   add('insult', comparisonsToAnimals(lex, facts, tokens));
+  add('contempt', onlyForThem(lex, tokens));
   add('judgement', shamedYours(tokens));
   add('judgement', verdictsOnSomeoneElse(lex, tokens));
   add('judgement', verdictsAtClauseEnd(lex, tokens));
@@ -1009,7 +1031,9 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
     // "…, lieber Papagei 😊": the name said again with a kind word before it.
     if (names.has(t.norm) && isOneOf(tokens[t.index - 1], DEAR)) return t;
     // "Beeil dich bitte, Schlafmütze 😴": the name called out on its own, between commas.
+    // "sorry, dass ich „Affe“ gesagt hab": the name quoted as what was said is no name called.
     const next = tokens[t.index + 1];
+    if (isWord(next, 'gesagt', 'genannt')) continue;
     if (names.has(t.norm) && tokens[t.index - 1]?.clause !== t.clause && (next?.clause !== t.clause || next.isEmoji)) return t;
   }
   return null;
@@ -1873,6 +1897,8 @@ function ifOnlyYouHad(tokens: readonly Token[]): string | null {
 }
 
 const SLEEP = /^(ein)?(ge)?schl[aä]f|^penn/;
+const BORING = /^langweil|^eingeschlaf/;
+const SLEEPY_FACE = /^(😴|🥱)$/u;
 const WANTING = wordSet('will', 'moechte', 'möchte', 'muss', 'kann', 'mag', 'wuerde', 'würde', 'darf');
 
 /**
@@ -1888,7 +1914,26 @@ function fellAsleep(original: readonly Token[], tokens: readonly Token[]): strin
   // "…, wenn du heute schlecht geschlafen hast", "hast du gut geschlafen?": the other's night.
   const withYou = new Set(tokens.filter((u) => isWord(u, 'du')).map((u) => u.clause));
   const yours = (t: Token) => withYou.has(t.clause);
-  return tokens.find((t) => SLEEP.test(t.norm) && !wished(t) && !yours(t))?.raw ?? null;
+  const said = tokens.find((t) => SLEEP.test(t.norm) && !wished(t) && !yours(t));
+  if (said) return said.raw;
+  // "danke für den spannenden Vortrag, war voll erholsam 😴": for something called boring, a
+  // sleeping or yawning face says it again ("ich bin müde 😴" answers other sentences).
+  if (!original.some((t) => BORING.test(t.norm))) return null;
+  return tokens.find((t) => t.isEmoji && SLEEPY_FACE.test(t.raw))?.raw ?? null;
+}
+
+/**
+ * "Kannst du nicht einmal pünktlich sein?" → "danke, dass du sooo pünktlich bist": a drawn-out "so"
+ * before the very word the sentence denied the other praises it in mockery.
+ */
+function drawnOutEcho(original: readonly Token[], tokens: readonly Token[]): string | null {
+  const said = new Set(original.filter((t) => t.norm.length >= 4 && !isStopWord(t.norm)).flatMap((t) => [...t.stems]));
+  for (const t of tokens) {
+    const next = tokens[t.index + 1];
+    if (!t.elongated || !isWord(t, 'so') || !next || next.clause !== t.clause) continue;
+    if ([...next.stems].some((k) => said.has(k))) return wordsFrom(tokens, t.index, next.index);
+  }
+  return null;
 }
 
 const STARING = wordSet('guckst', 'kuckst', 'glotzt', 'starrst', 'schaust', 'gaffst');
@@ -2116,6 +2161,13 @@ export function checkRewrite(
     return {
       isImproved: false,
       feedback: `Mit ${quote(elsewhere)} gibst du jemand anderem die Schuld. Sag lieber, was du dir wünschst.`,
+    };
+  }
+  const echo = drawnOutEcho(original, tokens);
+  if (echo) {
+    return {
+      isImproved: false,
+      feedback: `${quote(echo)} klingt, als ob du dich lustig machst. Sag lieber ehrlich und nett, was du meinst.`,
     };
   }
   const asleep = fellAsleep(original, tokens);

@@ -52,6 +52,7 @@ const FORMS: Readonly<Record<string, string>> = {
   vergessen: 'vergass vergassen',
   verstehen: 'verstanden verstand verstanden',
   anfangen: 'angefangen fing fingen',
+  fangen: 'gefangen fing fingen',
   wissen: 'gewusst wusste wussten',
   denken: 'gedacht dachte dachten',
   bringen: 'gebracht brachte brachten',
@@ -136,6 +137,7 @@ const PRESENT_FORMS: Readonly<Record<string, string>> = {
   wachsen: 'waechst',
   empfehlen: 'empfiehlst empfiehlt',
   erschrecken: 'erschrickst erschrickt',
+  fangen: 'faengst faengt',
 };
 
 const INFINITIVE: ReadonlyMap<string, string> = new Map(
