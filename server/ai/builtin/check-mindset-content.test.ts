@@ -873,3 +873,17 @@ describe('checkMindsetContent: growth said to be no different', () => {
     expect(check(example).growthMindsetCorrect).toBe(true);
   });
 });
+
+describe('checkMindsetContent: the German names said again without their noun', () => {
+  it('reads "wenn man das feste hat" and "mit dem wachsenden" as the names they stand for', () => {
+    const summary =
+      'also es gibt das feste denken und das wachsende denken. wenn man das feste hat denkt man zb ich bin schlecht in mathe und das bleibt für immer so und man gibt schnell auf. mit dem wachsenden denken sagt man ich bin noch nicht gut aber wenn ich übe werd ich besser. so wie beim fahrrad fahren lernen, da bin ich auch erst hingefallen und jetzt kann ichs';
+    const r = check(summary);
+    expect(r.fixedMindsetCorrect && r.growthMindsetCorrect).toBe(true);
+    // The names swapped: the fixed ideas told of the growing one.
+    const swapped =
+      'also es gibt das feste denken und das wachsende denken. wenn man das wachsende hat denkt man zb ich bin schlecht in mathe und das bleibt für immer so und man gibt schnell auf. mit dem festen denken sagt man ich bin noch nicht gut aber wenn ich übe werd ich besser. so wie beim fahrrad fahren lernen, da bin ich auch erst hingefallen und jetzt kann ichs';
+    const w = check(swapped);
+    expect(w.fixedMindsetCorrect || w.growthMindsetCorrect).toBe(false);
+  });
+});

@@ -2472,3 +2472,41 @@ describe('checkMindshiftAnswer: short self-instructions, thanks, questions and t
     expect(thinkAbout(sum, 'ich bin schlecht in mathe', 'morgen rechne ich die aufgabe nochmal in ruhe nach')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a stain wiped off, likenesses, "nie ist Quatsch" and talking it down', () => {
+  const shirt = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
+
+  it('hears "mit dem Lappen krieg ich das weg" as a plan; "ich krieg das nie weg" gives up', () => {
+    expect(
+      thinkAbout(shirt, 'ich bin so ein schwein', 'mit dem lappen krieg ich das weg, und sonst kommt das shirt halt in die wäsche'),
+    ).toBe(true);
+    expect(thinkAbout(shirt, 'ich bin so ein schwein', 'den fleck krieg ich nie mehr weg')).toBe(false);
+  });
+
+  it('lets a thing be likened to a bomb ("fliegt ab wie ne Bombe"); a bomb itself is elsewhere', () => {
+    const plane = 'Dein Papierflieger fliegt nicht weit.';
+    expect(thinkAbout(plane, 'mein flieger ist totaler mist', 'ich knick die flügel anders, dann fliegt das ding ab wie ne bombe 💥')).toBe(
+      true,
+    );
+    expect(thinkAbout(plane, 'mein flieger ist totaler mist', 'ich knick die flügel anders und bau eine bombe')).toBe(false);
+    // "Wie …?" asks; it likens nothing.
+    expect(
+      thinkAbout(plane, 'mein flieger ist totaler mist', 'ich knick die flügel anders. wie entsorge ich meine nervige schwester?'),
+    ).toBe(false);
+  });
+
+  it('accepts "nie ist Quatsch" and "noch gar nicht oft geübt"; "nie" alone stays stuck', () => {
+    const whistle = 'Du kannst noch nicht pfeifen.';
+    expect(thinkAbout(whistle, 'ich krieg das nie hin', 'nie ist quatsch, ich hab ja noch gar nicht oft geübt')).toBe(true);
+    expect(thinkAbout(whistle, 'ich krieg das nie hin', 'ich lern das nie, ich hab ja gar nicht oft geübt')).toBe(false);
+  });
+
+  it('refuses what did not work out talked down ("die Zeitung ist eh langweilig") and others called childish', () => {
+    const paper = 'Du hast dich für die Schülerzeitung beworben, aber dein Artikel wurde nicht genommen.';
+    expect(thinkAbout(paper, 'mein artikel war schlecht', 'die zeitung ist eh langweilig und die da mitmachen auch')).toBe(false);
+    expect(thinkAbout(paper, 'mein artikel war schlecht', 'ich bin eh müde heute, morgen schreib ich einen neuen artikel')).toBe(true);
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(thinkAbout(giggle, 'ich frag nie wieder was', 'die sind doch kindisch, ich frag trotzdem weiter')).toBe(false);
+    expect(thinkAbout(giggle, 'ich frag nie wieder was', 'fragen ist nicht kindisch, ich frag trotzdem weiter')).toBe(true);
+  });
+});

@@ -84,8 +84,9 @@ function freeNegation(lex: Lexicon, tokens: readonly Token[], used: Set<number>,
     if (isWord(t, 'und', 'oder', 'aber', 'sondern')) return false;
     if (t.clause !== clause || used.has(k)) continue;
     if (!tokenIn(lex.negations, t)) continue;
-    // "noch nicht" is the growth phrase, not a denial; "nicht nur peinlich" denies nothing.
-    if (isWord(tokens[k - 1], 'noch') || isWord(tokens[k + 1], 'nur')) continue;
+    // "noch nicht" (and "noch gar nicht") is the growth phrase, not a denial; "nicht nur peinlich" denies nothing.
+    if (isWord(tokens[k - 1], 'noch') || (isWord(tokens[k - 1], 'gar') && isWord(tokens[k - 2], 'noch')) || isWord(tokens[k + 1], 'nur'))
+      continue;
     return true;
   }
   return false;
@@ -101,7 +102,7 @@ const IS = wordSet('ist', 'sind', 'war', 'waren', 'seid', 'wart');
 const OTHERS = wordSet('die', 'der', 'er', 'sie', 'ihr');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 /** "die sind eh doof": called stupid, said of a person. */
-const STUPID = wordSet('dumm', 'doof', 'blöd', 'bloed', 'bescheuert', 'behindert', 'dämlich');
+const STUPID = wordSet('dumm', 'doof', 'blöd', 'bloed', 'bescheuert', 'behindert', 'dämlich', 'kindisch');
 const KIN = wordSet('mama', 'papa', 'mami', 'papi', 'mutti', 'vati', 'oma', 'opa', 'eltern');
 const HIS_OR_HERS = wordSet('seiner', 'seine', 'seinen', 'seinem', 'ihrer', 'ihren', 'ihrem', 'deiner', 'deinen', 'deinem', 'deine');
 
@@ -1061,6 +1062,8 @@ function strayingSentence(
     // "ruhig bleiben.", "langsam spielen.", "dann schneller.": a short instruction the child gives itself.
     if (sentence.length <= 3 && !sentence.some(isSomeoneElse) && (sentence.some((t) => isOneOf(t, PACE)) || instructsItself(sentence)))
       continue;
+    // "nie is quatsch.": the stuck word thrown out strays nowhere.
+    if (sentence.length === 3 && rejected(answer, sentence[0]!.index)) continue;
     // "danke fürs Feedback!": thanks for what was said takes it kindly ("danke für nix" does not).
     if (isWord(sentence[0], 'danke') && !sentence.some((t) => isWord(t, 'nix', 'nichts'))) continue;
     if (aboutTheSituation(sentence) || samePerson(named, sentence) || refersBack(sentence)) continue;
@@ -1296,6 +1299,38 @@ function dismissesSchool(lex: Lexicon, tokens: readonly Token[]): boolean {
 export function mattersLittle(lex: Lexicon, ws: readonly Token[], k: number): boolean {
   const t = ws[k];
   return isOneOf(t, NO_MATTER) || (isOneOf(t, MATTERS) && ws.slice(Math.max(0, k - 3), k).some((u) => tokenIn(lex.negations, u)));
+}
+
+const ANYWAY = wordSet('eh', 'sowieso', 'eht', 'sowiso');
+const DULL = wordSet(
+  'langweilig',
+  'langweillig',
+  'doof',
+  'blöd',
+  'bloed',
+  'dumm',
+  'öde',
+  'oede',
+  'kacke',
+  'mist',
+  'bescheuert',
+  'lahm',
+  'uncool',
+);
+
+/**
+ * "die Zeitung ist eh langweilig", "das Turnier war sowieso doof": what did not work out, talked
+ * down afterwards. "Ich bin eh müde" speaks of the child, and "das ist eh nicht schlimm" comforts.
+ * The words from "eh" on, or null.
+ */
+function talkedDown(tokens: readonly Token[]): string | null {
+  for (const t of tokens) {
+    const dull = tokens[t.index + 1];
+    if (!isOneOf(t, ANYWAY) || !isOneOf(dull, DULL) || dull!.clause !== t.clause) continue;
+    if (tokens.some((u) => u.clause === t.clause && u.index < t.index && isWord(u, 'ich', 'i', 'bin'))) continue;
+    return `${t.raw} ${dull!.raw}`;
+  }
+  return null;
 }
 
 const CHEAT = /^(abschreib\p{L}*|abgeschrieben|spick|spicke|spickt|schumml?e?|schummeln|mogle?|mogeln)$/u;
@@ -1599,6 +1634,17 @@ function ownDeed(lex: Lexicon, tokens: readonly Token[]): Token | null {
   return null;
 }
 
+const NONSENSE = wordSet('quatsch', 'quark', 'bloedsinn', 'unsinn', 'falsch', 'gelogen');
+
+/** "nie ist Quatsch", "nie is bloedsinn": the word right before is named and thrown out. */
+function rejected(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at]!;
+  const [is, what] = [tokens[at + 1], tokens[at + 2]];
+  return (
+    tokens[at - 1]?.clause !== word.clause && isWord(is, 'ist', 'is', 'isch') && isOneOf(what, NONSENSE) && what!.clause === word.clause
+  );
+}
+
 /** "keine Lust", "kein Bock": what comes after it in its clause is not wanted. */
 const NO_DESIRE = /(lust|bock)$/u;
 
@@ -1859,6 +1905,8 @@ function judgeThoughts(
     (x) =>
       // "Wenn die Ecke kaputt bleibt, mal ich eine Blume drüber": the trouble a plan is for.
       !(x.sign === -1 && x.match.list !== 'insults' && x.match.tokens.every((t) => trouble.has(t.index))) &&
+      // "nie ist quatsch, ich hab ja noch gar nicht oft geübt": the stuck word named and thrown out.
+      !(x.sign === -1 && x.match.tokens.length === 1 && rejected(pos, x.match.end)) &&
       !(x.sign === -1 && x.match.list === 'negative-thoughts' && results.undone(x.match)) &&
       !(x.sign === 1 && results.escaped(x.match)) &&
       // "Er ist traurig. Ich frage ihn, …": the other's feeling, understood.
@@ -2082,6 +2130,13 @@ function judgeThoughts(
       feedback: 'Schule und Lernen sind wichtig für dich. Sag dir lieber, was du tun kannst, zum Beispiel „Nächstes Mal lerne ich früher“.',
     };
   }
+  const sour = talkedDown(pos);
+  if (sour) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(sour)} machst du die Sache schlecht. Das hilft dir nicht weiter. Sag dir lieber, was du tun kannst.`,
+    };
+  }
   if (doesItInSecret(pos)) {
     return {
       isValid: false,
@@ -2171,7 +2226,7 @@ function judgeThoughts(
   // Parties and peoples, war and hate: no child's situation here is about them.
   const elsewhere =
     talksAboutPublicAffairs(lex, situation, pos) ||
-    namesUnnamed(lex['violence'], situation, pos) ||
+    namesUnnamed(lex['violence'], situation, pos, false) ||
     (!aboutSituation && namesOtherActivity(situation, pos));
   // "Morgen gibt es bei uns Pizza": "morgen" is no idea about a situation the thought never names,
   // unless the child does something then ("morgn kaf i ma a neis", "ich zieh ihn morgen wieder an").

@@ -2270,7 +2270,7 @@ export function checkRewrite(
   const topicTokens = tokenize(topic.join(' '));
   const situation = [...original, ...topicTokens];
   // Drugs, war and hate: no quarrel between children here is about them.
-  if (talksAboutPublicAffairs(lex, situation, tokens) || namesUnnamed(lex.violence, situation, tokens)) {
+  if (talksAboutPublicAffairs(lex, situation, tokens) || namesUnnamed(lex.violence, situation, tokens, false)) {
     return { isImproved: false, feedback: notAboutTheSentenceMessage };
   }
   const apologises = ownApology(tokens);
