@@ -303,6 +303,23 @@ describe('violence wished on someone', () => {
       for (const text of ['jeder hier ist ein noob', 'du bleibst für immer noob']) expect(checkSafety(text).safe, text).toBe(false);
     });
 
+    it('allows a word only named ("ich sag nicht Trottel", "das Wort Trottel lass ich weg") or denied ("du bist gar keine Heulsuse"), not given', () => {
+      for (const text of [
+        'ich sag nicht „trottel“, ich sag: machst du bitte die tür zu?',
+        'ich würd nicht trottel sagen sondern: machst du bitte die tür zu',
+        'das wort trottel lass ich weg, kannst du bitte die tür zu machen',
+        '(das wort trottel hab ich weggelassen)',
+        'du bist gar keine heulsuse, weinen ist okay',
+      ])
+        expect(checkSafety(text).safe, text).toBe(true);
+      for (const text of [
+        'du trottel, ich sag nicht trottel',
+        'du bist keine heulsuse wie er, du bist eine größere heulsuse',
+        'du bist eine heulsuse',
+      ])
+        expect(checkSafety(text).safe, text).toBe(false);
+    });
+
     it('allows a word said of everyone once ("alle waren mal Noobs", "jeder war mal ein Depp am Anfang"), not "alle sind Noobs" or "alle waren Idioten"', () => {
       for (const text of ['alle waren mal noobs, ich zeig dir wie man das level schafft', 'jeder war mal ein depp am anfang'])
         expect(checkSafety(text).safe, text).toBe(true);

@@ -469,6 +469,25 @@ function deniedOfEveryone(tokens: readonly string[], i: number): boolean {
   return before.slice(nobody + 2).every((t) => BETWEEN_NOBODY.has(t)) && !tokens.slice(i + 1, i + 4).some((t) => MEASURED.has(t));
 }
 
+const SAY = new Set(['sag', 'sage', 'wuerd', 'wuerde', 'würd', 'würde']);
+const LEFT_OUT = ['lass ich weg', 'lasse ich weg', 'hab ich weggelassen', 'habe ich weggelassen'];
+const NOT_ONE = new Set(['kein', 'keine', 'keiner']);
+const ARE = new Set(['bist', 'bin', 'seid']);
+
+/**
+ * The word named, not given: "das Wort Trottel lass ich weg", "ich sag nicht Trottel, ich sag: …",
+ * "ich würd nicht Trottel sagen"; or denied of the one spoken to: "du bist gar keine Heulsuse"
+ * ("du bist keine Heulsuse wie er" measures someone by it).
+ */
+export function onlyTheWord(tokens: readonly string[], i: number): boolean {
+  if (tokens[i - 1] === 'wort') return true;
+  if (tokens[i - 1] === 'nicht' && SAY.has(tokens[i - 2] ?? '')) return true;
+  if (LEFT_OUT.includes(tokens.slice(i + 1, i + 4).join(' '))) return true;
+  if (!NOT_ONE.has(tokens[i - 1] ?? '')) return false;
+  const be = tokens[i - 2] === 'gar' || tokens[i - 2] === 'ueberhaupt' ? i - 3 : i - 2;
+  return ARE.has(tokens[be] ?? '') && !MEASURED.has(tokens[i + 1] ?? '');
+}
+
 export function checkSafety(text: string): SafetyVerdict {
   const v = vocab();
   const sentences = safetySentences(text);
@@ -496,8 +515,14 @@ export function checkSafety(text: string): SafetyVerdict {
       if (maskedHurtful(v, word)) return { safe: false };
       continue;
     }
-    if ((v.words.has(word) || containsStem(v, word)) && !namesOneself(v, tokens, i) && !deniedOfEveryone(tokens, i)) return { safe: false };
-    if (v.aimed.has(word) && aimedAt(v, tokens, i) && !namesOneself(v, tokens, i)) return { safe: false };
+    if (
+      (v.words.has(word) || containsStem(v, word)) &&
+      !namesOneself(v, tokens, i) &&
+      !deniedOfEveryone(tokens, i) &&
+      !onlyTheWord(tokens, i)
+    )
+      return { safe: false };
+    if (v.aimed.has(word) && aimedAt(v, tokens, i) && !namesOneself(v, tokens, i) && !onlyTheWord(tokens, i)) return { safe: false };
     if (phraseAt(v, tokens, i)) return { safe: false };
   }
   return { safe: true };

@@ -1628,3 +1628,15 @@ describe('checkRewrite: praise that mocks, words about everyone, words apologise
     expect(inBank(cheat, 'bro du hast gecheatet, report und bye 👋')).toBe(false);
   });
 });
+
+describe('checkRewrite: a word only named or denied', () => {
+  it('accepts "ich sag nicht „Trottel“, ich sag: …" and "du bist gar keine Heulsuse"; the name called out stays refused', () => {
+    const door = 'Mach die Tür zu, du Trottel, es zieht!';
+    expect(check('ich sag nicht „trottel“, ich sag: machst du bitte die tür zu? es zieht so', door).isImproved).toBe(true);
+    expect(check('das wort trottel lass ich weg 😇 kannst du bitte die tür zu machen, es zieht so', door).isImproved).toBe(true);
+    expect(check('machst du bitte die tür zu, trottel? es zieht so', door).isImproved).toBe(false);
+    const cry = 'Du bist so eine Heulsuse!';
+    expect(check('du bist gar keine heulsuse. ist doch ok wenn man mal weint', cry).isImproved).toBe(true);
+    expect(check('du bist so eine heulsuse, aber ist doch ok wenn man mal weint', cry).isImproved).toBe(false);
+  });
+});

@@ -33,7 +33,7 @@ import { namesUnnamed, talksAboutPublicAffairs } from './public-affairs.ts';
 import { isStopWord } from './stop-words.ts';
 import { faultOnOthers, lovedMore } from './fault-on-others.ts';
 import { slipOf } from '../../../engine/term-match.ts';
-import { saidOfEveryoneOnce } from '../../../engine/safety.ts';
+import { onlyTheWord, saidOfEveryoneOnce } from '../../../engine/safety.ts';
 
 export type HostilityKind = 'threat' | 'insult' | 'rude-command' | 'contempt' | 'sarcasm' | 'judgement' | 'blunt-command' | 'absolute';
 
@@ -906,7 +906,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
     'insult',
     findMatches(lex.insults, tokens).filter((m) => {
       if ((negationBefore(lex, tokens, m.start) || deniedLikeness(lex, tokens, m.start)) && !comparisonAfter(tokens, m.end)) return false;
-      if (saidOfEveryoneOnce(norms(), m.start)) return false;
+      if (saidOfEveryoneOnce(norms(), m.start) || onlyTheWord(norms(), m.start)) return false;
       if (isReported(facts, tokens, m, aboutMe)) return false;
       if (opts.onlyAimedAtYou && !clauseSpeaksToYou(m)) return false;
       // "Ich hol einen Lappen", "an den Pfosten", "Schwein gehabt", "blöd gelaufen": everyday words.
@@ -1023,7 +1023,10 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
     if (name) names.add(name.norm);
   }
   if (names.size === 0) return null;
+  const norms = tokens.map((t) => t.norm);
   for (const t of tokens) {
+    // "ich sag nicht Trottel, ich sag: …": the name only named.
+    if (onlyTheWord(norms, t.index)) continue;
     if (isWord(t, 'du')) {
       const name = after(tokens, t.index).find((n) => names.has(n.norm));
       if (name) return name;
