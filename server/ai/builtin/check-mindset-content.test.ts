@@ -887,3 +887,22 @@ describe('checkMindsetContent: the German names said again without their noun', 
     expect(w.fixedMindsetCorrect || w.growthMindsetCorrect).toBe(false);
   });
 });
+
+describe('checkMindsetContent: pictures of what stays as it is', () => {
+  const growth =
+    'Growth mindset: man denkt man kann wie beim Sport trainieren und besser werden, und Fehler gehören zum Lernen. Ich will mehr growth denken und jeden Tag ein bisschen üben.';
+  it('reads "wie die Augenfarbe, die hat man und fertig" and "wie in Stein gemeißelt" as the fixed mindset; a Samen that grows is none', () => {
+    for (const fixed of [
+      'Fixed mindset: man denkt Intelligenz ist wie die Augenfarbe, die hat man und fertig.',
+      'Fixed mindset: manche denken, ihre Fähigkeiten sind wie in Stein gemeißelt.',
+      'Fixed mindset: da glaubt man das man nur das kann was man schon kann und neue sachen gehen nicht.',
+    ]) {
+      const r = check(`Wir haben ein Video geguckt. ${fixed} ${growth}`);
+      expect(r.fixedMindsetCorrect, fixed).toBe(true);
+    }
+    const seed = check(
+      `Wir haben ein Video geguckt. Fixed mindset: manche denken, ihre Fähigkeiten sind wie ein Samen im Garten. ${growth}`,
+    );
+    expect(seed.fixedMindsetCorrect).toBe(false);
+  });
+});
