@@ -2510,3 +2510,23 @@ describe('checkMindshiftAnswer: a stain wiped off, likenesses, "nie ist Quatsch"
     expect(thinkAbout(giggle, 'ich frag nie wieder was', 'fragen ist nicht kindisch, ich frag trotzdem weiter')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a deed in a main clause after a comma', () => {
+  it('hears "…, wir schauen was anders war" as a plan; "ich lass das einfach" and "ich möchte" are none', () => {
+    const experiment = 'Dein Experiment im Sachunterricht hat nicht funktioniert.';
+    expect(
+      thinkAbout(
+        experiment,
+        'ich hab alles falsch gemacht',
+        'forscher haben auch oft experimente die nicht klappen, wir schauen was anders war',
+      ),
+    ).toBe(true);
+    const sum = 'Du hast lange an einer Matheaufgabe gerechnet. Trotzdem ist das Ergebnis falsch.';
+    expect(thinkAbout(sum, 'Ich kann kein Mathe', 'Mathe ist halt einfach nicht mein Ding, ich lass das einfach.')).toBe(false);
+    expect(thinkAbout(experiment, 'ich hab alles falsch gemacht', 'das experiment war doof, ich möchte lieber was anderes')).toBe(false);
+    // "…, weil wir …": a reason, not a deed of its own.
+    expect(
+      thinkAbout(experiment, 'ich hab alles falsch gemacht', 'das experiment hat nicht geklappt, weil wir das wasser vergessen haben'),
+    ).toBe(false);
+  });
+});

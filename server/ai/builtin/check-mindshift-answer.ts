@@ -1518,6 +1518,8 @@ const NO_DEED = wordSet(
   'muess',
   'will',
   'wollte',
+  'moechte',
+  'möchte',
   'darf',
   'soll',
   'werd',
@@ -1557,6 +1559,9 @@ const NO_DEED = wordSet(
   'schmeisse',
   'hack',
   'hacke',
+  // "ich lass das einfach": letting it be is no deed
+  'lass',
+  'lasse',
   'koennen',
   'muessen',
   'wollen',
@@ -1569,6 +1574,9 @@ const NO_DEED = wordSet(
   'waren',
 );
 
+/** Words that open a clause that is not the main one: "weil ich …", "wenn wir …". */
+const SUBORDINATING = wordSet('weil', 'wenn', 'wen', 'dass', 'das', 'ob', 'als', 'obwohl', 'damit', 'falls', 'bevor', 'nachdem', 'sonst');
+
 /** "Ich fahre gern Fahrrad", "ich frage mich, warum …": liking and wondering, no deed. */
 const NOT_A_DEED = wordSet('gern', 'gerne', 'warum', 'wieso', 'ueberhaupt');
 
@@ -1578,14 +1586,11 @@ const NOT_A_DEED = wordSet('gern', 'gerne', 'warum', 'wieso', 'ueberhaupt');
  */
 function doesNow(tokens: readonly Token[], doer: Token, idle: ReadonlySet<number>): boolean {
   const verb = tokens[doer.index + 1];
-  return (
-    tokens[doer.index - 1]?.sentence !== doer.sentence &&
-    verb !== undefined &&
-    verb.clause === doer.clause &&
-    !verb.isEmoji &&
-    !isOneOf(verb, NO_DEED) &&
-    !idle.has(doer.sentence)
-  );
+  // "…, wir schauen was anders war", "… und ich zieh schnell was anderes an": a main clause of its own.
+  const before = tokens[doer.index - 1];
+  const opens =
+    before?.sentence !== doer.sentence || ((before.clause !== doer.clause || isWord(before, 'und')) && !isOneOf(before, SUBORDINATING));
+  return opens && verb !== undefined && verb.clause === doer.clause && !verb.isEmoji && !isOneOf(verb, NO_DEED) && !idle.has(doer.sentence);
 }
 
 /**
