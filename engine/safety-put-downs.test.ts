@@ -738,3 +738,14 @@ describe('a teacher blamed and called stupid after a comma', () => {
     allowed('Ich hab einen neuen Würfel, der ist so doof, immer eine Eins.');
   });
 });
+
+describe('a wish for the other’s hurt', () => {
+  it('refuses "ich fänd es gut, wenn du mal hinfällst und dir richtig weh tust"; a wish that it does not hurt passes', () => {
+    refused('ich fänd es gut wenn du mal hinfällst und dir richtig weh tust dann lach ich auch');
+    refused('hoffentlich tust du dir richtig weh');
+    allowed('ich hoffe, du tust dir nicht weh');
+    allowed('ich hoffe, dass du dir nicht weh tust');
+    allowed('ich fänd es gut, wenn du mir hilfst, wenn ich hinfalle');
+    allowed('ich wünsche dir, dass du nie wieder hinfällst');
+  });
+});

@@ -1552,6 +1552,25 @@ export function enjoysTheirPain(sentences: readonly (readonly string[])[]): bool
   });
 }
 
+/** Liking or hoping for something: "ich fänd es gut", "hoffentlich", "ich wünsch mir". */
+const WISHING =
+  /(^|[^\p{L}])(f(ä|ae)nde?|w(ä|ae)re?)\s+(es\s+)?(gut|toll|cool|schön|schoen|lustig|super)|(^|[^\p{L}])(wünsch|wuensch|hoff)\p{L}*/iu;
+/** Hurt that comes to the one spoken to, with no negation between: "du … dir richtig weh tust", "du hinfällst". */
+const HURT_TO_YOU =
+  /(^|[^\p{L}])(du|dich|dir)((?:\s+(?!nicht|nie|kein)\p{L}+){0,5})\s+(weh\s*tust|wehtust|hinfällst|hinfaellst|hinfliegst|auf die (fresse|nase|schnauze) fällst|krank wirst|heulen musst)([^\p{L}]|$)/iu;
+
+/**
+ * "ich fänd es gut, wenn du mal hinfällst und dir richtig weh tust", "hoffentlich tust du dir weh":
+ * a wish for the other's hurt. "ich hoffe, du tust dir nicht weh" wishes the opposite. `sentence`
+ * as written.
+ */
+export function wishesThemHurt(sentence: string): boolean {
+  return (
+    WISHING.test(sentence) &&
+    (HURT_TO_YOU.test(sentence) || /(^|[^\p{L}])tust du dir\s+(?:(?!nicht|nie|kein)\p{L}+\s+){0,2}weh/iu.test(sentence))
+  );
+}
+
 /** Great minds named to mock: "ein echtes Growth-Mindset-Genie 👏👏". */
 const MOCK_TITLES = new Set(['genie', 'einstein', 'blitzmerker', 'superhirn', 'ueberflieger']);
 /** Laughing, eye-rolling or applause twice over, said with such a name. */

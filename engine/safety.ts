@@ -16,6 +16,7 @@ import {
   animalsAsTheirNamesakes,
   blamedAfterAComma,
   enjoysTheirPain,
+  wishesThemHurt,
   mockedAsAGenius,
   namesAPerson,
   namesClassmate,
@@ -503,7 +504,7 @@ export function checkSafety(text: string): SafetyVerdict {
   )
     return { safe: false };
   const clauses = sentences.map((s) => s.tokens);
-  if (enjoysTheirPain(clauses)) return { safe: false };
+  if (enjoysTheirPain(clauses) || sentences.some((s) => wishesThemHurt(s.raw))) return { safe: false };
   // A put-down aimed at a classmate by name or pronoun: "Jonas ist Müll", "der stinkt wie ein Schwein".
   const tokens = clauses.flat();
   const classmate = namesClassmate(tokens);

@@ -108,3 +108,15 @@ describe('lovedMore', () => {
     expect(fault('das war nur weil ich so doof gestanden hab, nächstes mal pass ich besser auf')).toBeNull();
   });
 });
+
+describe('faultOnOthers: what someone else missed', () => {
+  it('hears "aber eigentlich hat ja der Tim vorher die ganzen Chancen vergeben"; the child’s own miss and a pardon are no blame', () => {
+    expect(fault('wir haben alle zusammen gespielt, aber eigentlich hat ja der tim vorher die ganzen chancen vergeben')).toBe(
+      'der tim vorher die ganzen chancen vergeben',
+    );
+    expect(fault('Jonas hat verschossen')).toBe('Jonas hat verschossen');
+    expect(fault('ich hab verschossen, nächstes mal treff ich')).toBeNull();
+    expect(fault('Tim hat nicht verschossen, das war der Wind')).toBeNull();
+    expect(fault('Oma hat mir vergeben')).toBeNull();
+  });
+});

@@ -218,6 +218,20 @@ function cheated(clause: readonly Token[]): readonly Token[] | null {
   return clause.slice(0, at).some((t) => isOneOf(t, THIRD) || isSomeoneElse(t)) ? clause : null;
 }
 
+const MISSED = /^(vergeben|verschossen|versemmelt|verbockt|verpatzt|vermasselt|vergeigt|gepatzt|verkackt)$/u;
+
+/**
+ * "aber eigentlich hat ja der Tim vorher die ganzen Chancen vergeben", "Jonas hat verschossen":
+ * the loss put down to what someone else missed. "ich hab verschossen" is the child's own, "Tim
+ * hat nicht verschossen" blames no one, and "Oma hat mir vergeben" forgives.
+ */
+function missedIt(clause: readonly Token[]): readonly Token[] | null {
+  const at = clause.findIndex((t) => MISSED.test(t.norm));
+  if (at < 0 || clause.some((t) => isSpeaker(t) || isOneOf(t, NOT))) return null;
+  const who = clause.findIndex((t, k) => k < at && (isSomeoneElse(t) || (isOneOf(t, THIRD) && isWord(clause[k - 1], 'hat', 'hats'))));
+  return who >= 0 ? clause.slice(Math.max(0, who - 1), at + 1) : null;
+}
+
 const YOUR = wordSet('dein', 'euer');
 /** "meine Schwester", "der Tim". */
 const WHOSE_CHILD = wordSet('mein', 'meine', 'meinen', 'unser', 'unsere', 'deine', 'dein', 'der', 'die', 'den');
@@ -255,7 +269,8 @@ export function faultOnOthers(lex: Lexicon, tokens: readonly Token[]): string | 
       onlyThatWay(clause) ??
       layWith(clause) ??
       badlyDone(clause) ??
-      cheated(clause);
+      cheated(clause) ??
+      missedIt(clause);
     if (found) return wordsOf(found);
   }
   return null;
