@@ -2530,3 +2530,21 @@ describe('checkMindshiftAnswer: a deed in a main clause after a comma', () => {
     ).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: patience and fresh clothes', () => {
+  it('hears "pfeifen lernt man nicht an einem Tag" as patience; "pfeifen lernt man nie" is stuck', () => {
+    const whistle = 'Du kannst noch nicht pfeifen.';
+    expect(thinkAbout(whistle, 'alle können pfeifen nur ich nicht', 'ich geb nicht auf, pfeifen lernt man nicht an einem tag')).toBe(true);
+    expect(thinkAbout(whistle, 'alle können pfeifen nur ich nicht', 'pfeifen lernt man nie')).toBe(false);
+  });
+
+  it('knows changing the shirt as about the stain ("ich zieh schnell was anderes an")', () => {
+    const shirt = 'Du hast beim Zähneputzen Zahnpasta aufs T-Shirt gekleckert.';
+    expect(
+      thinkAbout(shirt, 'ich muss mich umziehen und komm zu spät', 'kommt halt in die wäsche und ich zieh schnell was anderes an'),
+    ).toBe(true);
+    expect(thinkAbout(shirt, 'ich muss mich umziehen und komm zu spät', 'ich zieh mir morgen meine neuen schuhe an und geh ins kino')).toBe(
+      false,
+    );
+  });
+});
