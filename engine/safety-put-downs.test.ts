@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety } from './safety.ts';
-import { peopleListedAs } from './safety-put-downs.ts';
+import { peopleListedAs, personPutDownInAnIdea } from './safety-put-downs.ts';
 
 const refused = (text: string) => expect(checkSafety(text).safe, text).toBe(false);
 const allowed = (text: string) => expect(checkSafety(text).safe, text).toBe(true);
@@ -747,5 +747,16 @@ describe('a wish for the other’s hurt', () => {
     allowed('ich hoffe, dass du dir nicht weh tust');
     allowed('ich fänd es gut, wenn du mir hilfst, wenn ich hinfalle');
     allowed('ich wünsche dir, dass du nie wieder hinfällst');
+  });
+});
+
+describe('a person put down in a list of ideas', () => {
+  it('refuses "Herr Kaiser der alte Stinker" and "die nervigen Müllers die eh keiner mag" among ideas; neighbours named kindly pass', () => {
+    const friendly = ['Nachbarn', 'Straßenfest', 'Zucker leihen', 'Paket annehmen'];
+    expect(personPutDownInAnIdea([...friendly, 'Herr Kaiser der alte Stinker'].join('\n'))).toBe(true);
+    expect(personPutDownInAnIdea([...friendly, 'die nervigen Müllers die eh keiner mag'].join('\n'))).toBe(true);
+    expect(personPutDownInAnIdea([...friendly, 'Herr Kaiser gießt die Blumen', 'die Müllers von nebenan'].join('\n'))).toBe(false);
+    // A story is read sentence by sentence by the safety check, not as a list.
+    expect(personPutDownInAnIdea('Frau Holle schüttelt die Betten. Die alte Frau ist nett.')).toBe(false);
   });
 });

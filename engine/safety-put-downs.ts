@@ -1613,6 +1613,35 @@ export function peopleListedAs(word: string, ideas: string): boolean {
   });
 }
 
+const DISLIKED = ['keiner mag', 'niemand mag', 'keiner leiden kann', 'niemand leiden kann'];
+
+/**
+ * "Herr Kaiser der alte Stinker", "die nervigen Müllers die eh keiner mag": a WortEntdecker idea
+ * that names a person (by title and name, by first name, or a family as "die …s") and puts them
+ * down. "Herr Kaiser gießt die Blumen" and "die Müllers von nebenan" are ideas.
+ */
+export function personPutDownInAnIdea(ideas: string): boolean {
+  const w = vocab();
+  const putDown = (t: string) =>
+    w.nouns.has(t) || [...w.adjectives].some((a) => t.startsWith(a) && t.length - a.length <= 2 && a.length >= 4);
+  // A list has an idea per line; a story's sentences are read by the safety check.
+  const lines = ideas.split(/\n+/);
+  if (lines.length < 3) return false;
+  return lines.some((line) => {
+    const raw = wordsOf(line);
+    if (raw.length > 8) return false;
+    const tokens = raw.map(foldForSafety);
+    const names = tokens.some(
+      (t, k) =>
+        (TITLES.has(t) && tokens[k + 1] !== undefined) ||
+        w.names.has(t) ||
+        (t === 'die' && k + 2 < tokens.length + 1 && raw.slice(k + 1, k + 3).some((r) => /^\p{Lu}\p{Ll}+s$/u.test(r))),
+    );
+    const folded = tokens.join(' ');
+    return names && (tokens.some(putDown) || DISLIKED.some((d) => folded.includes(d)));
+  });
+}
+
 const HOW_SO = new Set(['genauso', 'so', 'voll', 'total', 'echt', 'richtig', 'ganz', 'mega', 'eben', 'halt']);
 
 /**
