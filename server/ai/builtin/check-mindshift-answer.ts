@@ -393,8 +393,6 @@ function negationAfter(lex: Lexicon, tokens: readonly Token[], used: Set<number>
     const t = tokens[k]!;
     // "dass" by its spelling: "das" shares its loose key, and "Ich lerne das nie" is one clause.
     if (t.clause !== clause || isWord(t, 'oder', 'und', 'aber', 'weil', 'wenn', 'sondern') || t.norm === 'dass') return false;
-    // "ich schau, warum es nicht klappt": the "nicht" is the question's.
-    if (isOneOf(t, INDIRECT_QUESTION)) return false;
     // "ich bau ihn breiter, dann wackelt er nicht so": what the deed brings has its own "nicht";
     // "ich übe dann nicht" is denied.
     if (isWord(t, 'dann', 'damit', 'sodass') && !(tokens[k + 1] && tokenIn(lex.negations, tokens[k + 1]!))) return false;
