@@ -1621,12 +1621,13 @@ const DISLIKED = ['keiner mag', 'niemand mag', 'keiner leiden kann', 'niemand le
  * down. "Herr Kaiser gießt die Blumen" and "die Müllers von nebenan" are ideas.
  */
 export function personPutDownInAnIdea(ideas: string): boolean {
-  const w = vocab();
-  const putDown = (t: string) =>
-    w.nouns.has(t) || [...w.adjectives].some((a) => t.startsWith(a) && t.length - a.length <= 2 && a.length >= 4);
   // A list has an idea per line; a story's sentences are read by the safety check.
   const lines = ideas.split(/\n+/);
   if (lines.length < 3) return false;
+  const w = vocab();
+  const adjectives = [...w.adjectives].filter((a) => a.length >= 4);
+  // "nervigen" for "nervig": the word with an ending of up to two letters.
+  const putDown = (t: string) => w.nouns.has(t) || adjectives.some((a) => t.startsWith(a) && t.length - a.length <= 2);
   return lines.some((line) => {
     const raw = wordsOf(line);
     if (raw.length > 8) return false;
@@ -1635,7 +1636,7 @@ export function personPutDownInAnIdea(ideas: string): boolean {
       (t, k) =>
         (TITLES.has(t) && tokens[k + 1] !== undefined) ||
         w.names.has(t) ||
-        (t === 'die' && k + 2 < tokens.length + 1 && raw.slice(k + 1, k + 3).some((r) => /^\p{Lu}\p{Ll}+s$/u.test(r))),
+        (t === 'die' && raw.slice(k + 1, k + 3).some((r) => /^\p{Lu}\p{Ll}+s$/u.test(r))),
     );
     const folded = tokens.join(' ');
     return names && (tokens.some(putDown) || DISLIKED.some((d) => folded.includes(d)));

@@ -470,7 +470,7 @@ function deniedOfEveryone(tokens: readonly string[], i: number): boolean {
   return before.slice(nobody + 2).every((t) => BETWEEN_NOBODY.has(t)) && !tokens.slice(i + 1, i + 4).some((t) => MEASURED.has(t));
 }
 
-const SAY = new Set(['sag', 'sage', 'wuerd', 'wuerde', 'würd', 'würde']);
+const SAY = new Set(['sag', 'sage', 'wuerd', 'wuerde']);
 const LEFT_OUT = ['lass ich weg', 'lasse ich weg', 'hab ich weggelassen', 'habe ich weggelassen'];
 const NOT_ONE = new Set(['kein', 'keine', 'keiner']);
 const ARE = new Set(['bist', 'bin', 'seid']);

@@ -1322,11 +1322,14 @@ const DULL = wordSet(
  * The words from "eh" on, or null.
  */
 function talkedDown(tokens: readonly Token[]): string | null {
+  // Whether the child spoke of itself earlier in the clause, kept as the walk goes on (one pass).
+  let clause = -1;
+  let ofItself = false;
   for (const t of tokens) {
+    if (t.clause !== clause) [clause, ofItself] = [t.clause, false];
     const dull = tokens[t.index + 1];
-    if (!isOneOf(t, ANYWAY) || !isOneOf(dull, DULL) || dull!.clause !== t.clause) continue;
-    if (tokens.some((u) => u.clause === t.clause && u.index < t.index && isWord(u, 'ich', 'i', 'bin'))) continue;
-    return `${t.raw} ${dull!.raw}`;
+    if (isOneOf(t, ANYWAY) && isOneOf(dull, DULL) && dull!.clause === t.clause && !ofItself) return `${t.raw} ${dull!.raw}`;
+    ofItself ||= isWord(t, 'ich', 'i', 'bin');
   }
   return null;
 }
