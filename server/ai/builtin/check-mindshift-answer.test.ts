@@ -2548,3 +2548,11 @@ describe('checkMindshiftAnswer: patience and fresh clothes', () => {
     );
   });
 });
+
+describe('checkMindshiftAnswer: "klappt halt" is no "Klappe halten"', () => {
+  it('hears "die rolle klappt halt noch nicht, aber bald" as hopeful; "halt die Klappe" stays rude', () => {
+    const roll = 'Im Sportunterricht schaffen viele schon die Rolle rückwärts. Bei dir klappt es noch nicht.';
+    expect(thinkAbout(roll, 'ich bin so unsportlich', 'ich geb nicht auf, die rolle klappt halt noch nicht, aber bald')).toBe(true);
+    expect(thinkAbout(roll, 'ich bin so unsportlich', 'klappe halten, ich geb nicht auf')).toBe(false);
+  });
+});
