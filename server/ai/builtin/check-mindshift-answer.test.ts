@@ -2556,3 +2556,23 @@ describe('checkMindshiftAnswer: "klappt halt" is no "Klappe halten"', () => {
     expect(thinkAbout(roll, 'ich bin so unsportlich', 'klappe halten, ich geb nicht auf')).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: why bother', () => {
+  it('hears "warum soll ich es nochmal versuchen" as giving up; "warum soll ich aufgeben?" stays brave', () => {
+    const swim = 'Du hast bei einer Prüfung für den Schwimmausweis gepatzt.';
+    const r = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: swim,
+        negativeThought: 'ich schaff das nie',
+        positiveThought: 'ich schaff das eh nie, warum soll ich es nochmal versuchen',
+      },
+      topicOf(swim),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toContain('„warum soll ich es nochmal versuchen“');
+    expect(thinkAbout(swim, 'ich schaff das nie', 'wozu noch üben, klappt eh nicht')).toBe(false);
+    expect(thinkAbout(swim, 'ich schaff das nie', 'warum soll ich aufgeben? ich übe nochmal mit papa')).toBe(true);
+    expect(thinkAbout(swim, 'ich schaff das nie', 'jetzt weiß ich, warum ich üben muss. ich geh jeden samstag ins bad')).toBe(true);
+  });
+});

@@ -730,6 +730,29 @@ function butForTheThing(tokens: readonly Token[]): Match | null {
 /** The verbs of "aufhören" and "aufgeben": "hör … auf", "gib … auf". */
 const QUITTING = /^(hör|hoer|geb|gib)/;
 
+/** The verbs of trying again: "versuchen", "üben", "lernen", "weitermachen". */
+const TRYING = /^(versuch|probier|ueb|lern|trainier|weitermach|anstreng)/;
+
+/**
+ * "warum soll ich es nochmal versuchen", "wozu noch üben": a question that asks why one should try
+ * at all gives up. "warum soll ich aufgeben?" asks the other way, and "…, warum ich üben muss"
+ * is no question. The question's words, or null.
+ */
+function whyBother(tokens: readonly Token[]): string | null {
+  for (const t of tokens) {
+    if (!isWord(t, 'warum', 'wieso', 'weshalb', 'wozu', 'wofür', 'wofuer')) continue;
+    const next = tokens[t.index + 1];
+    if (!isWord(next, 'soll', 'sollte', 'sollt', 'muss', 'noch', 'überhaupt', 'ueberhaupt', 'nochmal')) continue;
+    const tried = tokens.slice(t.index + 2, t.index + 7).find((u) => u.sentence === t.sentence && TRYING.test(u.norm));
+    if (tried)
+      return tokens
+        .slice(t.index, tried.index + 1)
+        .map((u) => u.raw)
+        .join(' ');
+  }
+  return null;
+}
+
 /** "gebe … auf", "hör … auf" around a denial ("ich gebe nie wieder so schnell auf"): the whole phrase, or null. */
 function quittingAround(tokens: readonly Token[], m: Match): Match | null {
   const clause = m.tokens[0]!.clause;
@@ -2116,6 +2139,13 @@ function judgeThoughts(
     return {
       isValid: false,
       feedback: `${quote(quits.match.text)} heißt aufhören. Sag dir lieber, wie du weitermachen kannst, zum Beispiel „Ich übe weiter“.`,
+    };
+  }
+  const pointless = whyBother(pos);
+  if (pointless) {
+    return {
+      isValid: false,
+      feedback: `Mit ${quote(pointless)} gibst du auf. Sag dir lieber, wie du weitermachen kannst, zum Beispiel „Ich übe weiter“.`,
     };
   }
   if (plansToCheat(lex, pos)) {
