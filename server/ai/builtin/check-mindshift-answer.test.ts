@@ -2576,3 +2576,26 @@ describe('checkMindshiftAnswer: why bother', () => {
     expect(thinkAbout(swim, 'ich schaff das nie', 'jetzt weiß ich, warum ich üben muss. ich geh jeden samstag ins bad')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: "du" called names', () => {
+  it('refuses "sorry, dass du so empfindlich bist" and "du bist halt schlecht im Lesen"; "du bist nicht dumm" stays kind', () => {
+    const hurt = 'Ein Freund sagt dir, dass du ihn verletzt hast.';
+    const r = checkMindshiftAnswer(
+      lex,
+      {
+        scenario: hurt,
+        negativeThought: 'der übertreibt doch voll',
+        positiveThought: 'sorry dass du so empfindlich bist 😊 hab dich trotzdem lieb',
+      },
+      topicOf(hurt),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.feedback).toBe('Da sagst du etwas Gemeines. Sag dir lieber etwas Freundliches, das dir Mut macht.');
+    const reading = 'Beim Vorlesen in der Klasse hast du dich mehrmals versprochen.';
+    expect(thinkAbout(reading, 'ich kann nicht lesen', 'liebes ich, du bist halt einfach schlecht im lesen, hab dich trotzdem lieb')).toBe(
+      false,
+    );
+    expect(thinkAbout(reading, 'ich kann nicht lesen', 'du bist nicht dumm, du übst einfach weiter')).toBe(true);
+    expect(thinkAbout(hurt, 'der übertreibt doch voll', 'ich sag ihm sorry und frag ihn, was ihn verletzt hat')).toBe(true);
+  });
+});

@@ -97,9 +97,9 @@ const JOINS = wordSet('und', 'aber', 'oder', 'sondern');
 const DENIAL_PARTS = wordSet('mehr', 'wieder', 'gar', 'überhaupt', 'ueberhaupt');
 
 const ARTICLE = wordSet('der', 'die', 'mein', 'meine', 'unser', 'unsere');
-const IS = wordSet('ist', 'sind', 'war', 'waren', 'seid', 'wart');
-// "weil ihr so egoistisch seid": the others, spoken to.
-const OTHERS = wordSet('die', 'der', 'er', 'sie', 'ihr');
+const IS = wordSet('ist', 'sind', 'war', 'waren', 'seid', 'wart', 'bist', 'warst');
+// "weil ihr so egoistisch seid": the others, spoken to; "dass du so empfindlich bist": the other, or oneself.
+const OTHERS = wordSet('die', 'der', 'er', 'sie', 'ihr', 'du');
 const CERTAIN = wordSet('bestimmt', 'sicher', 'sicherlich', 'garantiert');
 /** "die sind eh doof": called stupid, said of a person. */
 const STUPID = wordSet('dumm', 'doof', 'blöd', 'bloed', 'bescheuert', 'behindert', 'dämlich', 'kindisch');
@@ -138,20 +138,22 @@ function insultOrJudgement(lex: Lexicon, t: Token | undefined): boolean {
 
 /**
  * "Der Lehrer hat eh keine Ahnung und ist gemein", "Die sind halt egoistisch": a person of the
- * situation called mean or stupid. "Der Lehrer ist nicht gemein" and "der doofe Drachen fliegt
- * nie" call no one names.
+ * situation called mean or stupid, or "du" ("sorry, dass du so empfindlich bist"). "Der Lehrer
+ * ist nicht gemein" and "der doofe Drachen fliegt nie" call no one names. The word that points at
+ * the one called names, or undefined.
  */
 const MY_OWN = wordSet('mein', 'meine', 'unser', 'unsere');
 const CLOSE_ONES = wordSet('bruder', 'schwester', 'cousin', 'cousine', 'freund', 'freundin', 'lehrer', 'lehrerin', 'trainer', 'trainerin');
 
 const POINTED_AT = wordSet('diese', 'dieses', 'dieser', 'ihr');
 
-function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): boolean {
+function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undefined {
   const insults = findMatches(lex.insults, tokens);
   // "…, weil sie sich nicht trauen, diese babys", "ihr babys": others called names.
-  if (insults.some((m) => isOneOf(m.tokens[0], POINTED_AT))) return true;
+  const named = insults.find((m) => isOneOf(m.tokens[0], POINTED_AT));
+  if (named) return named.tokens[0];
   const insulted = new Set(insults.flatMap((m) => m.tokens.map((u) => u.index)));
-  return tokens.some((t) => {
+  return tokens.find((t) => {
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
     // "das ist nicht seine Schuld" takes the fault away.
     if (
@@ -2119,7 +2121,12 @@ function judgeThoughts(
       feedback: `Mit ${quote(excuse.text)} suchst du eine Ausrede. Überleg lieber, was du selbst tun kannst.`,
     };
   }
-  if (namesSomeoneMean(lex, pos) || sentBack(lex, pos).length > 0) {
+  const calledMean = namesSomeoneMean(lex, pos);
+  // "du bist halt einfach schlecht im Lesen" may be said to oneself: mean either way.
+  if (calledMean && isWord(calledMean, 'du')) {
+    return { isValid: false, feedback: 'Da sagst du etwas Gemeines. Sag dir lieber etwas Freundliches, das dir Mut macht.' };
+  }
+  if (calledMean || sentBack(lex, pos).length > 0) {
     return {
       isValid: false,
       feedback: 'Da sagst du etwas Gemeines über jemand anderen. Sag dir lieber etwas, das dir selbst Mut macht.',
