@@ -2599,3 +2599,15 @@ describe('checkMindshiftAnswer: "du" called names', () => {
     expect(thinkAbout(hurt, 'der übertreibt doch voll', 'ich sag ihm sorry und frag ihn, was ihn verletzt hat')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a better friend', () => {
+  it('refuses "dann such ich mir halt einen besseren Freund"; "ich will eine bessere Freundin sein" is the own aim', () => {
+    const play = 'Dein Freund hat heute keine Lust zu spielen.';
+    expect(thinkAbout(play, 'er mag mich nicht mehr', 'okay kein problem 😊 dann such ich mir halt einen besseren freund')).toBe(false);
+    expect(thinkAbout(play, 'er mag mich nicht mehr', 'dann such ich mir halt bessere freunde, die immer zeit haben')).toBe(false);
+    expect(thinkAbout(play, 'er mag mich nicht mehr', 'kein problem, morgen hat er bestimmt wieder lust und wir spielen fußball')).toBe(
+      true,
+    );
+    expect(thinkAbout(play, 'er mag mich nicht mehr', 'ich will eine bessere freundin sein und frag sie morgen nochmal')).toBe(true);
+  });
+});

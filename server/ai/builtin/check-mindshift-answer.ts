@@ -124,6 +124,7 @@ function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean
   return rest.some((u) => isOneOf(u, IS) || isWord(u, 'wird')) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
 }
 const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
+const BECOMING = wordSet('sein', 'werden', 'werde', 'wäre', 'waere', 'bin', 'bleiben', 'bleibe');
 
 /** "der Vielfraß", "der fette Vielfraß": an insult (`insulted`: its word indexes) right after "der", or after one more word. */
 function calledAfter(lex: Lexicon, tokens: readonly Token[], t: Token, insulted: ReadonlySet<number>): boolean {
@@ -154,6 +155,14 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undef
   if (named) return named.tokens[0];
   const insulted = new Set(insults.flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.find((t) => {
+    // "dann such ich mir halt einen besseren Freund": the friend put down as the worse one.
+    // "ich will eine bessere Freundin sein" is the child's own aim.
+    if (
+      isWord(t, 'besseren', 'bessere') &&
+      /^freund/.test(tokens[t.index + 1]?.norm ?? '') &&
+      !tokens.some((u) => u.clause === t.clause && isOneOf(u, BECOMING))
+    )
+      return true;
     // "mit seiner hässlichen Frisur": something of another's, called ugly or stupid.
     // "das ist nicht seine Schuld" takes the fault away.
     if (
