@@ -1277,6 +1277,10 @@ describe('the fault put on someone not in the talk', () => {
     );
     expect(check('Deine Frisur ist mal was anderes. Warst du beim Friseur?', nest).isImproved).toBe(true);
     expect(check('Du malst gar nicht wie ein Baby, das sieht schon richtig gut aus!', 'Du malst ja wie ein Baby!').isImproved).toBe(true);
+    // "das kann ja ein Baby besser": the one who would do it better is a picture too.
+    const painting = 'Dein Bild ist voll hässlich, das kann ja ein Baby besser!';
+    expect(check('oh wie schön, das hat bestimmt ein baby gemalt 🙂', painting).isImproved).toBe(false);
+    expect(check('ein baby kann das nicht besser, dein bild ist schön', painting).isImproved).toBe(true);
   });
 
   it('hears "schmeckt fast so gut wie Sand" as contempt', () => {

@@ -1054,12 +1054,23 @@ const plainKey = (t: Token) => t.loose.replace(/([aou])e/g, '$1');
 
 /**
  * "wow tolle frisur, wohnen da schon vögel drin? 🐦" for "Deine Frisur sieht aus wie ein Vogelnest!":
- * the picture the sentence compared the other with ("wie ein Vogelnest", "wie ein nasser Sack"),
- * named again, keeps the joke on them. "Du malst gar nicht wie ein Baby" denies it. The word, or null.
+ * the picture the sentence compared the other with ("wie ein Vogelnest", "wie ein nasser Sack",
+ * "das kann ja ein Baby besser"), named again, keeps the joke on them. "Du malst gar nicht wie ein
+ * Baby" and "ein Baby kann das nicht besser" deny it. The word, or null.
  */
 export function keptPicture(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): Token | null {
   const pictures: Token[] = [];
   for (const t of original) {
+    // "das kann ja ein Baby besser": the one who would do it better is the picture too.
+    const [who, better] = [original[t.index + 1], original[t.index + 2]];
+    if (
+      isWord(t, 'ein', 'eine', 'jedes', 'jeder') &&
+      who &&
+      /^\p{Lu}/u.test(who.raw) &&
+      isWord(better, 'besser') &&
+      better!.clause === t.clause
+    )
+      pictures.push(who);
     if (!isWord(t, 'wie') || !isOneOf(original[t.index + 1], PICTURE_ARTICLES)) continue;
     const noun = [original[t.index + 2], original[t.index + 3]].find((u) => u && u.clause === t.clause && /^\p{Lu}/u.test(u.raw));
     if (noun) pictures.push(noun);
@@ -1073,7 +1084,7 @@ export function keptPicture(lex: Lexicon, original: readonly Token[], tokens: re
     tokens.find(
       (t) =>
         pictures.some((p) => same(t, p)) &&
-        !tokens.slice(Math.max(0, t.index - 4), t.index).some((u) => u.clause === t.clause && tokenIn(lex.negations, u)),
+        !tokens.slice(Math.max(0, t.index - 4), t.index + 5).some((u) => u.clause === t.clause && tokenIn(lex.negations, u)),
     ) ?? null
   );
 }
