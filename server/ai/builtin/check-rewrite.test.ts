@@ -1644,3 +1644,20 @@ describe('checkRewrite: a word only named or denied', () => {
     expect(check('du bist so eine heulsuse, aber ist doch ok wenn man mal weint', cry).isImproved).toBe(false);
   });
 });
+
+describe('checkRewrite: an order turned into a request', () => {
+  it('takes "das Eis ist meins, bitte gib es mir zurück" as new; the same words with "bitte" only added stay a copy', () => {
+    const ice = 'Gib mir sofort das Eis, das ist meins!';
+    expect(check('das eis ist meins, bitte gib es mir zurück', ice).isImproved).toBe(true);
+    expect(check('Gib mir sofort das Eis, das ist meins, bitte!', ice).feedback).toBe(
+      'Du hast den Satz fast genau abgeschrieben. Sag ihn mit eigenen, freundlichen Worten ganz neu.',
+    );
+  });
+
+  it('hears the name kept before a face ("bitte gib mir die schere, du trödler 🙂")', () => {
+    const scissors = 'Gib mir sofort die Schere, du Trödler!';
+    expect(check('bitte gib mir die schere, du trödler 🙂', scissors).feedback).toBe(keptNameMessage);
+    expect(check('bitte gib mir die schere du trödler 😊 danke', scissors).feedback).toBe(keptNameMessage);
+    expect(check('gibst du mir bitte die schere? 🙂 danke', scissors).isImproved).toBe(true);
+  });
+});

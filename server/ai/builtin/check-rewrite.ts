@@ -1012,8 +1012,10 @@ export function keptName(original: readonly Token[], tokens: readonly Token[]): 
     if (!next || next.clause !== ts[i]!.clause) return [];
     const then = ts[i + 2];
     const adjective = ADJECTIVE_ENDING.test(next.norm) && next.raw === next.raw.toLowerCase() && !isOneOf(next, ARTICLES);
-    const name = adjective && then && then.clause === next.clause ? then : next;
-    return ts[name.index + 1]?.clause === name.clause ? [] : [name];
+    const name = adjective && then && then.clause === next.clause && !then.isEmoji ? then : next;
+    // "du Trödler 🙂": a face after the name ends it too.
+    const following = ts[name.index + 1];
+    return following?.clause === name.clause && !following.isEmoji ? [] : [name];
   };
   const names = new Set<string>();
   for (const t of original) {
@@ -1365,6 +1367,16 @@ function namesSomethingElse(sentence: readonly Token[], topic: readonly Token[],
 function addsOwnFeeling(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): boolean {
   if (findMatches(lex.feelings, original).length > 0) return false;
   return findMatches(lex.feelings, tokens).some((m) => clauseOf(tokens, m.tokens[0]!).some((t) => isWord(t, 'ich', 'mich', 'mir')));
+}
+
+/**
+ * "das Eis ist meins, bitte gib es mir zurück" for "Gib mir sofort das Eis, das ist meins!": a
+ * "bitte" the sentence did not have, and a word of it left out, turn the order into a request.
+ */
+function asksNicelyNow(lex: Lexicon, original: readonly Token[], tokens: readonly Token[]): boolean {
+  if (findMatches(lex['polite-words'], original).length > 0 || findMatches(lex['polite-words'], tokens).length === 0) return false;
+  const kept = new Set(tokens.map((t) => t.loose));
+  return words(original).some((t) => !kept.has(t.loose));
 }
 
 const NEEDS = /^brauch/;
@@ -2215,7 +2227,8 @@ export function checkRewrite(
     keptShare(original, tokens) >= 0.85 &&
     contradicted.size === 0 &&
     (ws.length <= words(original).length + 4 || keptRun(original, tokens) >= 0.7) &&
-    !addsOwnFeeling(lex, original, tokens)
+    !addsOwnFeeling(lex, original, tokens) &&
+    !asksNicelyNow(lex, original, tokens)
   ) {
     return {
       isImproved: false,
