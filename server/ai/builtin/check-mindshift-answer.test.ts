@@ -2611,3 +2611,12 @@ describe('checkMindshiftAnswer: a better friend', () => {
     expect(thinkAbout(play, 'er mag mich nicht mehr', 'ich will eine bessere freundin sein und frag sie morgen nochmal')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: "klappts" holds its "es"', () => {
+  it('hears "beim zweiten mal klappts bestimmt besser" as about what happened, as "klappt es"', () => {
+    const test = 'Bei der Radfahrprüfung hast du einen Fehler gemacht und musst sie wiederholen.';
+    expect(thinkAbout(test, 'ich bin der einzige der durchgefallen ist', 'beim zweiten mal klappts bestimmt besser')).toBe(true);
+    expect(thinkAbout(test, 'ich bin der einzige der durchgefallen ist', 'beim zweiten mal klappt es bestimmt')).toBe(true);
+    expect(thinkAbout(test, 'ich bin der einzige der durchgefallen ist', 'beim zweiten mal klappt der kuchen bestimmt')).toBe(false);
+  });
+});

@@ -1017,17 +1017,15 @@ const STOPPING = wordSet('stopp', 'stop', 'halt', 'hey', 'okay', 'ok', 'so', 'na
 const COUNTS = wordSet('zaehlt', 'hilft', 'reicht', 'passt', 'stimmt');
 
 /** What "it" does when it goes well: "klappt", "geht", "wird". */
-const SUCCEEDS = wordSet('klappt', 'klappts', 'gehts', 'geht', 'wird', 'funktioniert', 'laeuft');
+const SUCCEEDS = wordSet('klappt', 'klappts', 'gehts', 'geht', 'wird', 'wirds', 'funktioniert', 'funktionierts', 'laeuft', 'laeufts');
+/** The same verbs with the "es" grown on: "klappts", "gehts". */
+const SUCCEEDS_WITH_IT = wordSet('klappts', 'gehts', 'wirds', 'funktionierts', 'laeufts');
 
-/** The clause of the match is about "it", what happened: "Nächstes Mal klappt es". */
+/** The clause of the match is about "it", what happened: "Nächstes Mal klappt es", "beim zweiten Mal klappts". */
 function aboutWhatHappened(tokens: readonly Token[], match: Match): boolean {
   const clause = match.tokens[0]!.clause;
-  return (
-    isOneOf(
-      tokens.find((t) => t.clause === clause && t.index > match.end && !t.isEmoji),
-      SUCCEEDS,
-    ) && tokens.some((t) => t.clause === clause && isOneOf(t, IT))
-  );
+  const verb = tokens.find((t) => t.clause === clause && t.index > match.end && !t.isEmoji);
+  return isOneOf(verb, SUCCEEDS) && (isOneOf(verb, SUCCEEDS_WITH_IT) || tokens.some((t) => t.clause === clause && isOneOf(t, IT)));
 }
 
 const GOING_ON = wordSet('wenn', 'weil', 'dass', 'ob', 'bis', 'damit', 'sobald', 'falls', 'und', 'aber', 'dann');
