@@ -2620,3 +2620,12 @@ describe('checkMindshiftAnswer: "klappts" holds its "es"', () => {
     expect(thinkAbout(test, 'ich bin der einzige der durchgefallen ist', 'beim zweiten mal klappt der kuchen bestimmt')).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: a call to oneself before "das war …"', () => {
+  it('hears "Hey, das war nur die Aufregung." as about what happened; "Hey, die Katze ist süß." strays', () => {
+    const poem = 'Du hast ein Gedicht auswendig gelernt. Vor der Klasse fällt dir plötzlich eine Zeile nicht mehr ein.';
+    const plan = 'Nächstes mal leg ich mir einen kleinen Zettel hin.';
+    expect(thinkAbout(poem, 'Ich hab mich voll blamiert', `Hey, das war nur die Aufregung. ${plan}`)).toBe(true);
+    expect(thinkAbout(poem, 'Ich hab mich voll blamiert', `Hey, die Katze ist süß. ${plan}`)).toBe(false);
+  });
+});

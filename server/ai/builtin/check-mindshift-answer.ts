@@ -1113,7 +1113,8 @@ const WHEN = wordSet('morgen', 'bald', 'später', 'irgendwann', 'übermorgen');
  * "Es gibt morgen Pizza" points nowhere.
  */
 function refersBack(sentence: readonly Token[]): boolean {
-  const [first, second, third] = sentence;
+  // "Hey, das war nur die Aufregung.": a call to oneself before it changes nothing.
+  const [first, second, third] = isOneOf(sentence[0], STOPPING) && sentence.length > 3 ? sentence.slice(1) : sentence;
   // "Diesmal hat's nicht geklappt", "Dieses Jahr hat es nicht gereicht": this time, the one that went wrong.
   if (isWord(first, 'diesmal') || (isWord(first, 'dieses') && isWord(second, 'jahr', 'mal'))) return true;
   // "Zum Glück ist keinem was passiert": what went well in it.
