@@ -38,3 +38,12 @@ describe('stems of verb forms', () => {
     expect(shareStem('Sprachen', 'sprechen')).toBe(false);
   });
 });
+
+describe('participles with a prefix that takes no "ge-"', () => {
+  it('reads "versprochen" as "versprechen" and "verstanden" as "verstehen"; "verlangen" stays itself', () => {
+    expect(strongVerbInfinitive('versprochen')).toBe('versprechen');
+    expect(strongVerbInfinitive('verstanden')).toBe('verstehen');
+    expect(shareStem('versprochen', 'Versprechen')).toBe(true);
+    expect(strongVerbInfinitive('verlangen')).toBeNull();
+  });
+});

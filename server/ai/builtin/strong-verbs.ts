@@ -2,7 +2,8 @@
  * Strong and irregular German verbs change their vowel ("geholfen", "half" for "helfen"), so no
  * ending rule finds the infinitive. This table gives the infinitive of their participles and
  * past forms, for words already folded (lowercase, ae/oe/ue, ss). A separable prefix in front
- * ("mitgeholfen", "aufgestanden", "weggelaufen") is read too. Only forms that are no other
+ * ("mitgeholfen", "aufgestanden", "weggelaufen") is read too, and so is a prefix that takes no
+ * "ge-" ("versprochen", "bekommen"). Only forms that are no other
  * common word are listed: "ass" (Ass), "band" (Band), "sprachen" (Sprachen) and the participle
  * "gefallen" (it pleased) are not.
  */
@@ -158,5 +159,13 @@ export function strongVerbInfinitive(folded: string): string | null {
     const rest = INFINITIVE.get(folded.slice(prefix.length));
     if (rest) return prefix + rest;
   }
+  // "versprochen", "bekommen", "verstanden": a prefix that takes no "ge-" stands before the participle.
+  for (const prefix of INSEPARABLE_PREFIXES) {
+    if (folded.length - prefix.length < 5 || !folded.startsWith(prefix)) continue;
+    const rest = INFINITIVE.get(`ge${folded.slice(prefix.length)}`);
+    if (rest) return prefix + rest;
+  }
   return null;
 }
+
+const INSEPARABLE_PREFIXES = ['ver', 'be', 'ent', 'er', 'zer', 'miss'];
