@@ -200,6 +200,14 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
     const spelled =
       'beim fiksd maindset glaupt man das man nich schlauer werden kan und man gipt schnell auf wen was schwer ist. beim grof maindset glaupt man das man durch üben besser wirt und aus fehlern lernt. das gehirn wird stärker wie ein muskel. ich wil das auch so machen beim rechnen und beim lesen.';
     expect(check(spelled)).toMatchObject({ fixedMindsetCorrect: true, growthMindsetCorrect: true });
+    // "bei fiksd denkt man …": the child's spelling said again without "Mindset" is the same name.
+    expect(names('das fiksd meindset und das groff meindset. bei fiksd denkt man nix. bei groff auch')).toEqual([
+      'fixed',
+      'growth',
+      'fixed',
+      'growth',
+    ]);
+    expect(names('das fiksd meindset. der groff hund bellt')).toEqual(['fixed']);
   });
 
   it('counts growing, getting stronger or staying the same only where the sentence is about the mind', () => {

@@ -52,13 +52,20 @@ export function findNames(lex: Lexicon, tokens: readonly Token[]): NameAt[] {
     ...sharedNouns(lex, tokens, growth, 'fixed'),
   ];
   const named = new Set(names.map((n) => n.index));
+  const spelled = new Map<string, Mindset>();
   for (let i = 1; i < tokens.length; i++) {
     if (!isMindsetWord(tokens, i) || named.has(i - 1)) continue;
     const before = tokens[i - 1]!;
     if (before.sentence !== tokens[i]!.sentence) continue;
-    if (FIXED_SPELLING.test(before.norm)) names.push({ type: 'fixed', index: i - 1 });
+    if (FIXED_SPELLING.test(before.norm)) spelled.set(before.norm, 'fixed');
     // "großes Mindset" is a big one, not a growth one; "groß maindset" is how a child spells it.
-    else if (GROWTH_SPELLING.test(before.norm) && !/^gross(e|es|en|er|em)$/.test(before.norm)) names.push({ type: 'growth', index: i - 1 });
+    else if (GROWTH_SPELLING.test(before.norm) && !/^gross(e|es|en|er|em)$/.test(before.norm)) spelled.set(before.norm, 'growth');
+  }
+  // "das fiksd meindset … bei fiksd denkt man …": a name the child spelled its own way, said
+  // again without "Mindset", is the same name.
+  for (const t of tokens) {
+    const type = spelled.get(t.norm);
+    if (type && !named.has(t.index)) names.push({ type, index: t.index });
   }
   const found = names.filter((n) => !comparedWith(tokens, n.index)).sort((a, b) => a.index - b.index);
   return [...found, ...byOrder(tokens, found)].sort((a, b) => a.index - b.index);
