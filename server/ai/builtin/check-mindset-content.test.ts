@@ -208,6 +208,10 @@ describe('checkMindsetContent: reading a summary the way a teacher does', () => 
       'growth',
     ]);
     expect(names('das fiksd meindset. der groff hund bellt')).toEqual(['fixed']);
+    // "chs" as a child hears it: "das wagsende denken", "beim wagsdums denken".
+    expect(names('das starre denken und das wagsende denken')).toEqual(['fixed', 'growth']);
+    expect(names('beim wagsdums denken glaupt man')).toEqual(['growth']);
+    expect(names('das wagsende gras')).toEqual([]);
   });
 
   it('counts growing, getting stronger or staying the same only where the sentence is about the mind', () => {
