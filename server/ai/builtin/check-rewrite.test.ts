@@ -1661,3 +1661,11 @@ describe('checkRewrite: an order turned into a request', () => {
     expect(check('gibst du mir bitte die schere? 🙂 danke', scissors).isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: "dirs" speaks to the other', () => {
+  it('takes "Ich erklär dirs nochmal mit einem anderen Beispiel" as said to the other, as "ich erklär es dir"', () => {
+    const slow = 'Du kapierst aber auch gar nichts!';
+    expect(check('Ich erklär dirs nochmal mit einem anderen beispiel, vielleicht wirds dann klarer', slow).isImproved).toBe(true);
+    expect(check("Ich erklär dir's nochmal mit einem anderen beispiel, vielleicht wirds dann klarer", slow).isImproved).toBe(true);
+  });
+});
