@@ -1669,3 +1669,15 @@ describe('checkRewrite: "dirs" speaks to the other', () => {
     expect(check("Ich erklär dir's nochmal mit einem anderen beispiel, vielleicht wirds dann klarer", slow).isImproved).toBe(true);
   });
 });
+
+describe('checkRewrite: thanks alone for a gift', () => {
+  it('takes "Danke 😊" and "dankeschön!!" as the kind answer to a gift; to a name it is still too short', () => {
+    const gift = 'Dein Geschenk ist doch total langweilig.';
+    expect(check('Danke 😊', gift).isImproved).toBe(true);
+    expect(check('dankeschön!! 😊', gift).isImproved).toBe(true);
+    expect(check('Danke 😊', 'Du bist so blöd, du kannst gar nichts!').feedback).toBe(
+      'Das ist noch sehr kurz. Schreib einen ganzen freundlichen Satz, zum Beispiel was du dir wünschst.',
+    );
+    expect(check('Danke, du Depp', gift).isImproved).toBe(false);
+  });
+});

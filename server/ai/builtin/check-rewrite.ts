@@ -1379,6 +1379,19 @@ function asksNicelyNow(lex: Lexicon, original: readonly Token[], tokens: readonl
   return words(original).some((t) => !kept.has(t.loose));
 }
 
+/** What someone gave or made for the child: "Dein Geschenk …", "Dein Kuchen …". */
+const GIFT = /^(geschenk|kuchen|gebacken|gekocht|gebastelt)/;
+
+/** "Danke 😊", "Danke schön!" for "Dein Geschenk ist doch total langweilig.": thanks alone are the kind answer to a gift. */
+function thanksForAGift(original: readonly Token[], ws: readonly Token[]): boolean {
+  return (
+    original.some((t) => GIFT.test(t.norm)) &&
+    ws.length > 0 &&
+    isWord(ws[0], 'danke', 'dankeschön', 'dankeschoen') &&
+    ws.slice(1).every((t) => isWord(t, 'schön', 'schoen', 'sehr'))
+  );
+}
+
 const NEEDS = /^brauch/;
 
 const BUT = wordSet('aber', 'trotzdem');
@@ -2211,7 +2224,7 @@ export function checkRewrite(
     };
   }
 
-  if (ws.length < 3) {
+  if (ws.length < 3 && !thanksForAGift(original, ws)) {
     return {
       isImproved: false,
       feedback: 'Das ist noch sehr kurz. Schreib einen ganzen freundlichen Satz, zum Beispiel was du dir wünschst.',
