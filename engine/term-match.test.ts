@@ -254,3 +254,14 @@ describe('termMatcher: ends that only look like a compound', () => {
     for (const w of ['Morgenstern', 'Seestern', 'Abendstern', 'Sternschnuppe']) expect(star(w), w).toBe(true);
   });
 });
+
+describe('termMatcher: an adjective made stronger in front', () => {
+  it('counts "klatschnass", "eiskalte" and "bärenstark" for "nass", "kalt" and "stark"; "Kaltwasser" and "Anstarken" are none', () => {
+    expect(termMatcher('nass')('klatschnass')).toBe(true);
+    expect(termMatcher('kalt')('eiskalte')).toBe(true);
+    expect(termMatcher('stark')('bärenstark')).toBe(true);
+    expect(termMatcher('groß')('riesengroß')).toBe(true);
+    expect(termMatcher('kalt')('Kaltwasser')).toBe(false);
+    expect(termMatcher('stark')('Anstarken')).toBe(false);
+  });
+});

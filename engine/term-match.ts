@@ -192,6 +192,12 @@ export const SEPARABLE_PREFIXES: readonly string[] = [
 
 /** The endings of small forms: "Hündchen", "Hündlein", "Hündli", "Hunderl". */
 const DIMINUTIVE = /(chen|lein|li|erl)$/;
+/** What children put in front of an adjective to make it stronger: "klatschnass", "eiskalt", "bärenstark". */
+const INTENSIFIERS = new Set(
+  'eis bitter klatsch pitsch patsch tropf riesen blitz hunde tod bären zucker butter kunter klitze kuschel stock stein feder pech schnee glas bild wunder stink super mega mords affen brand knall grotten'.split(
+    ' ',
+  ),
+);
 /** The Swabian small form after a consonant: "Häsle", "Kätzle". */
 const SWABIAN_SMALL = /[^aeiouäöü]le$/;
 /**
@@ -205,8 +211,8 @@ const ENDS_LIKE_A_COMPOUND =
  * Does one written word count for the term? Its forms, also with umlauts written out or left off
  * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
  * ("Schokoladenkuchen", "Geburtstagsparty"), or of 4 letters at its end, where the compound is
- * one ("Apfelbaum" is a Baum; "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); a slip of the
- * pen; or, for a term of 4 letters or more, the
+ * one ("Apfelbaum" is a Baum; "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); an adjective
+ * made stronger in front ("klatschnass", "eiskalt"); a slip of the pen; or, for a term of 4 letters or more, the
  * same sound (soundKey; "Rad" and "Rat" stay apart).
  */
 export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
@@ -267,6 +273,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     // "Entenmama", "Hasenstall": a noun of four letters in "-e" starts a compound with its "-n".
     if (isNoun && base.length === 4 && base.endsWith('e') && w.startsWith(`${base}n`) && w.length - base.length >= 4) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3) && !ENDS_LIKE_A_COMPOUND.test(w)) return true;
+    // "klatschnass", "eiskalt", "riesengroß": an adjective made stronger in front.
+    if (!isNoun && !isVerb && [...forms].some((f) => w.endsWith(f) && INTENSIFIERS.has(w.slice(0, -f.length)))) return true;
     const out = writtenOut(w);
     if (longWrittenOut.some((f) => slipOf(out, f))) return true;
     // "prinsesin" for "Prinzessin": in a long term, a slip once doubled letters are single.
