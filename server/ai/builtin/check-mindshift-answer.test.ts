@@ -2629,3 +2629,13 @@ describe('checkMindshiftAnswer: a call to oneself before "das war …"', () => {
     expect(thinkAbout(poem, 'Ich hab mich voll blamiert', `Hey, die Katze ist süß. ${plan}`)).toBe(false);
   });
 });
+
+describe('checkMindshiftAnswer: "ihr seid" after a greeting', () => {
+  it('refuses "liebe kinder ihr seid leider einfach kindisch, aber ich hab euch trotzdem lieb"; a brave thought stays brave', () => {
+    const giggle = 'Du hast im Unterricht eine Frage gestellt, und ein paar Kinder haben gekichert.';
+    expect(
+      thinkAbout(giggle, 'ich frag nie wieder was', 'liebe kinder ihr seid leider einfach kindisch, aber ich hab euch trotzdem lieb 💕'),
+    ).toBe(false);
+    expect(thinkAbout(giggle, 'ich frag nie wieder was', 'fragen ist mutig, ich frag morgen wieder')).toBe(true);
+  });
+});

@@ -196,7 +196,12 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undef
     if (!person || person.clause !== t.clause) return false;
     // "Die sind halt egoistisch und gemein": the others, pointed at, opening the clause.
     // "die die gekichert haben sind eh dumm": pointed at with what they did.
-    const pointed = isOneOf(t, OTHERS) && (isOneOf(person, IS) || isWord(person, 'die', 'der')) && tokens[t.index - 1]?.clause !== t.clause;
+    // "liebe kinder ihr seid leider einfach kindisch": "ihr seid", "du bist" point at the others
+    // wherever they stand.
+    const pointed =
+      isOneOf(t, OTHERS) &&
+      (isOneOf(person, IS) || isWord(person, 'die', 'der')) &&
+      (tokens[t.index - 1]?.clause !== t.clause || (isWord(t, 'ihr', 'du') && isWord(person, 'seid', 'bist')));
     // "die anderen sind halt unfair": the others, however written.
     // "mama und papa sind trotzdem voll unfair": the child's own people, named without an article.
     const before = tokens[t.index - 1];
