@@ -901,3 +901,22 @@ describe('checkIchBotschaft: a thing knocked down in return', () => {
     );
   });
 });
+
+describe('checkIchBotschaft: how much of the own feeling', () => {
+  it('takes "ich fühl mich kein bisschen wohl, wenn ihr flüstert" as a feeling; "du bist kein bisschen nett" and "jeden Tag allein" stay blame', () => {
+    const whisper = 'Ständig flüsterst du mit Leyla über mich!';
+    expect(
+      check(
+        'ich fühl mich kein bisschen wohl wenn ihr flüstert und dabei zu mir schaut. ich wünsch mir dass du mir sagst wenn was ist',
+        whisper,
+      ).isIMessage,
+    ).toBe(true);
+    expect(check('ich fühl mich schlecht, weil du kein bisschen nett bist', whisper).isIMessage).toBe(false);
+    expect(
+      check(
+        'Liebe Mama, du musst mich ab jetzt jeden Tag allein weggehen lassen, bitte.',
+        'Nie darf ich mit meinen Freunden allein weggehen!',
+      ).isIMessage,
+    ).toBe(false);
+  });
+});

@@ -956,6 +956,15 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       // "wenn ich den Müll fast jeden Tag runterbringe": what the child itself does "almost" every
       // day is counted, not claimed; "weil du fast immer zu spät kommst" still blames.
       if (isWord(tokens[m.start - 1], 'fast', 'beinahe') && !facts.speaksToYou(clause)) return false;
+      // "ich fühl mich kein bisschen wohl, wenn ihr flüstert": how much of the own feeling.
+      const after = tokens[m.end + 1];
+      if (
+        after &&
+        m.tokens.some((t) => isWord(t, 'bisschen', 'gar', 'überhaupt', 'ueberhaupt')) &&
+        tokenIn(lex.feelings, after) &&
+        clause.some((t) => isWord(t, 'ich', 'mich'))
+      )
+        return false;
       // "Ich will nie im Leben wieder, dass du …": never said to the other, anywhere in the sentence.
       const never = isOneOf(m.tokens[0], NEVER);
       // "…, weil du nur anrufst, wenn du was willst, so wie immer": "wie immer" speaks of the whole sentence.
