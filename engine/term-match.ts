@@ -212,8 +212,8 @@ const ENDS_LIKE_A_COMPOUND =
  * ("Bruecke", "Brucke"); a compound with a noun of 5 letters or more at its start or end
  * ("Schokoladenkuchen", "Geburtstagsparty"), or of 4 letters at its end, where the compound is
  * one ("Apfelbaum" is a Baum; "Hundekuchen" is no "Hund" and "Umzug" no "Zug"); an adjective
- * made stronger in front ("klatschnass", "eiskalt"); a slip of the pen; or, for a term of 4 letters or more, the
- * same sound (soundKey; "Rad" and "Rat" stay apart).
+ * made stronger in front ("klatschnass", "eiskalt"); a slip of the pen; or, for a term of 4
+ * letters or more, the same sound (soundKey; "Rad" and "Rat" stay apart).
  */
 export function termMatcher(term: string, listed: readonly string[] = []): (word: string) => boolean {
   const forms = termForms(term, listed);

@@ -124,7 +124,7 @@ function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean
   return rest.some((u) => isOneOf(u, IS) || isWord(u, 'wird')) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
 }
 const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
-const BECOMING = wordSet('sein', 'werden', 'werde', 'wäre', 'waere', 'bin', 'bleiben', 'bleibe');
+const BECOMING = wordSet('sein', 'werden', 'werde', 'wäre', 'bin', 'bleiben', 'bleibe');
 
 /** "der Vielfraß", "der fette Vielfraß": an insult (`insulted`: its word indexes) right after "der", or after one more word. */
 function calledAfter(lex: Lexicon, tokens: readonly Token[], t: Token, insulted: ReadonlySet<number>): boolean {
@@ -756,9 +756,9 @@ const TRYING = /^(versuch|probier|ueb|lern|trainier|weitermach|anstreng)/;
  */
 function whyBother(tokens: readonly Token[]): string | null {
   for (const t of tokens) {
-    if (!isWord(t, 'warum', 'wieso', 'weshalb', 'wozu', 'wofür', 'wofuer')) continue;
+    if (!isWord(t, 'warum', 'wieso', 'weshalb', 'wozu', 'wofür')) continue;
     const next = tokens[t.index + 1];
-    if (!isWord(next, 'soll', 'sollte', 'sollt', 'muss', 'noch', 'überhaupt', 'ueberhaupt', 'nochmal')) continue;
+    if (!isWord(next, 'soll', 'sollte', 'sollt', 'muss', 'noch', 'überhaupt', 'nochmal')) continue;
     const tried = tokens.slice(t.index + 2, t.index + 7).find((u) => u.sentence === t.sentence && TRYING.test(u.norm));
     if (tried)
       return tokens

@@ -960,7 +960,7 @@ export function findHostility(lex: Lexicon, tokens: readonly Token[], opts: Host
       const after = tokens[m.end + 1];
       if (
         after &&
-        m.tokens.some((t) => isWord(t, 'bisschen', 'gar', 'überhaupt', 'ueberhaupt')) &&
+        m.tokens.some((t) => isWord(t, 'bisschen', 'gar', 'überhaupt')) &&
         tokenIn(lex.feelings, after) &&
         clause.some((t) => isWord(t, 'ich', 'mich'))
       )
@@ -1396,8 +1396,8 @@ function thanksForAGift(original: readonly Token[], ws: readonly Token[]): boole
   return (
     original.some((t) => GIFT.test(t.norm)) &&
     ws.length > 0 &&
-    isWord(ws[0], 'danke', 'dankeschön', 'dankeschoen') &&
-    ws.slice(1).every((t) => isWord(t, 'schön', 'schoen', 'sehr'))
+    isWord(ws[0], 'danke', 'dankeschön') &&
+    ws.slice(1).every((t) => isWord(t, 'schön', 'sehr'))
   );
 }
 
