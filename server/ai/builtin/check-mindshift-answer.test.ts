@@ -2639,3 +2639,31 @@ describe('checkMindshiftAnswer: "ihr seid" after a greeting', () => {
     expect(thinkAbout(giggle, 'ich frag nie wieder was', 'fragen ist mutig, ich frag morgen wieder')).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: a name before a verb that comes last', () => {
+  it('refuses "…, auch wenn mein Bruder ein fieser Schummler ist"; "…, auch wenn mein Bruder kein Schummler ist" and "dass mein Aufsatz schlecht ist" denied stay kind', () => {
+    const start = 'Beim Brettspiel musst du schon zum dritten Mal zurück an den Start.';
+    expect(
+      thinkAbout(
+        start,
+        'mein bruder schummelt bestimmt',
+        'ist ja nur ein spiel und ich kann noch aufholen, auch wenn mein bruder ein fieser schummler ist',
+      ),
+    ).toBe(false);
+    expect(
+      thinkAbout(
+        start,
+        'mein bruder schummelt bestimmt',
+        'ist ja nur ein spiel und ich kann noch aufholen, weil mein bruder kein schummler ist',
+      ),
+    ).toBe(true);
+    const essay = 'Dein Lehrer hat deinen Aufsatz mit vielen roten Anmerkungen zurückgegeben.';
+    expect(
+      thinkAbout(
+        essay,
+        'alles falsch, der ganze aufsatz ist mist',
+        'Die roten Sachen heißen nicht, dass mein Aufsatz schlecht ist. Jetzt weiß ich genau, was ich verbessern kann.',
+      ),
+    ).toBe(true);
+  });
+});

@@ -219,7 +219,11 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undef
     const after = rest.slice(is + 1, is + 4);
     // "Der Ball ist vom Pfosten abgeprallt": a word that is a name only when given to someone.
     // "Der Kleber ist doof" calls a thing stupid; "die sind doof" and "Mama ist doof" a person.
-    const mean = after.findIndex((u) => insultOrJudgement(lex, u) || ((pointed || kin) && isOneOf(u, STUPID)));
+    const calls = (u: Token) => insultOrJudgement(lex, u) || ((pointed || kin) && isOneOf(u, STUPID));
+    // "…, auch wenn mein Bruder ein fieser Schummler ist": a person, the verb last, the name before it.
+    const named = rest.slice(0, is);
+    if ((pointed || kin) && is === rest.length - 1 && named.some(calls) && !named.some((u) => tokenIn(lex.negations, u))) return true;
+    const mean = after.findIndex(calls);
     return mean >= 0 && !after.slice(0, mean).some((u) => tokenIn(lex.negations, u));
   });
 }
