@@ -760,3 +760,14 @@ describe('a person put down in a list of ideas', () => {
     expect(personPutDownInAnIdea('Frau Holle schüttelt die Betten. Die alte Frau ist nett.')).toBe(false);
   });
 });
+
+describe('a grown-up by title and name', () => {
+  it('refuses "Frau Maier ist so hässlich" and "eine Lehrerin, Frau Maier, die ist so hässlich und gemein"; kind words and her book pass', () => {
+    expect(checkSafety('Frau Maier ist so hässlich und gemein.').safe).toBe(false);
+    expect(
+      checkSafety('In unserer Schule gibt es eine Lehrerin, Frau Maier, die ist so hässlich und gemein, dass alle sie hassen.').safe,
+    ).toBe(false);
+    expect(checkSafety('Frau Maier ist nett und erklärt gut.').safe).toBe(true);
+    expect(checkSafety('Das Buch von Frau Maier ist spannend.').safe).toBe(true);
+  });
+});

@@ -506,6 +506,8 @@ function demonstrative(w: Words, tokens: readonly string[], j: number, classmate
   // "Emma K., die ist so peinlich": after a name's initial, in a text about a classmate.
   if (classmate && before.length === 1) return 'person';
   if (LEADS.has(before) || w.names.has(before) || w.people.has(before)) return 'person';
+  // "eine Lehrerin, Frau Maier, die ist so hässlich": a grown-up by title and name.
+  if (TITLES.has(tokens[j - 2] ?? '')) return 'person';
   // "… wie meine Schwester, nur dass die stinkt": "die" after "dass" stands for the person named before.
   if (before === 'dass' && nearestIsAPerson(w, tokens.slice(0, j - 1))) return 'person';
   // "eine Lehrerin in unserer Schule die war …": the person before a place.
@@ -546,6 +548,8 @@ function personWord(w: Words, tokens: readonly string[], j: number): boolean {
   const t = tokens[j]!;
   // "die ganze 3a ist Müll": a school class, its digit read as a letter ("ea"), is its children.
   if (CLASS_CODE.test(t) && CLASS_BEFORE.has(tokens[j - 1] ?? '')) return true;
+  // "Frau Maier ist so hässlich": a grown-up by title and name.
+  if (TITLES.has(tokens[j - 1] ?? '') && !afterPreposition(tokens, j - 1)) return true;
   if (!(w.names.has(t) || w.pronouns.has(t) || w.people.has(t))) return false;
   // "mein Hamster Max ist fett", "der Affe Emil": the name of an animal.
   if (w.names.has(t) && (PETS.has(tokens[j - 1] ?? '') || w.animals.has(tokens[j - 1] ?? ''))) return false;
