@@ -2667,3 +2667,13 @@ describe('checkMindshiftAnswer: a name before a verb that comes last', () => {
     ).toBe(true);
   });
 });
+
+describe('checkMindshiftAnswer: another said to know nothing', () => {
+  it('refuses "der trainer hat einfach keine ahnung"; "ich hab noch keine Ahnung, wie das geht, ich frag den Trainer" is the child\'s own', () => {
+    const team = 'Du bist nicht in die Schulmannschaft gekommen.';
+    expect(thinkAbout(team, 'ich bin zu schlecht', 'ich bin eigentlich richtig gut, der trainer hat einfach keine ahnung')).toBe(false);
+    expect(thinkAbout(team, 'ich bin zu schlecht', 'ich hab noch keine ahnung, was ich besser machen kann, ich frag den trainer')).toBe(
+      true,
+    );
+  });
+});

@@ -124,6 +124,8 @@ function thingPutDown(lex: Lexicon, tokens: readonly Token[], t: Token): boolean
   return rest.some((u) => isOneOf(u, IS) || isWord(u, 'wird')) && rest.some((u) => tokenIn(lex.insults, u) || tokenIn(lex.judgements, u));
 }
 const GIVING_A_REASON = wordSet('weil', 'da', 'dass', 'obwohl');
+const HAS = wordSet('hat', 'haben', 'habt', 'hatte', 'hatten', 'hod', 'het');
+const NOT_OTHERS = wordSet('ich', 'wir', 'mir', 'mich', 'uns', 'du', 'nicht', 'wer', 'wenn', 'ob');
 const BECOMING = wordSet('sein', 'werden', 'werde', 'wäre', 'bin', 'bleiben', 'bleibe');
 
 /** "der Vielfraß", "der fette Vielfraß": an insult (`insulted`: its word indexes) right after "der", or after one more word. */
@@ -155,6 +157,12 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undef
   if (named) return named.tokens[0];
   const insulted = new Set(insults.flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.find((t) => {
+    // "der Trainer hat einfach keine Ahnung": another's knowing put down. "ich hab keine Ahnung, wie
+    // das geht" says what the child does not know yet.
+    if (isWord(t, 'keine', 'keene', 'koa') && isWord(tokens[t.index + 1], 'ahnung')) {
+      const clause = tokens.filter((u) => u.clause === t.clause);
+      if (clause.some((u) => isOneOf(u, HAS)) && !clause.some((u) => isOneOf(u, NOT_OTHERS))) return true;
+    }
     // "dann such ich mir halt einen besseren Freund": the friend put down as the worse one.
     // "ich will eine bessere Freundin sein" is the child's own aim.
     if (
