@@ -240,6 +240,8 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
   // makes another word ("Glogge" stays Swiss for "Glocke").
   const doubled = /([b-df-hj-np-tv-z])\1/;
   const hasDoubled = base.length > 3 || listedForms.some((f) => f.length <= base.length + 3 && doubled.test(f));
+  // The forms an adjective made stronger in front may end with ("klatschnass", "eiskalte").
+  const adjectiveForms = isNoun || isVerb ? [] : [...forms];
   return (word) => {
     const w = fold(word);
     if (forms.has(w) || spelled.has(w) || ((hasDoubled || !doubled.test(w)) && sounds.has(soundKey(w)))) return true;
@@ -274,7 +276,7 @@ export function termMatcher(term: string, listed: readonly string[] = []): (word
     if (isNoun && base.length === 4 && base.endsWith('e') && w.startsWith(`${base}n`) && w.length - base.length >= 4) return true;
     if (isNoun && heads.some((f) => w.endsWith(f) && w.length - f.length >= 3) && !ENDS_LIKE_A_COMPOUND.test(w)) return true;
     // "klatschnass", "eiskalt", "riesengroß": an adjective made stronger in front.
-    if (!isNoun && !isVerb && [...forms].some((f) => w.endsWith(f) && INTENSIFIERS.has(w.slice(0, -f.length)))) return true;
+    if (adjectiveForms.some((f) => w.endsWith(f) && INTENSIFIERS.has(w.slice(0, -f.length)))) return true;
     const out = writtenOut(w);
     if (longWrittenOut.some((f) => slipOf(out, f))) return true;
     // "prinsesin" for "Prinzessin": in a long term, a slip once doubled letters are single.
