@@ -153,8 +153,8 @@ const POINTED_AT = wordSet('diese', 'dieses', 'dieser', 'ihr');
 function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undefined {
   const insults = findMatches(lex.insults, tokens);
   // "…, weil sie sich nicht trauen, diese babys", "ihr babys": others called names.
-  const named = insults.find((m) => isOneOf(m.tokens[0], POINTED_AT));
-  if (named) return named.tokens[0];
+  const pointedAt = insults.find((m) => isOneOf(m.tokens[0], POINTED_AT));
+  if (pointedAt) return pointedAt.tokens[0];
   const insulted = new Set(insults.flatMap((m) => m.tokens.map((u) => u.index)));
   return tokens.find((t) => {
     // "der Trainer hat einfach keine Ahnung": another's knowing put down. "ich hab keine Ahnung, wie
@@ -229,8 +229,9 @@ function namesSomeoneMean(lex: Lexicon, tokens: readonly Token[]): Token | undef
     // "Der Kleber ist doof" calls a thing stupid; "die sind doof" and "Mama ist doof" a person.
     const calls = (u: Token) => insultOrJudgement(lex, u) || ((pointed || kin) && isOneOf(u, STUPID));
     // "…, auch wenn mein Bruder ein fieser Schummler ist": a person, the verb last, the name before it.
-    const named = rest.slice(0, is);
-    if ((pointed || kin) && is === rest.length - 1 && named.some(calls) && !named.some((u) => tokenIn(lex.negations, u))) return true;
+    const beforeVerb = rest.slice(0, is);
+    if ((pointed || kin) && is === rest.length - 1 && beforeVerb.some(calls) && !beforeVerb.some((u) => tokenIn(lex.negations, u)))
+      return true;
     const mean = after.findIndex(calls);
     return mean >= 0 && !after.slice(0, mean).some((u) => tokenIn(lex.negations, u));
   });
